@@ -1,0 +1,64 @@
+import type { Database } from '@sari/db/client';
+import { authAccount, authSession, authUser, authVerification } from '@sari/db/schema/auth';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins/bearer';
+import type { Config } from '../config';
+import type { Mailer } from '../shared/mailer';
+
+export const SESSION_DAYS = 7;
+// The client refreshes every 9 minutes; the expiry moves forward at most once a minute.
+const SESSION_UPDATE_AGE_SECONDS = 60;
+export const CLIENT_IP_HEADER = 'x-sari-client-ip';
+
+export function createAuth(db: Database, config: Config, mailer: Mailer) {
+  return betterAuth({
+    appName: 'Sari',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db.orm as never, {
+      provider: 'pg',
+      schema: { user: authUser, session: authSession, account: authAccount, verification: authVerification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // New accounts come only from the business sign-up and user invitations.
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Restablece tu contraseña',
+          text: `Hola ${user.name}:\n\nPara elegir una nueva contraseña abre este enlace (vale una hora):\n${url}\n\nSi no lo pediste, ignora este mensaje.`,
+        });
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'memory',
+      window: 60,
+      max: 600,
+      customRules: {
+        '/sign-in/email': { window: 60, max: config.signInPerMinute },
+        '/request-password-reset': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+    },
+    telemetry: { enabled: false },
+    plugins: [bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  // Public URL of the app (used in e-mailed links and as better-auth's base URL).
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  authSecret: string;
+  trustedOrigins: string[];
+  // Sign-in attempts allowed per client IP per minute.
+  signInPerMinute: number;
+  // Trust X-Forwarded-For for the client IP (behind a reverse proxy).
+  trustProxy: boolean;
+  loadDemo: boolean;
+  webDist: string | null;
+  mailFrom: string;
+  smtpUrl?: string;
+};
+
+function secretFor(dataDir: string): string {
+  const file = path.join(dataDir, '.auth-secret');
+  if (existsSync(file)) {
+    return readFileSync(file, 'utf8').trim();
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const webDist = path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
+  return {
+    port,
+    baseUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    authSecret: env.AUTH_SECRET ?? secretFor(dataDir),
+    trustedOrigins: [
+      baseUrl,
+      `http://127.0.0.1:${port}`,
+      `http://localhost:${port}`,
+      ...(env.TRUSTED_ORIGINS?.split(',') ?? []),
+    ]
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    signInPerMinute: Number(env.SIGN_IN_PER_MINUTE ?? 10),
+    trustProxy: env.TRUST_PROXY === 'true',
+    loadDemo: env.DEMO_DATA !== 'false',
+    webDist: existsSync(webDist) ? webDist : null,
+    mailFrom: env.MAIL_FROM ?? 'Sari <no-reply@localhost>',
+    smtpUrl: env.SMTP_URL || undefined,
+  };
+}

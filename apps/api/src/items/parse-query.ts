@@ -1,0 +1,193 @@
+import { badQuery } from '../shared/errors';
+
+export type AggregateFn =
+  | 'count'
+  | 'countDistinct'
+  | 'sum'
+  | 'sumDistinct'
+  | 'avg'
+  | 'avgDistinct'
+  | 'min'
+  | 'max';
+
+export const AGGREGATE_FNS: AggregateFn[] = [
+  'count',
+  'countDistinct',
+  'sum',
+  'sumDistinct',
+  'avg',
+  'avgDistinct',
+  'min',
+  'max',
+];
+
+export type ItemsQuery = {
+  fields: string[];
+  filter: Record<string, unknown> | null;
+  search: string | null;
+  sort: string[];
+  limit: number; // -1 = all
+  offset: number;
+  aggregate: Partial<Record<AggregateFn, string[]>> | null;
+  groupBy: string[];
+  meta: string[];
+};
+
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 10_000;
+const MAX_PARAM_LENGTH = 20_000;
+const KNOWN = new Set([
+  'fields',
+  'filter',
+  'search',
+  'sort',
+  'limit',
+  'offset',
+  'page',
+  'aggregate',
+  'groupBy',
+  'meta',
+  'deep',
+  'export',
+]);
+
+type Nested = { [key: string]: Nested | string | string[] };
+
+// Splits `filter[a][b][_in][]` into ['filter', 'a', 'b', '_in', ''].
+function keyPath(key: string): string[] {
+  const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
+  if (!match) {
+    throw badQuery(`Parámetro de consulta no válido: "${key}".`);
+  }
+  const rest = [...match[2].matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]);
+  return [match[1], ...rest];
+}
+
+function assign(target: Nested, path: string[], value: string) {
+  let node: Nested = target;
+  for (let i = 0; i < path.length - 1; i++) {
+    const key = path[i];
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') {
+      throw badQuery('Parámetro de consulta no válido.');
+    }
+    const next = node[key];
+    if (next === undefined || typeof next === 'string' || Array.isArray(next)) {
+      if (path[i + 1] === '') {
+        node[key] = Array.isArray(next) ? next : [];
+        (node[key] as string[]).push(value);
+        return;
+      }
+      node[key] = {};
+    }
+    node = node[key] as Nested;
+  }
+  const last = path[path.length - 1];
+  if (last === '__proto__' || last === 'constructor' || last === 'prototype') {
+    throw badQuery('Parámetro de consulta no válido.');
+  }
+  node[last] = value;
+}
+
+function parseJsonParam(name: string, raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badQuery(`El parámetro "${name}" no es un JSON válido.`);
+  }
+}
+
+function list(name: string, value: unknown): string[] {
+  if (value === undefined) {
+    return [];
+  }
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed.startsWith('[')) {
+      return list(name, parseJsonParam(name, trimmed));
+    }
+    return trimmed === ''
+      ? []
+      : trimmed
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+  }
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    return value.flatMap((item) => list(name, item));
+  }
+  throw badQuery(`El parámetro "${name}" debe ser una lista de textos.`);
+}
+
+function integer(name: string, value: unknown, min: number, max: number): number | null {
+  if (value === undefined || value === '') {
+    return null;
+  }
+  if (typeof value !== 'string' || !/^-?\d{1,9}$/.test(value)) {
+    throw badQuery(`El parámetro "${name}" debe ser un número entero.`);
+  }
+  const parsed = Number(value);
+  if (parsed < min || parsed > max) {
+    throw badQuery(`El parámetro "${name}" debe estar entre ${min} y ${max}.`);
+  }
+  return parsed;
+}
+
+function objectParam(name: string, value: unknown): Record<string, unknown> | null {
+  if (value === undefined || value === '') {
+    return null;
+  }
+  const parsed = typeof value === 'string' ? parseJsonParam(name, value) : value;
+  if (parsed === null) {
+    return null;
+  }
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw badQuery(`El parámetro "${name}" debe ser un objeto.`);
+  }
+  return parsed as Record<string, unknown>;
+}
+
+export function parseItemsQuery(params: URLSearchParams): ItemsQuery {
+  const raw: Nested = {};
+  for (const [key, value] of params) {
+    if (value.length > MAX_PARAM_LENGTH || key.length > 500) {
+      throw badQuery('Un parámetro de consulta es demasiado largo.');
+    }
+    const path = keyPath(key);
+    if (!KNOWN.has(path[0])) {
+      throw badQuery(`Parámetro de consulta desconocido: "${path[0]}".`);
+    }
+    assign(raw, path, value);
+  }
+  const limit = integer('limit', raw.limit, -1, MAX_LIMIT) ?? DEFAULT_LIMIT;
+  const page = integer('page', raw.page, 1, 1_000_000);
+  let offset = integer('offset', raw.offset, 0, 100_000_000) ?? 0;
+  if (page !== null && limit !== -1) {
+    offset = (page - 1) * limit;
+  }
+  const aggregateRaw = objectParam('aggregate', raw.aggregate);
+  let aggregate: ItemsQuery['aggregate'] = null;
+  if (aggregateRaw) {
+    aggregate = {};
+    for (const [fn, value] of Object.entries(aggregateRaw)) {
+      if (!AGGREGATE_FNS.includes(fn as AggregateFn)) {
+        throw badQuery(`Función de agregación desconocida: "${fn}".`);
+      }
+      aggregate[fn as AggregateFn] = list(`aggregate[${fn}]`, value);
+    }
+  }
+  const search = raw.search;
+  if (search !== undefined && (typeof search !== 'string' || search.includes('\u0000'))) {
+    throw badQuery('El parámetro "search" debe ser un texto.');
+  }
+  return {
+    fields: list('fields', raw.fields),
+    filter: objectParam('filter', raw.filter),
+    search: search?.trim() ? search.trim() : null,
+    sort: list('sort', raw.sort),
+    limit,
+    offset,
+    aggregate,
+    groupBy: list('groupBy', raw.groupBy),
+    meta: list('meta', raw.meta),
+  };
+}

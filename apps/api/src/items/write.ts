@@ -1,0 +1,299 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { ApiError, badPayload, forbidden, notFound } from '../shared/errors';
+import { coerce } from './coerce';
+import { can, type ItemsContext } from './context';
+import { hooksOf, type Row } from './hooks';
+import { type CollectionMeta, getCollection } from './meta';
+import { col, inList, newBuilder, scope, table } from './scope';
+
+export const MAX_BATCH = 1_000;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+type Prepared = { row: Row; nested: Map<string, unknown> };
+
+function prepare(
+  meta: CollectionMeta,
+  input: unknown,
+  mode: 'create' | 'update',
+  parentField?: string,
+): Prepared {
+  if (!isObject(input)) {
+    throw badPayload(`Cada elemento de "${meta.name}" debe ser un objeto JSON.`);
+  }
+  const row: Row = {};
+  const nested = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(input)) {
+    if (key === 'id' && mode === 'update') {
+      continue;
+    }
+    if (meta.o2m.has(key)) {
+      nested.set(key, value);
+      continue;
+    }
+    const field = meta.fields.get(key);
+    if (!field || meta.hidden.has(key)) {
+      throw badPayload(`Campo desconocido: "${meta.name}.${key}".`);
+    }
+    if (!field.writable || key === parentField) {
+      throw badPayload(`El campo "${meta.name}.${key}" no se puede modificar.`);
+    }
+    if (value === undefined) {
+      continue;
+    }
+    if (value === null && !field.nullable) {
+      throw badPayload(`El campo "${meta.name}.${key}" es obligatorio.`);
+    }
+    row[key] = coerce(field, value, 'payload');
+  }
+  if (mode === 'create') {
+    for (const field of meta.fields.values()) {
+      if (
+        field.writable &&
+        !field.nullable &&
+        !field.hasDefault &&
+        !(field.name in row) &&
+        field.name !== parentField
+      ) {
+        throw badPayload(`El campo "${meta.name}.${field.name}" es obligatorio.`);
+      }
+    }
+  }
+  return { row, nested };
+}
+
+// Every many-to-one value must name a row this user can see; otherwise another company's id
+// could be linked.
+async function checkForeignKeys(ctx: ItemsContext, meta: CollectionMeta, rows: Row[]) {
+  for (const [field, relation] of meta.m2o) {
+    const ids = [
+      ...new Set(rows.map((row) => row[field]).filter((value) => value !== null && value !== undefined)),
+    ];
+    if (ids.length === 0) {
+      continue;
+    }
+    const target = getCollection(relation.collection)!;
+    const builder = newBuilder(ctx);
+    const alias = builder.alias();
+    const found = await ctx.db.rows<{ id: string | number }>(
+      sql`select ${col(alias, 'id')} as id from ${table(target)} ${alias} where ${col(alias, 'id')} in (${inList(ids as (string | number)[])}) and ${scope(builder, target, alias)}`,
+      ctx.tx,
+    );
+    const present = new Set(found.map((item) => String(item.id)));
+    const missing = ids.find((id) => !present.has(String(id)));
+    if (missing !== undefined) {
+      throw new ApiError('INVALID_FOREIGN_KEY', `El valor ${missing} de "${meta.name}.${field}" no existe.`, {
+        field,
+      });
+    }
+  }
+}
+
+// After writing, every touched row must still be inside the user's scope (their sites).
+async function checkStillVisible(ctx: ItemsContext, meta: CollectionMeta, ids: number[]) {
+  if (!meta.def.site || !ctx.user.siteIds || ids.length === 0) {
+    return;
+  }
+  const builder = newBuilder(ctx);
+  const alias = builder.alias();
+  const rows = await ctx.db.rows<{ count: number }>(
+    sql`select count(*)::int as count from ${table(meta)} ${alias} where ${col(alias, 'id')} in (${inList(ids)}) and ${scope(builder, meta, alias)}`,
+    ctx.tx,
+  );
+  if (rows[0].count !== ids.length) {
+    throw forbidden('No tienes acceso a esa sede.');
+  }
+}
+
+function assertWritable(ctx: ItemsContext, meta: CollectionMeta, action: 'create' | 'update' | 'delete') {
+  if (!can(ctx.user, meta.def.module, action)) {
+    throw forbidden(
+      `No tienes permiso para ${action === 'create' ? 'crear' : action === 'update' ? 'modificar' : 'eliminar'} "${meta.name}".`,
+    );
+  }
+  if (meta.def.readonly || meta.tenancy === 'global' || (action !== 'update' && meta.tenancy !== 'company')) {
+    throw forbidden(`"${meta.name}" solo se modifica mediante las operaciones del sistema.`);
+  }
+}
+
+async function insertRow(ctx: ItemsContext, meta: CollectionMeta, row: Row): Promise<number> {
+  await hooksOf(meta.name).beforeCreate?.(ctx, row);
+  const columns = Object.keys(row);
+  const names: SQL[] = columns.map((name) => sql`${sql.identifier(name)}`);
+  const values: SQL[] = columns.map((name) => sql`${row[name]}`);
+  if (meta.tenancy === 'company') {
+    names.push(sql`subscriber_owner_company_id`);
+    values.push(sql`${ctx.user.companyId}`);
+  }
+  const inserted = await ctx.db.rows<{ id: number }>(
+    sql`insert into ${table(meta)} (${sql.join(names, sql`, `)}) values (${sql.join(values, sql`, `)}) returning id`,
+    ctx.tx,
+  );
+  return inserted[0].id;
+}
+
+export async function createItems(
+  ctx: ItemsContext,
+  meta: CollectionMeta,
+  inputs: unknown[],
+  parent?: { field: string; id: number },
+): Promise<number[]> {
+  assertWritable(ctx, meta, 'create');
+  if (inputs.length > MAX_BATCH) {
+    throw badPayload(`Se pueden crear como máximo ${MAX_BATCH} registros a la vez.`);
+  }
+  const prepared = inputs.map((input) => prepare(meta, input, 'create', parent?.field));
+  const rows = prepared.map(({ row }) => (parent ? { ...row, [parent.field]: parent.id } : row));
+  await checkForeignKeys(ctx, meta, rows);
+  const ids: number[] = [];
+  for (const [index, row] of rows.entries()) {
+    const id = await insertRow(ctx, meta, row);
+    ids.push(id);
+    await writeNested(ctx, meta, id, prepared[index].nested, 'create');
+  }
+  await checkStillVisible(ctx, meta, ids);
+  await hooksOf(meta.name).afterWrite?.(ctx, ids, rows[0] ?? {});
+  return ids;
+}
+
+async function childIdsOf(ctx: ItemsContext, child: CollectionMeta, field: string, parentId: number) {
+  const builder = newBuilder(ctx);
+  const alias = builder.alias();
+  const rows = await ctx.db.rows<{ id: number }>(
+    sql`select ${col(alias, 'id')} as id from ${table(child)} ${alias} where ${col(alias, field)} = ${parentId} and ${scope(builder, child, alias)}`,
+    ctx.tx,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+// One-to-many values in a payload: an array (create new, update listed, delete the rest, on
+// update) or {create, update, delete}.
+async function writeNested(
+  ctx: ItemsContext,
+  meta: CollectionMeta,
+  id: number,
+  nested: Map<string, unknown>,
+  mode: 'create' | 'update',
+) {
+  for (const [alias, value] of nested) {
+    const relation = meta.o2m.get(alias)!;
+    const child = getCollection(relation.collection)!;
+    const parent = { field: relation.field, id };
+    let create: unknown[] = [];
+    let update: unknown[] = [];
+    let remove: unknown[] = [];
+    if (Array.isArray(value)) {
+      create = value.filter((item) => !(isObject(item) && 'id' in item));
+      update = value.filter((item) => isObject(item) && 'id' in item);
+      if (mode === 'update') {
+        const keep = new Set(update.map((item) => Number((item as { id: unknown }).id)));
+        remove = [...(await childIdsOf(ctx, child, relation.field, id))].filter(
+          (childId) => !keep.has(childId),
+        );
+      }
+    } else if (isObject(value) && mode === 'update') {
+      create = Array.isArray(value.create) ? value.create : [];
+      update = Array.isArray(value.update) ? value.update : [];
+      remove = Array.isArray(value.delete) ? value.delete : [];
+      const unknownKeys = Object.keys(value).filter((key) => !['create', 'update', 'delete'].includes(key));
+      if (unknownKeys.length) {
+        throw badPayload(`"${meta.name}.${alias}" solo admite create, update y delete.`);
+      }
+    } else {
+      throw badPayload(`"${meta.name}.${alias}" debe ser una lista.`);
+    }
+    if (create.length) {
+      await createItems(ctx, child, create, parent);
+    }
+    if (update.length) {
+      const owned = await childIdsOf(ctx, child, relation.field, id);
+      for (const item of update) {
+        const childId = Number((item as { id: unknown }).id);
+        if (!owned.has(childId)) {
+          throw badPayload(
+            `El registro ${String((item as { id: unknown }).id)} no pertenece a "${meta.name}.${alias}".`,
+          );
+        }
+      }
+      await updateItems(ctx, child, update as Record<string, unknown>[], parent.field);
+    }
+    if (remove.length) {
+      const owned = await childIdsOf(ctx, child, relation.field, id);
+      const ids = remove.map((item) => Number(item));
+      if (ids.some((childId) => !owned.has(childId))) {
+        throw badPayload(`Uno de los registros a eliminar no pertenece a "${meta.name}.${alias}".`);
+      }
+      await deleteItems(ctx, child, ids);
+    }
+  }
+}
+
+export function parseId(meta: CollectionMeta, raw: unknown): number {
+  const id = typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : raw;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw badPayload(`Identificador no válido para "${meta.name}": ${JSON.stringify(raw)?.slice(0, 40)}.`);
+  }
+  return id;
+}
+
+// Updates each {id, ...changes}; a row outside the user's scope is a 404 and nothing changes.
+export async function updateItems(
+  ctx: ItemsContext,
+  meta: CollectionMeta,
+  inputs: Record<string, unknown>[],
+  parentField?: string,
+): Promise<number[]> {
+  assertWritable(ctx, meta, 'update');
+  if (inputs.length > MAX_BATCH) {
+    throw badPayload(`Se pueden modificar como máximo ${MAX_BATCH} registros a la vez.`);
+  }
+  const ids: number[] = [];
+  for (const input of inputs) {
+    if (!isObject(input)) {
+      throw badPayload(`Cada elemento de "${meta.name}" debe ser un objeto JSON.`);
+    }
+    const id = parseId(meta, input.id);
+    const { row, nested } = prepare(meta, input, 'update', parentField);
+    await checkForeignKeys(ctx, meta, [row]);
+    await hooksOf(meta.name).beforeUpdate?.(ctx, id, row);
+    const builder = newBuilder(ctx);
+    const alias = builder.alias();
+    const sets = Object.keys(row).map((name) => sql`${sql.identifier(name)} = ${row[name]}`);
+    if (meta.fields.has('date_updated')) {
+      sets.push(sql`date_updated = now()`);
+    }
+    const target = sql`${col(alias, 'id')} = ${id} and ${scope(builder, meta, alias)}`;
+    const updated = await ctx.db.rows<{ id: number }>(
+      sets.length
+        ? sql`update ${table(meta)} ${alias} set ${sql.join(sets, sql`, `)} where ${target} returning ${col(alias, 'id')} as id`
+        : sql`select ${col(alias, 'id')} as id from ${table(meta)} ${alias} where ${target} for update`,
+      ctx.tx,
+    );
+    if (updated.length === 0) {
+      throw notFound(`El registro ${id} de "${meta.name}" no existe o no tienes acceso a él.`);
+    }
+    await writeNested(ctx, meta, id, nested, 'update');
+    await checkStillVisible(ctx, meta, [id]);
+    await hooksOf(meta.name).afterWrite?.(ctx, [id], row);
+    ids.push(id);
+  }
+  return ids;
+}
+
+export async function deleteItems(ctx: ItemsContext, meta: CollectionMeta, rawIds: unknown[]): Promise<void> {
+  assertWritable(ctx, meta, 'delete');
+  if (rawIds.length === 0 || rawIds.length > MAX_BATCH) {
+    throw badPayload(`Indica entre 1 y ${MAX_BATCH} identificadores a eliminar.`);
+  }
+  const ids = [...new Set(rawIds.map((raw) => parseId(meta, raw)))];
+  const builder = newBuilder(ctx);
+  const alias = builder.alias();
+  const deleted = await ctx.db.rows<{ id: number }>(
+    sql`delete from ${table(meta)} ${alias} where ${col(alias, 'id')} in (${inList(ids)}) and ${scope(builder, meta, alias)} returning ${col(alias, 'id')} as id`,
+    ctx.tx,
+  );
+  if (deleted.length !== ids.length) {
+    throw notFound(`Alguno de los registros de "${meta.name}" no existe o no tienes acceso a él.`);
+  }
+}

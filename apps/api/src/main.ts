@@ -1,0 +1,47 @@
+import { serve } from '@hono/node-server';
+import { openDatabase } from '@sari/db/client';
+import { ensureModules } from '@sari/db/provision';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, loadDemoData } from '@sari/db/seed/demo';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { logMailer } from './shared/mailer';
+
+const config = loadConfig();
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+});
+await db.migrate();
+await ensureModules(db);
+const { app, auth } = createApp({ db, config, mailer: logMailer() });
+if (config.loadDemo && (await isDatabaseEmpty(db))) {
+  console.log('Base de datos vacía: cargando el negocio de demostración...');
+  const hasher = (await auth.$context).password;
+  const loaded = await loadDemoData(db, { hashPassword: (password) => hasher.hash(password) });
+  console.log(`Demo cargada: ${loaded.reservations} reservas, ${loaded.sales} ventas.`);
+}
+const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
+  console.log(`Sari está listo en ${config.baseUrl}`);
+  console.log(
+    `Base de datos: ${db.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}/pglite`}`,
+  );
+  for (const account of DEMO_ACCOUNTS) {
+    console.log(`Demo ${account.label}: ${account.email} / ${account.password}`);
+  }
+  if (!config.webDist) {
+    console.log('Aviso: no se encontró la app web compilada (npm run build).');
+  }
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) {
+    return;
+  }
+  stopping = true;
+  server.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

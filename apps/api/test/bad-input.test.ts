@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../src/items/meta';
+import { type ApiClient, newCompany } from './factories';
+import { startTestServer, type TestServer } from './server';
+
+let server: TestServer;
+let admin: ApiClient;
+let snapshot: string;
+
+// A fingerprint of every business table: bad input must leave it exactly as it was.
+async function fingerprint() {
+  const parts: string[] = [];
+  for (const name of registry.keys()) {
+    const [row] = await server.db.rows<{ n: number; h: string | null }>(
+      sql`select count(*)::int as n, md5(string_agg(t::text, '|' order by t.id::text)) as h from ${sql.identifier(name)} t`,
+    );
+    parts.push(`${name}:${row.n}:${row.h}`);
+  }
+  return parts.join('\n');
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await newCompany(server)).admin;
+  await admin.post('/api/items/client', [{ first_name: 'Ana' }, { first_name: 'Beto' }]);
+  snapshot = await fingerprint();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const INJECTIONS = [
+  "'; drop table client; --",
+  '" or 1=1 --',
+  'id); delete from client; --',
+  '1 union select password from auth_account',
+  '$1',
+  '\\',
+  '%',
+  '\u0000',
+];
+
+const BAD_QUERIES: [string, string][] = [
+  ['unknown collection', '/api/items/no_such_table'],
+  ['auth table is not a collection', '/api/items/auth_account'],
+  ['unknown field', '/api/items/client?fields[]=nope'],
+  ['hidden field', '/api/items/qualification?fields[]=token'],
+  ['unknown operator', '/api/items/client?filter={"first_name":{"_regex":"a"}}'],
+  ['broken filter JSON', '/api/items/client?filter={"first_name":'],
+  ['filter not an object', '/api/items/client?filter=[1,2]'],
+  ['operator value wrong type', '/api/items/client?filter={"birth_date":{"_gt":"ayer"}}'],
+  ['integer filter with text', '/api/items/client?filter={"id":{"_eq":"uno"}}'],
+  ['_in not a list', '/api/items/client?filter={"id":{"_in":{"a":1}}}'],
+  ['_between with one value', '/api/items/client?filter={"id":{"_between":[1]}}'],
+  ['_contains on a number', '/api/items/client?filter={"id":{"_contains":"1"}}'],
+  ['huge limit', '/api/items/client?limit=100000000'],
+  ['negative limit', '/api/items/client?limit=-5'],
+  ['limit not a number', '/api/items/client?limit=abc'],
+  ['offset not a number', '/api/items/client?offset=1e9'],
+  ['page zero', '/api/items/client?page=0'],
+  ['sort by unknown field', '/api/items/client?sort[]=password'],
+  ['sort injection', '/api/items/client?sort[]=first_name;drop table client'],
+  ['unknown aggregate', '/api/items/client?aggregate[explode]=*'],
+  ['sum of text', '/api/items/client?aggregate[sum]=first_name'],
+  ['groupBy unknown', '/api/items/client?groupBy[]=nope'],
+  ['groupBy function injection', '/api/items/client?groupBy[]=year(now())'],
+  ['unknown parameter', '/api/items/client?select=*'],
+  ['bad meta', '/api/items/client?meta=everything'],
+  ['non-numeric id', '/api/items/client/abc'],
+  ['id overflow', '/api/items/client/99999999999999999999'],
+  ['deep fields', `/api/items/site?fields[]=${'site_schedule.site_id.'.repeat(6)}id`],
+  ['deep filter', `/api/items/client?filter=${'{"_and":['.repeat(12)}{}${']}'.repeat(12)}`],
+  ['prototype pollution', '/api/items/client?filter[__proto__][x]=1'],
+];
+
+describe('hostile queries get a 4xx with a message and change nothing', () => {
+  for (const [label, path] of BAD_QUERIES) {
+    it(label, async () => {
+      const response = await admin.get(path);
+      expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(typeof response.body.errors[0].message).toBe('string');
+    });
+  }
+
+  it('SQL fragments in every parameter are data, not SQL', async () => {
+    for (const evil of INJECTIONS) {
+      const encoded = encodeURIComponent(evil);
+      for (const path of [
+        `/api/items/client?search=${encoded}`,
+        `/api/items/client?filter=${encodeURIComponent(JSON.stringify({ first_name: { _eq: evil } }))}`,
+        `/api/items/client?filter=${encodeURIComponent(JSON.stringify({ first_name: { _icontains: evil } }))}`,
+        `/api/items/client?filter=${encodeURIComponent(JSON.stringify({ first_name: { _in: [evil, 'Ana'] } }))}`,
+        `/api/items/client?fields[]=${encoded}`,
+        `/api/items/client?sort[]=${encoded}`,
+        `/api/items/client?groupBy[]=${encoded}`,
+        `/api/items/${encoded}`,
+        `/api/items/client/${encoded}`,
+      ]) {
+        const response = await admin.get(path);
+        expect(response.status, `${path} -> ${JSON.stringify(response.body)}`).toBeLessThan(500);
+      }
+      const created = await admin.post('/api/items/client', { first_name: evil === '\u0000' ? 'nul' : evil });
+      expect(created.status).toBeLessThan(500);
+      if (created.status === 200) {
+        await admin.del(`/api/items/client/${created.body.data.id}`);
+      }
+    }
+  });
+
+  it('broken and hostile bodies', async () => {
+    const bodies: [string, unknown, Record<string, string>?][] = [
+      ['broken JSON', '{"first_name": '],
+      ['empty body', ''],
+      ['JSON null', 'null'],
+      ['a number', '42'],
+      [
+        'wrong types',
+        { first_name: 12345678901234567890n.toString(), birth_date: 'mañana', consent_contact: 'quizás' },
+      ],
+      ['nested object for a column', { first_name: { $gt: '' } }],
+      ['array for a column', { first_name: ['a'] }],
+      ['writing the company', { first_name: 'X', subscriber_owner_company_id: 999 }],
+      ['writing the id', { id: 5, first_name: 'X' }],
+      ['empty array', []],
+      ['unknown nested relation', { first_name: 'X', not_a_relation: [{}] }],
+      ['form body with bad field', 'nope=1', { 'content-type': 'application/x-www-form-urlencoded' }],
+    ];
+    for (const [label, body, headers] of bodies) {
+      const response = await admin.request(
+        'POST',
+        '/api/items/client',
+        typeof body === 'string' ? body : JSON.stringify(body),
+        {
+          'content-type': 'application/json',
+          ...headers,
+        },
+      );
+      expect(response.status, `${label}: ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, label).toBeLessThan(500);
+      expect(response.body.errors[0].message, label).toBeTruthy();
+    }
+  });
+
+  it('oversized bodies and batches', async () => {
+    const huge = await admin.request(
+      'POST',
+      '/api/items/client',
+      JSON.stringify({ first_name: 'x'.repeat(2 * 1024 * 1024) }),
+    );
+    expect(huge.status).toBe(413);
+    const batch = await admin.post(
+      '/api/items/client',
+      Array.from({ length: 1001 }, (_, i) => ({ first_name: `c${i}` })),
+    );
+    expect(batch.status).toBe(400);
+  });
+
+  it('bad updates and deletes', async () => {
+    const [client] = (await admin.get('/api/items/client', { limit: 1 })).body.data;
+    const cases: [string, string, unknown][] = [
+      ['PATCH', `/api/items/client/${client.id}`, { id: client.id + 1 }],
+      ['PATCH', `/api/items/client/${client.id}`, [1, 2]],
+      ['PATCH', '/api/items/client', { keys: [client.id], data: { id: 3 } }],
+      ['PATCH', '/api/items/client', { nothing: true }],
+      ['PATCH', '/api/items/client/999999', { first_name: 'X' }],
+      ['DELETE', '/api/items/client', { keys: 'all' }],
+      ['DELETE', '/api/items/client', []],
+      ['DELETE', '/api/items/client', ['1 or 1=1']],
+      ['DELETE', '/api/items/client/0', undefined],
+    ];
+    for (const [method, path, body] of cases) {
+      const response = await admin.request(
+        method,
+        path,
+        body === undefined ? undefined : JSON.stringify(body),
+        { 'content-type': 'application/json' },
+      );
+      expect(response.status, `${method} ${path} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+
+  it('left every table unchanged', async () => {
+    expect(await fingerprint()).toBe(snapshot);
+  });
+});

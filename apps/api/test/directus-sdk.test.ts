@@ -1,0 +1,113 @@
+import {
+  aggregate,
+  createDirectus,
+  createItem,
+  createItems,
+  deleteItem,
+  deleteItems,
+  readItem,
+  readItems,
+  rest,
+  staticToken,
+  updateItem,
+  updateItems,
+} from '@directus/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCompany, type TestCompany } from './factories';
+import { startTestServer, type TestServer } from './server';
+
+type Schema = {
+  client: { id: number; first_name: string; last_name: string | null; is_active: boolean }[];
+  service: {
+    id: number;
+    name: string;
+    duration: number;
+    service_site_price: number[] | { price: number }[];
+  }[];
+};
+
+let server: TestServer;
+let company: TestCompany;
+let sdk: ReturnType<typeof makeClient>;
+
+const makeClient = (url: string, token: string) =>
+  createDirectus<Schema>(`${url}/api`).with(staticToken(token)).with(rest());
+
+beforeAll(async () => {
+  server = await startTestServer();
+  company = await newCompany(server);
+  sdk = makeClient(server.url, company.token);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the official @directus/sdk as a client', () => {
+  it('creates, reads, filters, sorts and pages', async () => {
+    const one = await sdk.request(createItem('client', { first_name: 'Sara', last_name: 'Díaz' }));
+    expect(one.first_name).toBe('Sara');
+    const many = await sdk.request(
+      createItems('client', [{ first_name: 'Tina' }, { first_name: 'Ula', is_active: false }]),
+    );
+    expect(many).toHaveLength(2);
+    const read = await sdk.request(readItem('client', one.id, { fields: ['id', 'first_name'] }));
+    expect(read).toEqual({ id: one.id, first_name: 'Sara' });
+    const filtered = await sdk.request(
+      readItems('client', {
+        fields: ['first_name'],
+        filter: { is_active: { _eq: true } },
+        sort: ['-first_name'],
+        limit: 1,
+        offset: 1,
+      }),
+    );
+    expect(filtered).toEqual([{ first_name: 'Sara' }]);
+    const searched = await sdk.request(readItems('client', { search: 'díaz', fields: ['first_name'] }));
+    expect(searched).toEqual([{ first_name: 'Sara' }]);
+  });
+
+  it('reads nested relations', async () => {
+    await sdk.request(
+      createItem('service', {
+        name: 'Pedicure',
+        duration: 40,
+        service_site_price: [{ site_id: company.siteId, price: 30000 }],
+      } as never),
+    );
+    const services = await sdk.request(
+      readItems('service', { fields: ['name', { service_site_price: ['price'] }] as never }),
+    );
+    expect(services).toEqual([{ name: 'Pedicure', service_site_price: [{ price: 30000 }] }]);
+  });
+
+  it('aggregates with groupBy', async () => {
+    const grouped = await sdk.request(
+      aggregate('client', { aggregate: { count: '*' }, groupBy: ['is_active'] }),
+    );
+    expect(grouped).toEqual([
+      { count: 1, is_active: false },
+      { count: 2, is_active: true },
+    ]);
+  });
+
+  it('updates and deletes one and many', async () => {
+    const rows = await sdk.request(readItems('client', { fields: ['id'], sort: ['id'] }));
+    const ids = rows.map((row) => row.id);
+    const updated = await sdk.request(updateItem('client', ids[0], { last_name: 'Nueva' }));
+    expect(updated.last_name).toBe('Nueva');
+    const batch = await sdk.request(updateItems('client', ids.slice(1), { is_active: true }));
+    expect(batch.every((row) => row.is_active)).toBe(true);
+    await sdk.request(deleteItem('client', ids[0]));
+    await sdk.request(deleteItems('client', ids.slice(1)));
+    expect(await sdk.request(readItems('client'))).toEqual([]);
+  });
+
+  it('surfaces the spec error shape', async () => {
+    const failure = await sdk
+      .request(readItems('client', { filter: { nope: { _eq: 1 } } as never }))
+      .catch((error) => error);
+    expect(failure.errors[0].message).toMatch(/desconocido/);
+    expect(failure.response.status).toBe(400);
+  });
+});

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { type Database, openDatabase } from '@sari/db/client';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../src/app';
+import type { Config } from '../src/config';
+import { memoryMailer } from '../src/shared/mailer';
+import { withDatabase } from './global-setup';
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+// A fresh database (PGlite from the migrated image, or a PostgreSQL copy of the migrated
+// template when TEST_DATABASE_URL is set) behind the real HTTP server on a free port.
+async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const url = process.env.SARI_TEST_DB === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
+  const template = inject('pgTemplate');
+  if (url && template) {
+    const name = `sari_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const db = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 8 });
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  const db = await openDatabase({ loadDataDir: new Blob([dump]) });
+  return { db, drop: () => db.close() };
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}) {
+  const { db, drop } = await freshDatabase();
+  const mailer = memoryMailer();
+  const config: Config = {
+    port: 0,
+    baseUrl: 'http://127.0.0.1',
+    dataDir: '/nonexistent',
+    authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    trustedOrigins: [],
+    signInPerMinute: 10_000,
+    trustProxy: true,
+    loadDemo: false,
+    webDist: null,
+    mailFrom: 'test@localhost',
+    ...overrides,
+  };
+  // The base URL is only known once the socket listens; the app reads it lazily.
+  let app: ReturnType<typeof createApp> | null = null;
+  const server = serve({ fetch: (request) => app!.app.fetch(request), port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  config.baseUrl = url;
+  config.trustedOrigins = [url];
+  app = createApp({ db, config, mailer });
+  return {
+    url,
+    db,
+    auth: app.auth,
+    mailer,
+    close: async () => {
+      const http = server as unknown as {
+        closeAllConnections?: () => void;
+        close: (done: () => void) => void;
+      };
+      http.closeAllConnections?.();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await drop();
+    },
+  };
+}

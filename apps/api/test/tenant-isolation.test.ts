@@ -1,0 +1,224 @@
+import { MODULES } from '@sari/db/registry/types';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../src/items/meta';
+import { type ApiClient, apiClient, newCompany, newUser, type TestCompany } from './factories';
+import { startTestServer, type TestServer } from './server';
+
+let server: TestServer;
+let a: TestCompany;
+let b: TestCompany;
+
+// The rows of company B in each collection, read straight from the database.
+async function idsOf(company: TestCompany, collection: string): Promise<number[]> {
+  const meta = registry.get(collection)!;
+  const table = sql.identifier(collection);
+  const condition =
+    meta.tenancy === 'company'
+      ? sql`subscriber_owner_company_id = ${company.companyId}`
+      : meta.tenancy === 'self'
+        ? sql`id = ${company.companyId}`
+        : meta.tenancy === 'owner'
+          ? sql`id = (select subscriber_owner_id from subscriber_owner_company where id = ${company.companyId})`
+          : sql`false`;
+  const rows = await server.db.rows<{ id: number }>(
+    sql`select id from ${table} where ${condition} order by id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+async function seedCompany(company: TestCompany) {
+  const api = company.admin;
+  const tag = await api.post('/api/items/client_tag', { name: 'VIP' });
+  const client = await api.post('/api/items/client', {
+    first_name: `Cliente-${company.companyId}`,
+    client_client_tag: [{ client_tag_id: tag.body.data.id }],
+  });
+  const category = await api.post('/api/items/service_category', { name: 'Uñas' });
+  const specialist = await api.post('/api/items/specialist', {
+    name: `Esp-${company.companyId}`,
+    specialist_commission: [
+      { service_category_id: category.body.data.id, commission: 30, commission_type: '%' },
+    ],
+    specialist_site: [{ site_id: company.siteId }],
+  });
+  const service = await api.post('/api/items/service', {
+    name: `Serv-${company.companyId}`,
+    duration: 30,
+    service_category_id: category.body.data.id,
+    service_site_price: [{ site_id: company.siteId, price: 20000 }],
+    service_specialist: [{ specialist_id: specialist.body.data.id }],
+  });
+  const brand = await api.post('/api/items/brand', { name: 'Marca' });
+  const product = await api.post('/api/items/product', {
+    name: `Prod-${company.companyId}`,
+    brand_id: brand.body.data.id,
+  });
+  await api.post('/api/items/supplier', { name: 'Proveedor' });
+  await api.post('/api/items/discount_promotion', {
+    name: 'Promo',
+    type_element: 'servicio',
+    date_start: '2026-01-01',
+    date_end: '2026-12-31',
+    time_start: '08:00',
+    time_end: '20:00',
+    status: 'vigente',
+    discount_type: '%',
+    discount_value: 10,
+    sites: [{ site_id: company.siteId }],
+    service: [{ service_id: service.body.data.id }],
+  });
+  const reservation = await api.post('/api/items/service_reservation', {
+    site_id: company.siteId,
+    client_id: client.body.data.id,
+    date: '2026-12-02',
+    service_reservation_service: [
+      { service_id: service.body.data.id, specialist_id: specialist.body.data.id, service_time: '09:00' },
+    ],
+  });
+  for (const response of [tag, client, category, specialist, service, brand, product, reservation]) {
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await newCompany(server, { name: 'Empresa A' });
+  b = await newCompany(server, { name: 'Empresa B' });
+  await seedCompany(a);
+  await seedCompany(b);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('declarations', () => {
+  it('every collection declares a known permission module', () => {
+    expect(registry.size).toBeGreaterThan(40);
+    for (const meta of registry.values()) {
+      expect(MODULES, meta.name).toContain(meta.def.module);
+    }
+  });
+
+  it('every data route needs a session', async () => {
+    const anonymous = apiClient(server);
+    for (const name of registry.keys()) {
+      const response = await anonymous.get(`/api/items/${name}`);
+      expect(response.status, name).toBe(401);
+    }
+    expect((await anonymous.get('/api/users/me')).status).toBe(401);
+  });
+});
+
+describe('one company never sees or changes another company’s rows', () => {
+  for (const collection of registry.keys()) {
+    it(collection, async () => {
+      const mine = new Set(await idsOf(a, collection));
+      const theirs = await idsOf(b, collection);
+      const list = await a.admin.get(`/api/items/${collection}`, { limit: -1, fields: ['id'] });
+      expect(list.status).toBe(200);
+      for (const row of list.body.data) {
+        expect(
+          mine.has(row.id) || registry.get(collection)!.tenancy === 'global',
+          `${collection} ${row.id}`,
+        ).toBe(true);
+      }
+      const nested = await a.admin.get(`/api/items/${collection}`, { limit: -1, fields: ['*.*'] });
+      expect(nested.status).toBe(200);
+      expect(JSON.stringify(nested.body)).not.toMatch(new RegExp(`-${b.companyId}"|Empresa B`));
+      const count = await a.admin.get(`/api/items/${collection}`, { 'aggregate[count]': '*' });
+      expect(count.body.data[0].count).toBe(
+        registry.get(collection)!.tenancy === 'global' ? count.body.data[0].count : mine.size,
+      );
+      const search = await a.admin.get(`/api/items/${collection}`, {
+        search: `-${b.companyId}`,
+        fields: ['id'],
+      });
+      expect(search.body.data.filter((row: { id: number }) => !mine.has(row.id))).toEqual([]);
+      for (const id of theirs.slice(0, 3)) {
+        expect((await a.admin.get(`/api/items/${collection}/${id}`)).status, `GET ${collection}/${id}`).toBe(
+          404,
+        );
+        const filtered = await a.admin.get(`/api/items/${collection}`, { filter: { id: { _eq: id } } });
+        expect(filtered.body.data).toEqual([]);
+        const patch = await a.admin.patch(`/api/items/${collection}/${id}`, {});
+        expect([403, 404], `PATCH ${collection}/${id}`).toContain(patch.status);
+        const remove = await a.admin.del(`/api/items/${collection}/${id}`);
+        expect([403, 404], `DELETE ${collection}/${id}`).toContain(remove.status);
+      }
+      expect(await idsOf(b, collection)).toEqual(theirs);
+    });
+  }
+
+  it('cannot link its rows to another company’s rows', async () => {
+    const [theirSite] = await idsOf(b, 'site');
+    const [theirClient] = await idsOf(b, 'client');
+    const reservation = await a.admin.post('/api/items/service_reservation', {
+      site_id: theirSite,
+      client_id: theirClient,
+      date: '2026-12-03',
+    });
+    expect(reservation.status).toBe(400);
+    expect(reservation.body.errors[0].extensions.code).toBe('INVALID_FOREIGN_KEY');
+    const filter = await a.admin.get('/api/items/service_reservation', {
+      filter: { client_id: { first_name: { _eq: `Cliente-${b.companyId}` } } },
+    });
+    expect(filter.body.data).toEqual([]);
+  });
+});
+
+describe('a user limited to one site', () => {
+  let limited: ApiClient;
+  let otherSite: number;
+
+  beforeAll(async () => {
+    otherSite = (await a.admin.post('/api/items/site', { name: 'Sede Sur' })).body.data.id;
+    const client = await a.admin.post('/api/items/client', { first_name: 'Solo Sur' });
+    const reservation = await a.admin.post('/api/items/service_reservation', {
+      site_id: otherSite,
+      client_id: client.body.data.id,
+      date: '2026-12-04',
+    });
+    expect(reservation.status).toBe(200);
+    limited = (await newUser(server, a, { role: 'recepcionista', siteIds: [a.siteId] })).client;
+  });
+
+  it('sees only its site and its site’s reservations', async () => {
+    const sites = await limited.get('/api/items/site', { fields: ['id'] });
+    expect(sites.body.data).toEqual([{ id: a.siteId }]);
+    const reservations = await limited.get('/api/items/service_reservation', {
+      fields: ['site_id'],
+      limit: -1,
+    });
+    expect(reservations.body.data.length).toBeGreaterThan(0);
+    expect(reservations.body.data.every((row: { site_id: number }) => row.site_id === a.siteId)).toBe(true);
+    const children = await limited.get('/api/items/service_reservation_service', {
+      fields: ['service_reservation_id.site_id'],
+      limit: -1,
+    });
+    expect(
+      children.body.data.every(
+        (row: { service_reservation_id: { site_id: number } }) =>
+          row.service_reservation_id.site_id === a.siteId,
+      ),
+    ).toBe(true);
+  });
+
+  it('cannot create rows in another site', async () => {
+    const client = await limited.post('/api/items/client', { first_name: 'Nueva' });
+    const response = await limited.post('/api/items/service_reservation', {
+      site_id: otherSite,
+      client_id: client.body.data.id,
+      date: '2026-12-05',
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('gets 403 for modules its role lacks', async () => {
+    const response = await limited.post('/api/items/service', { name: 'No', duration: 10 });
+    expect(response.status).toBe(403);
+    expect((await limited.get('/api/items/subscriber_owner')).status).toBe(403);
+    expect((await limited.del(`/api/items/client/1`)).status).toBe(403);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Database } from '@sari/db/client';
+import { sql } from 'drizzle-orm';
+
+export const SCALE = {
+  sites: 10,
+  specialists: 100,
+  clients: 50_000,
+  services: 30,
+  reservationServices: 1_000_000,
+  sales: 1_000_000,
+  slotsPerDay: 8,
+};
+
+// Loads a large chain with set-based SQL (generate_series): one company, 10 sites, 100
+// specialists, 50,000 clients, 1,000,000 reservation services (one per reservation, eight
+// non-overlapping slots per specialist per day) and 1,000,000 sales.
+export async function loadChain(db: Database, companyId: number, log: (line: string) => void) {
+  const step = async (label: string, query: ReturnType<typeof sql>) => {
+    const started = Date.now();
+    await db.rows(query);
+    log(`  ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  };
+  const days = Math.ceil(SCALE.reservationServices / (SCALE.specialists * SCALE.slotsPerDay));
+  await step(
+    'sites',
+    sql`insert into site (subscriber_owner_company_id, name)
+    select ${companyId}, 'Sede ' || g from generate_series(2, ${SCALE.sites}) g`,
+  );
+  await step(
+    'specialists',
+    sql`insert into specialist (subscriber_owner_company_id, name, last_name, color_in_reserve)
+    select ${companyId}, 'Especialista ' || g, 'Apellido ' || g, '#' || lpad(to_hex((g * 2654435) % 16777215), 6, '0')
+    from generate_series(1, ${SCALE.specialists}) g`,
+  );
+  await step(
+    'services',
+    sql`insert into service (subscriber_owner_company_id, name, duration)
+    select ${companyId}, 'Servicio ' || g, 45 from generate_series(1, ${SCALE.services}) g`,
+  );
+  await step(
+    'clients',
+    sql`insert into client (subscriber_owner_company_id, first_name, last_name, phone, email)
+    select ${companyId}, 'Cliente' || g, 'Apellido' || (g % 997), '3' || lpad((g * 7919 % 1000000000)::text, 9, '0'), 'cliente' || g || '@bench.local'
+    from generate_series(1, ${SCALE.clients}) g`,
+  );
+  await step(
+    'reservations',
+    sql`
+    with sp as (select id, row_number() over (order by id) - 1 as n from specialist where subscriber_owner_company_id = ${companyId}),
+         st as (select id, row_number() over (order by id) - 1 as n from site where subscriber_owner_company_id = ${companyId}),
+         cl as (select min(id) as first_id from client where subscriber_owner_company_id = ${companyId})
+    insert into service_reservation (subscriber_owner_company_id, site_id, client_id, date, status)
+    select ${companyId}, (select id from st where st.n = (g / ${SCALE.slotsPerDay}) % ${SCALE.specialists} % ${SCALE.sites}),
+      (select first_id from cl) + (g % ${SCALE.clients}),
+      date '2024-01-01' + (g / (${SCALE.specialists} * ${SCALE.slotsPerDay}))::int,
+      (array['confirmada','cliente_llego','inicio_servicio','no_llego'])[1 + g % 4]
+    from generate_series(0, ${SCALE.reservationServices - 1}) g`,
+  );
+  await step(
+    'reservation services',
+    sql`
+    with sp as (select id, row_number() over (order by id) - 1 as n from specialist where subscriber_owner_company_id = ${companyId}),
+         sv as (select min(id) as first_id from service where subscriber_owner_company_id = ${companyId}),
+         r as (select id, date, row_number() over (order by id) - 1 as g from service_reservation where subscriber_owner_company_id = ${companyId})
+    insert into service_reservation_service (subscriber_owner_company_id, service_reservation_id, service_id, specialist_id, date, service_time, duration, start_at, end_at, price)
+    select ${companyId}, r.id, (select first_id from sv) + (r.g % ${SCALE.services}),
+      (select id from sp where sp.n = (r.g / ${SCALE.slotsPerDay}) % ${SCALE.specialists}),
+      r.date, time '08:00' + make_interval(hours => (r.g % ${SCALE.slotsPerDay})::int), 45,
+      r.date + time '08:00' + make_interval(hours => (r.g % ${SCALE.slotsPerDay})::int),
+      r.date + time '08:45' + make_interval(hours => (r.g % ${SCALE.slotsPerDay})::int), 50000
+    from r`,
+  );
+  await step(
+    'sales',
+    sql`
+    with st as (select array_agg(id order by id) as ids from site where subscriber_owner_company_id = ${companyId}),
+         cl as (select min(id) as first_id from client where subscriber_owner_company_id = ${companyId})
+    insert into history_payment (subscriber_owner_company_id, site_id, client_id, subtotal, discount_total, total, amount_paid, date_created)
+    select ${companyId}, (select ids[1 + g % ${SCALE.sites}] from st), (select first_id from cl) + (g % ${SCALE.clients}),
+      50000, 0, 50000, 50000, timestamptz '2024-01-01' + make_interval(mins => g)
+    from generate_series(0, ${SCALE.sales - 1}) g`,
+  );
+  await step('analyze', sql`analyze`);
+  return { days };
+}

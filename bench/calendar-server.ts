@@ -1,0 +1,46 @@
+// The app server of the benchmark, in its own process: the items engine plus one hand-written
+// SQL route answering the same calendar-day question, behind the same session check.
+import { serve } from '@hono/node-server';
+import { openDatabase } from '@sari/db/client';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createApp } from '../apps/api/src/app';
+import { sessionUsers } from '../apps/api/src/auth/session-user';
+import { loadConfig } from '../apps/api/src/config';
+import { logMailer } from '../apps/api/src/shared/mailer';
+
+const port = Number(process.env.PORT);
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 32 });
+const config = {
+  ...loadConfig({ ...process.env, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' }),
+  webDist: null,
+};
+const { app } = createApp({ db, config, mailer: logMailer(() => {}) });
+const sessions = sessionUsers(db);
+const outer = new Hono();
+
+outer.get('/bench/calendar-day', async (c) => {
+  const user = await sessions.resolve(c.req.raw.headers);
+  const date = c.req.query('date')!;
+  const siteId = Number(c.req.query('site'));
+  const rows = await db.rows<{ data: unknown }>(sql`
+    select coalesce(json_agg(r order by r.start_at, r.id), '[]'::json) as data from (
+      select srs.id, srs.service_time, srs.duration, srs.start_at, srs.end_at,
+        json_build_object('id', sp.id, 'name', sp.name, 'color_in_reserve', sp.color_in_reserve) as specialist_id,
+        json_build_object('name', sv.name) as service_id,
+        json_build_object('id', r.id, 'status', r.status,
+          'client_id', json_build_object('first_name', cl.first_name, 'last_name', cl.last_name)) as service_reservation_id
+      from service_reservation_service srs
+      join service_reservation r on r.id = srs.service_reservation_id
+      join specialist sp on sp.id = srs.specialist_id
+      join service sv on sv.id = srs.service_id
+      join client cl on cl.id = r.client_id
+      where srs.subscriber_owner_company_id = ${user.companyId} and srs.date = ${date} and r.site_id = ${siteId}
+    ) r`);
+  return c.json({ data: rows[0].data });
+});
+outer.route('/', app);
+
+serve({ fetch: outer.fetch, port, hostname: '127.0.0.1' }, () => {
+  process.send?.('ready');
+});

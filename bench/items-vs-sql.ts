@@ -1,0 +1,172 @@
+// Benchmark: a calendar day (one site, one day, with service, specialist and client names)
+// served by the items engine vs. a hand-written SQL route in the same server, on PostgreSQL
+// with a large chain loaded. Prints requests/s and p50/p99 for both, and the ratio.
+//
+//   node --import tsx bench/items-vs-sql.ts            (BENCH_DATABASE_URL, default local server)
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { openDatabase } from '@sari/db/client';
+import { createCompanyUser, ensureModules, provisionCompany } from '@sari/db/provision';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { loadChain, SCALE } from './calendar-load';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'sari_bench_chain';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const PORT = 3900 + Math.floor(Math.random() * 90);
+const log = (line: string) => console.log(line);
+
+function urlFor(database: string) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function prepareDatabase() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+  if (exists.rowCount && process.env.BENCH_RELOAD !== 'true') {
+    await admin.end();
+    log(`Reusing database ${DB_NAME} (BENCH_RELOAD=true to rebuild it).`);
+    return;
+  }
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+  const db = await openDatabase({ databaseUrl: urlFor(DB_NAME) });
+  await db.migrate();
+  await ensureModules(db);
+  const company = await db.orm.transaction((tx) =>
+    provisionCompany(db, tx, {
+      ownerName: 'Bench',
+      ownerEmail: 'bench@bench.local',
+      companyName: 'Cadena Bench',
+      categoryBusiness: 'centro_belleza',
+      siteName: 'Sede 1',
+    }),
+  );
+  await db.orm.transaction((tx) =>
+    createCompanyUser(db, tx, {
+      authUserId: randomBytes(16).toString('hex'),
+      companyId: company.companyId,
+      firstName: 'Bench',
+      email: 'bench@bench.local',
+      passwordHash: 'unused',
+      roleIds: [company.roles.administrador],
+    }),
+  );
+  log(
+    `Loading ${SCALE.reservationServices.toLocaleString('en')} reservation services, ${SCALE.sales.toLocaleString('en')} sales, ${SCALE.clients.toLocaleString('en')} clients...`,
+  );
+  await loadChain(db, company.companyId, log);
+  await db.close();
+}
+
+async function sessionToken() {
+  const db = await openDatabase({ databaseUrl: urlFor(DB_NAME) });
+  const token = randomBytes(24).toString('hex');
+  await db.rows(sql`insert into auth_session (id, token, user_id, expires_at)
+    select ${randomBytes(8).toString('hex')}, ${token}, directus_user_id, now() + interval '1 day' from sari_user where email = 'bench@bench.local'`);
+  const [target] = await db.rows<{ site_id: number; date: string }>(sql`
+    select r.site_id, r.date::text as date from service_reservation r order by r.id desc limit 1 offset 5000`);
+  await db.close();
+  return { token, ...target };
+}
+
+type Result = { requests: number; rps: number; p50: number; p99: number; errors: number };
+
+async function load(url: string, token: string): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = Date.now() + SECONDS * 1000;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const started = performance.now();
+      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      if (response.status !== 200) {
+        errors++;
+      }
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const elapsed = (Date.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    errors,
+  };
+}
+
+await prepareDatabase();
+const { token, site_id: siteId, date } = await sessionToken();
+const server = fork(path.join(import.meta.dirname, 'calendar-server.ts'), [], {
+  env: { ...process.env, PORT: String(PORT), DATABASE_URL: urlFor(DB_NAME), DEMO_DATA: 'false' },
+  execArgv: ['--import', 'tsx'],
+});
+await new Promise<void>((resolve, reject) => {
+  server.once('message', () => resolve());
+  server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+});
+
+const base = `http://127.0.0.1:${PORT}`;
+const filter = encodeURIComponent(
+  JSON.stringify({ date: { _eq: date }, service_reservation_id: { site_id: { _eq: siteId } } }),
+);
+const fields = [
+  'id',
+  'service_time',
+  'duration',
+  'start_at',
+  'end_at',
+  'specialist_id.id',
+  'specialist_id.name',
+  'specialist_id.color_in_reserve',
+  'service_id.name',
+  'service_reservation_id.id',
+  'service_reservation_id.status',
+  'service_reservation_id.client_id.first_name',
+  'service_reservation_id.client_id.last_name',
+];
+const itemsUrl = `${base}/api/items/service_reservation_service?filter=${filter}&${fields.map((f) => `fields[]=${f}`).join('&')}&sort[]=start_at&limit=-1`;
+const sqlUrl = `${base}/bench/calendar-day?date=${date}&site=${siteId}`;
+
+const [itemsAnswer, sqlAnswer] = await Promise.all(
+  [itemsUrl, sqlUrl].map(async (url) =>
+    (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json(),
+  ),
+);
+const same = JSON.stringify(itemsAnswer) === JSON.stringify(sqlAnswer);
+log(
+  `\nCalendar day ${date}, site ${siteId}: ${itemsAnswer.data?.length} services; answers identical: ${same}`,
+);
+if (!same) {
+  log(
+    `items: ${JSON.stringify(itemsAnswer).slice(0, 400)}\nsql:   ${JSON.stringify(sqlAnswer).slice(0, 400)}`,
+  );
+}
+
+await load(itemsUrl, token);
+await load(sqlUrl, token);
+const engine = await load(itemsUrl, token);
+const handWritten = await load(sqlUrl, token);
+const row = (label: string, r: Result) =>
+  `${label.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.requests} requests, ${r.errors} errors)`;
+log(`\n${CONNECTIONS} concurrent connections, ${SECONDS} s each, loopback, after a warm-up round:`);
+log(row('items engine', engine));
+log(row('hand-written SQL', handWritten));
+log(
+  `ratio (engine / hand-written throughput): ${((engine.rps / handWritten.rps) * 100).toFixed(1)}%  (goal >= 70%); engine p99 ${engine.p99.toFixed(1)} ms (goal < 50 ms)`,
+);
+server.kill();
+process.exit(same ? 0 : 1);

@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
+
+// Both drivers behind one drizzle type: the app never needs to know which one it runs on.
+export type Orm = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+export type Database = {
+  kind: 'pglite' | 'pg';
+  orm: Orm;
+  // Runs a query built with drizzle's `sql` template and returns plain rows.
+  rows: <T = Record<string, unknown>>(query: SQL, executor?: Orm) => Promise<T[]>;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type OpenOptions = {
+  // postgres://... uses a PostgreSQL server; otherwise PGlite in dataDir (or in memory).
+  databaseUrl?: string;
+  dataDir?: string;
+  // PGlite only: start from a dump made by dumpDataDir() (tests start from a migrated image).
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+};
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const toNumber = (value: string) => Number(value);
+
+let pgParsersSet = false;
+function setPgParsers() {
+  if (pgParsersSet) {
+    return;
+  }
+  // Money is bigint pesos; counts are bigint. Both are far below 2^53.
+  pg.types.setTypeParser(INT8, toNumber);
+  pg.types.setTypeParser(NUMERIC, toNumber);
+  pgParsersSet = true;
+}
+
+async function rowsOf<T>(orm: Orm, query: SQL): Promise<T[]> {
+  const result = (await orm.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function openPglite(options: OpenOptions = {}): Promise<PGlite> {
+  if (options.dataDir) {
+    mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  }
+  return PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { btree_gist, pg_trgm },
+    parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
+  });
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  if (options.databaseUrl) {
+    setPgParsers();
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: '-c TimeZone=UTC',
+    });
+    const orm = drizzleNodePg(pool) as unknown as Orm;
+    return {
+      kind: 'pg',
+      orm,
+      rows: (query, executor) => rowsOf(executor ?? orm, query),
+      migrate: () => migrateNodePg(orm as never, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  const client = await openPglite(options);
+  await client.exec("SET TimeZone = 'UTC'");
+  const orm = drizzlePglite(client) as unknown as Orm;
+  return {
+    kind: 'pglite',
+    orm,
+    rows: (query, executor) => rowsOf(executor ?? orm, query),
+    migrate: () => migratePglite(orm as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}

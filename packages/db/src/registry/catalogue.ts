@@ -1,0 +1,119 @@
+import * as s from '../schema/index';
+import type { CollectionDef, Module } from './types';
+
+// Screens that book and sell read the catalogue without managing it.
+const BOOKING: Module[] = ['calendar', 'sales', 'cash_drawer', 'reports'];
+
+export const catalogueCollections: Record<string, CollectionDef> = {
+  client: {
+    table: s.client,
+    module: 'clients',
+    readModules: BOOKING,
+    search: ['first_name', 'last_name', 'phone', 'email', 'document_number'],
+  },
+  client_tag: { table: s.clientTag, module: 'clients', readModules: BOOKING },
+  client_client_tag: { table: s.clientClientTag, module: 'clients', readModules: BOOKING },
+  supplier: { table: s.supplier, module: 'shopping', readModules: ['products', 'reports'] },
+  brand: { table: s.brand, module: 'products', readModules: BOOKING },
+  product_category: { table: s.productCategory, module: 'products', readModules: BOOKING },
+  product_line: { table: s.productLine, module: 'products', readModules: BOOKING },
+  product_type_price: { table: s.productTypePrice, module: 'products', readModules: BOOKING },
+  product: {
+    table: s.product,
+    module: 'products',
+    readModules: [...BOOKING, 'shopping', 'services'],
+    search: ['name', 'sku', 'barcode'],
+  },
+  product_price: {
+    table: s.productPrice,
+    module: 'products',
+    site: 'site_id',
+    readModules: [...BOOKING, 'shopping'],
+  },
+  product_stock: {
+    table: s.productStock,
+    module: 'products',
+    site: 'site_id',
+    readModules: [...BOOKING, 'shopping'],
+    readonlyFields: ['current_stock'],
+  },
+  stock_movement: {
+    table: s.stockMovement,
+    module: 'products',
+    site: 'site_id',
+    readonly: true,
+    readModules: ['reports'],
+  },
+  service_category: {
+    table: s.serviceCategory,
+    module: 'services',
+    readModules: [...BOOKING, 'specialists', 'promotions'],
+  },
+  service: { table: s.service, module: 'services', readModules: [...BOOKING, 'specialists', 'promotions'] },
+  service_site_price: {
+    table: s.serviceSitePrice,
+    module: 'services',
+    site: 'site_id',
+    readModules: [...BOOKING, 'promotions'],
+  },
+  service_specialist: {
+    table: s.serviceSpecialist,
+    module: 'services',
+    readModules: [...BOOKING, 'specialists'],
+  },
+  service_product: { table: s.serviceProduct, module: 'services', readModules: [...BOOKING, 'products'] },
+  specialty: { table: s.specialty, module: 'specialists', readModules: BOOKING },
+  specialist: {
+    table: s.specialist,
+    module: 'specialists',
+    readModules: [...BOOKING, 'services', 'promotions'],
+    search: ['name', 'last_name', 'phone', 'email'],
+  },
+  specialist_site: { table: s.specialistSite, module: 'specialists', readModules: BOOKING },
+  specialist_commission: {
+    table: s.specialistCommission,
+    module: 'specialists',
+    readModules: ['sales', 'reports'],
+  },
+  specialist_availability: {
+    table: s.specialistAvailability,
+    module: 'specialists',
+    site: 'site_id',
+    readModules: BOOKING,
+  },
+  specialist_absence: { table: s.specialistAbsence, module: 'specialists', readModules: BOOKING },
+  specialist_advance: {
+    table: s.specialistAdvance,
+    module: 'specialists',
+    site: 'site_id',
+    readonly: true,
+    readModules: ['cash_drawer', 'reports'],
+  },
+  specialist_payment: {
+    table: s.specialistPayment,
+    module: 'specialists',
+    site: 'site_id',
+    readonly: true,
+    readModules: ['cash_drawer', 'reports'],
+  },
+  discount_consumable_product: {
+    table: s.discountConsumableProduct,
+    module: 'specialists',
+    readModules: ['settings', 'reports'],
+  },
+  discount_promotion: {
+    table: s.discountPromotion,
+    module: 'promotions',
+    readModules: BOOKING,
+    o2m: {
+      sites: { collection: 'discount_promotion_site', field: 'discount_promotion_id' },
+      service: { collection: 'discount_promotion_service', field: 'discount_promotion_id' },
+    },
+  },
+  discount_promotion_site: { table: s.discountPromotionSite, module: 'promotions', readModules: BOOKING },
+  discount_promotion_service: {
+    table: s.discountPromotionService,
+    module: 'promotions',
+    readModules: BOOKING,
+  },
+};

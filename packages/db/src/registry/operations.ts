@@ -1,0 +1,136 @@
+import * as s from '../schema/index';
+import type { CollectionDef, Module } from './types';
+
+const MONEY_READERS: Module[] = ['cash_drawer', 'reports', 'clients'];
+
+export const operationCollections: Record<string, CollectionDef> = {
+  service_reservation: {
+    table: s.serviceReservation,
+    module: 'calendar',
+    site: 'site_id',
+    readModules: ['sales', 'cash_drawer', 'reports', 'clients'],
+  },
+  service_reservation_service: {
+    table: s.serviceReservationService,
+    module: 'calendar',
+    site: 'service_reservation_id.site_id',
+    readModules: ['sales', 'cash_drawer', 'reports', 'clients'],
+    readonlyFields: ['date', 'start_at', 'end_at', 'is_cancelled'],
+  },
+  service_reservation_service_product: {
+    table: s.serviceReservationServiceProduct,
+    module: 'calendar',
+    site: 'service_reservation_service_id.service_reservation_id.site_id',
+    readModules: ['sales', 'reports'],
+  },
+  advance_payment: {
+    table: s.advancePayment,
+    module: 'calendar',
+    site: 'site_id',
+    readonly: true,
+    readModules: ['sales', 'cash_drawer', 'reports'],
+  },
+  qualification: {
+    table: s.qualification,
+    module: 'calendar',
+    hidden: ['token'],
+    readonly: true,
+    readModules: ['reports', 'clients', 'specialists'],
+  },
+  history_payment: {
+    table: s.historyPayment,
+    module: 'sales',
+    site: 'site_id',
+    readonly: true,
+    readModules: MONEY_READERS,
+  },
+  history_payment_detail: {
+    table: s.historyPaymentDetail,
+    module: 'sales',
+    site: 'history_payment_id.site_id',
+    readonly: true,
+    readModules: MONEY_READERS,
+  },
+  history_payment_detail_promotion: {
+    table: s.historyPaymentDetailPromotion,
+    module: 'sales',
+    site: 'history_payment_detail_id.history_payment_id.site_id',
+    readonly: true,
+    readModules: MONEY_READERS,
+  },
+  history_payment_method: {
+    table: s.historyPaymentMethod,
+    module: 'sales',
+    site: 'history_payment_id.site_id',
+    readonly: true,
+    readModules: MONEY_READERS,
+  },
+  history_payment_deposit: {
+    table: s.historyPaymentDeposit,
+    module: 'sales',
+    site: 'history_payment_id.site_id',
+    readonly: true,
+    readModules: MONEY_READERS,
+  },
+  client_deposit: {
+    table: s.clientDeposit,
+    module: 'sales',
+    site: 'site_id',
+    readonly: true,
+    readModules: MONEY_READERS,
+  },
+  deposit_credit_detail: {
+    table: s.depositCreditDetail,
+    module: 'sales',
+    site: 'used_history_payment_id.site_id',
+    readonly: true,
+    readModules: MONEY_READERS,
+  },
+  money_movement: {
+    table: s.moneyMovement,
+    module: 'cash_drawer',
+    site: 'site_id',
+    readonly: true,
+    readModules: ['sales', 'reports', 'clients'],
+  },
+  cash_drawer_session: {
+    table: s.cashDrawerSession,
+    module: 'cash_drawer',
+    site: 'site_id',
+    readonly: true,
+    readModules: ['reports'],
+  },
+  cash_drawer_count: {
+    table: s.cashDrawerCount,
+    module: 'cash_drawer',
+    site: 'cash_drawer_session_id.site_id',
+    readonly: true,
+    readModules: ['reports'],
+  },
+  purchase_order: {
+    table: s.purchaseOrder,
+    module: 'shopping',
+    site: 'site_id',
+    readModules: ['products', 'reports'],
+  },
+  purchase_order_line: {
+    table: s.purchaseOrderLine,
+    module: 'shopping',
+    site: 'purchase_order_id.site_id',
+    readModules: ['products', 'reports'],
+    readonlyFields: ['received_quantity'],
+  },
+  sales_order: { table: s.salesOrder, module: 'sales', site: 'site_id', readModules: ['reports'] },
+  sales_order_line: {
+    table: s.salesOrderLine,
+    module: 'sales',
+    site: 'sales_order_id.site_id',
+    readModules: ['reports'],
+  },
+  opportunity: {
+    table: s.opportunity,
+    module: 'sales',
+    site: 'site_id',
+    readModules: ['clients', 'reports'],
+  },
+};

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { companyId, id } from './columns';
+
+export const client = pgTable(
+  'client',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name'),
+    document_type: text('document_type'),
+    document_number: text('document_number'),
+    phone: text('phone'),
+    email: text('email'),
+    birth_date: date('birth_date', { mode: 'string' }),
+    gender: text('gender'),
+    address: text('address'),
+    notes: text('notes'),
+    consent_contact: boolean('consent_contact').notNull().default(false),
+    is_active: boolean('is_active').notNull().default(true),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    date_updated: timestamp('date_updated', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    index('client_company_name_idx').on(t.subscriber_owner_company_id, t.first_name, t.id),
+    index('client_company_phone_idx').on(t.subscriber_owner_company_id, t.phone),
+    index('client_company_email_idx').on(t.subscriber_owner_company_id, sql`lower(${t.email})`),
+    index('client_company_document_idx').on(t.subscriber_owner_company_id, t.document_number),
+  ],
+);
+
+export const clientTag = pgTable(
+  'client_tag',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    name: text('name').notNull(),
+    color: text('color'),
+  },
+  (t) => [unique('client_tag_company_name_uq').on(t.subscriber_owner_company_id, t.name)],
+);
+
+export const clientClientTag = pgTable(
+  'client_client_tag',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => client.id, { onDelete: 'cascade' }),
+    client_tag_id: integer('client_tag_id')
+      .notNull()
+      .references(() => clientTag.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    unique('client_client_tag_uq').on(t.client_id, t.client_tag_id),
+    index('client_client_tag_tag_idx').on(t.client_tag_id),
+  ],
+);

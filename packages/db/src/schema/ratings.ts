@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { client } from './clients';
+import { companyId, id } from './columns';
+import { serviceReservation } from './reservations';
+import { specialist } from './specialists';
+
+// One-time rating link per finished reservation (/qualification).
+export const qualification = pgTable(
+  'qualification',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    service_reservation_id: integer('service_reservation_id')
+      .notNull()
+      .references(() => serviceReservation.id, { onDelete: 'cascade' }),
+    client_id: integer('client_id').references(() => client.id),
+    specialist_id: integer('specialist_id').references(() => specialist.id),
+    service_rating: smallint('service_rating'),
+    specialist_rating: smallint('specialist_rating'),
+    comment: text('comment'),
+    token: text('token').notNull().unique(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'qualification_ratings_chk',
+      sql`(${t.service_rating} is null or ${t.service_rating} between 1 and 5) and (${t.specialist_rating} is null or ${t.specialist_rating} between 1 and 5)`,
+    ),
+    index('qualification_company_idx').on(t.subscriber_owner_company_id, t.date_created),
+    index('qualification_specialist_idx').on(t.specialist_id),
+  ],
+);

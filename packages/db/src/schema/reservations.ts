@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { moneyMovement } from './cash';
+import { client } from './clients';
+import { companyId, id, money } from './columns';
+import { site } from './company';
+import { product } from './products';
+import { service } from './services';
+import { specialist } from './specialists';
+import { sariUser } from './users';
+
+export const RESERVATION_STATUSES = [
+  'confirmada',
+  'cliente_llego',
+  'inicio_servicio',
+  'no_llego',
+  'cancelado',
+] as const;
+
+export const serviceReservation = pgTable(
+  'service_reservation',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    client_id: integer('client_id').references(() => client.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('confirmada'),
+    is_online: boolean('is_online').notNull().default(false),
+    notes: text('notes'),
+    cancel_reason: text('cancel_reason'),
+    sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    date_updated: timestamp('date_updated', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    check(
+      'service_reservation_status_chk',
+      sql`${t.status} in ('confirmada', 'cliente_llego', 'inicio_servicio', 'no_llego', 'cancelado')`,
+    ),
+    index('service_reservation_company_site_date_idx').on(t.subscriber_owner_company_id, t.site_id, t.date),
+    index('service_reservation_client_idx').on(t.client_id, t.date),
+  ],
+);
+
+// One service of a reservation. start_at/end_at (wall-clock at the site) are derived by the
+// server and compared by the no-overlap exclusion constraint (custom migration).
+export const serviceReservationService = pgTable(
+  'service_reservation_service',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    service_reservation_id: integer('service_reservation_id')
+      .notNull()
+      .references(() => serviceReservation.id, { onDelete: 'cascade' }),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => service.id),
+    specialist_id: integer('specialist_id')
+      .notNull()
+      .references(() => specialist.id),
+    date: date('date', { mode: 'string' }),
+    service_time: time('service_time').notNull(),
+    duration: integer('duration'),
+    start_at: timestamp('start_at', { mode: 'string' }),
+    end_at: timestamp('end_at', { mode: 'string' }),
+    price: money('price'),
+    is_cancelled: boolean('is_cancelled').notNull().default(false),
+  },
+  (t) => [
+    check(
+      'service_reservation_service_range_chk',
+      sql`${t.start_at} is not null and ${t.end_at} is not null and ${t.start_at} < ${t.end_at}`,
+    ),
+    index('service_reservation_service_specialist_date_idx').on(t.specialist_id, t.date),
+    index('service_reservation_service_company_date_idx').on(t.subscriber_owner_company_id, t.date),
+    index('service_reservation_service_reservation_idx').on(t.service_reservation_id),
+  ],
+);
+
+export const serviceReservationServiceProduct = pgTable(
+  'service_reservation_service_product',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    service_reservation_service_id: integer('service_reservation_service_id')
+      .notNull()
+      .references(() => serviceReservationService.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => product.id),
+    amount: integer('amount').notNull().default(1),
+  },
+  (t) => [
+    check('srs_product_amount_chk', sql`${t.amount} > 0`),
+    index('srs_product_parent_idx').on(t.service_reservation_service_id),
+  ],
+);
+
+export const advancePayment = pgTable(
+  'advance_payment',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    service_reservation_id: integer('service_reservation_id')
+      .notNull()
+      .references(() => serviceReservation.id, { onDelete: 'cascade' }),
+    client_id: integer('client_id').references(() => client.id),
+    site_id: integer('site_id').references(() => site.id),
+    advance_payment: money('advance_payment').notNull(),
+    money_movement_id: integer('money_movement_id').references(() => moneyMovement.id),
+    is_used: boolean('is_used').notNull().default(false),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('advance_payment_amount_chk', sql`${t.advance_payment} > 0`),
+    index('advance_payment_reservation_idx').on(t.service_reservation_id),
+  ],
+);

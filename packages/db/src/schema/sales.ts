@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { cashDrawerSession, moneyMovement } from './cash';
+import { client } from './clients';
+import { companyId, id, money } from './columns';
+import { site } from './company';
+import { product } from './products';
+import { discountPromotion } from './promotions';
+import { serviceReservation, serviceReservationService } from './reservations';
+import { service } from './services';
+import { specialist } from './specialists';
+import { sariUser } from './users';
+
+const created = () =>
+  timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+
+export const paymentMethod = pgTable(
+  'payment_method',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [unique('payment_method_company_code_uq').on(t.subscriber_owner_company_id, t.code)],
+);
+
+// A sale or the charge of a reservation.
+export const historyPayment = pgTable(
+  'history_payment',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    client_id: integer('client_id').references(() => client.id),
+    service_reservation_id: integer('service_reservation_id').references(() => serviceReservation.id),
+    sale_method: text('sale_method').notNull().default('venta'),
+    cart_type: text('cart_type').notNull().default('service'),
+    subtotal: money('subtotal').notNull().default(0),
+    discount_total: money('discount_total').notNull().default(0),
+    total: money('total').notNull().default(0),
+    amount_paid: money('amount_paid').notNull().default(0),
+    status: text('status').notNull().default('pagado'),
+    cash_drawer_session_id: integer('cash_drawer_session_id').references(() => cashDrawerSession.id),
+    sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    date_created: created(),
+  },
+  (t) => [
+    check('history_payment_cart_type_chk', sql`${t.cart_type} in ('service', 'product')`),
+    check('history_payment_status_chk', sql`${t.status} in ('pagado', 'parcial', 'anulado')`),
+    index('history_payment_company_site_date_idx').on(
+      t.subscriber_owner_company_id,
+      t.site_id,
+      t.date_created,
+    ),
+    index('history_payment_company_date_idx').on(t.subscriber_owner_company_id, t.date_created),
+    index('history_payment_client_idx').on(t.client_id),
+    index('history_payment_reservation_idx').on(t.service_reservation_id),
+  ],
+);
+
+// Cart lines of a sale.
+export const historyPaymentDetail = pgTable(
+  'history_payment_detail',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    history_payment_id: integer('history_payment_id')
+      .notNull()
+      .references(() => historyPayment.id, { onDelete: 'cascade' }),
+    line_type: text('line_type').notNull(),
+    service_id: integer('service_id').references(() => service.id),
+    product_id: integer('product_id').references(() => product.id),
+    specialist_id: integer('specialist_id').references(() => specialist.id),
+    service_reservation_service_id: integer('service_reservation_service_id').references(
+      () => serviceReservationService.id,
+      { onDelete: 'set null' },
+    ),
+    amount: integer('amount').notNull().default(1),
+    unit_price: money('unit_price').notNull(),
+    price_change_amount: money('price_change_amount'),
+    discount_total: money('discount_total').notNull().default(0),
+    total: money('total').notNull(),
+    commission: integer('commission'),
+    commission_type: text('commission_type'),
+  },
+  (t) => [
+    check('history_payment_detail_type_chk', sql`${t.line_type} in ('service', 'product')`),
+    check(
+      'history_payment_detail_commission_type_chk',
+      sql`${t.commission_type} is null or ${t.commission_type} in ('%', 'fixed')`,
+    ),
+    index('history_payment_detail_payment_idx').on(t.history_payment_id),
+    index('history_payment_detail_specialist_idx').on(t.specialist_id),
+  ],
+);
+
+export const historyPaymentDetailPromotion = pgTable('history_payment_detail_promotion', {
+  id: id(),
+  subscriber_owner_company_id: companyId(),
+  history_payment_detail_id: integer('history_payment_detail_id')
+    .notNull()
+    .references(() => historyPaymentDetail.id, { onDelete: 'cascade' }),
+  discount_promotion_id: integer('discount_promotion_id')
+    .notNull()
+    .references(() => discountPromotion.id),
+  discount_value_applied: money('discount_value_applied').notNull(),
+});
+
+export const historyPaymentMethod = pgTable(
+  'history_payment_method',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    history_payment_id: integer('history_payment_id')
+      .notNull()
+      .references(() => historyPayment.id, { onDelete: 'cascade' }),
+    money_movement_id: integer('money_movement_id')
+      .notNull()
+      .references(() => moneyMovement.id),
+  },
+  (t) => [index('history_payment_method_payment_idx').on(t.history_payment_id)],
+);
+
+// tipo abono: the client left a balance; credito: the client owes.
+export const historyPaymentDeposit = pgTable(
+  'history_payment_deposit',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    history_payment_id: integer('history_payment_id')
+      .notNull()
+      .references(() => historyPayment.id, { onDelete: 'cascade' }),
+    client_id: integer('client_id').references(() => client.id),
+    tipo: text('tipo').notNull(),
+    remaining_amount: money('remaining_amount').notNull().default(0),
+    money_movement_id: integer('money_movement_id').references(() => moneyMovement.id),
+  },
+  (t) => [
+    check('history_payment_deposit_tipo_chk', sql`${t.tipo} in ('credito', 'abono')`),
+    check('history_payment_deposit_remaining_chk', sql`${t.remaining_amount} >= 0`),
+    index('history_payment_deposit_client_idx').on(t.subscriber_owner_company_id, t.client_id),
+  ],
+);
+
+export const clientDeposit = pgTable(
+  'client_deposit',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => client.id),
+    site_id: integer('site_id').references(() => site.id),
+    remaining_amount: money('remaining_amount').notNull().default(0),
+    money_movement_id: integer('money_movement_id').references(() => moneyMovement.id),
+    date_created: created(),
+  },
+  (t) => [
+    check('client_deposit_remaining_chk', sql`${t.remaining_amount} >= 0`),
+    index('client_deposit_client_idx').on(t.subscriber_owner_company_id, t.client_id),
+  ],
+);
+
+export const depositCreditDetail = pgTable(
+  'deposit_credit_detail',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    used_history_payment_id: integer('used_history_payment_id')
+      .notNull()
+      .references(() => historyPayment.id),
+    origin_history_payment_deposit_id: integer('origin_history_payment_deposit_id').references(
+      () => historyPaymentDeposit.id,
+    ),
+    origin_client_deposit_id: integer('origin_client_deposit_id').references(() => clientDeposit.id),
+    amount: money('amount').notNull(),
+    date_created: created(),
+  },
+  (t) => [index('deposit_credit_detail_used_idx').on(t.used_history_payment_id)],
+);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { endTime, formatTime12h, TIME_SLOTS } from './time-slots';
+
+describe('time slots', () => {
+  it('runs every 15 minutes from 07:00 to 23:45', () => {
+    expect(TIME_SLOTS[0]).toBe('07:00');
+    expect(TIME_SLOTS[1]).toBe('07:15');
+    expect(TIME_SLOTS.at(-1)).toBe('23:45');
+    expect(TIME_SLOTS).toHaveLength(68);
+  });
+
+  it('shows 12-hour AM/PM', () => {
+    expect(formatTime12h('07:00')).toBe('7:00 AM');
+    expect(formatTime12h('12:00')).toBe('12:00 PM');
+    expect(formatTime12h('13:15')).toBe('1:15 PM');
+    expect(formatTime12h('00:00')).toBe('12:00 AM');
+    expect(formatTime12h('23:45')).toBe('11:45 PM');
+  });
+
+  it('ends at start plus duration, capped at 23:59:00', () => {
+    expect(endTime('10:00', 30)).toBe('10:30:00');
+    expect(endTime('23:45', 30)).toBe('23:59:00');
+    expect(endTime('22:00', 120)).toBe('23:59:00');
+    expect(endTime('22:00', 119)).toBe('23:59:00');
+    expect(endTime('22:00', 118)).toBe('23:58:00');
+  });
+});
