@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, isWholePesos, parseMoney } from './money';
+
+describe('money', () => {
+  it('formats whole pesos with dots as thousands separators', () => {
+    expect(formatMoney(0)).toBe('$0');
+    expect(formatMoney(999)).toBe('$999');
+    expect(formatMoney(1000)).toBe('$1.000');
+    expect(formatMoney(1234567)).toBe('$1.234.567');
+    expect(formatMoney(-1500)).toBe('-$1.500');
+  });
+
+  it('rounds to whole pesos', () => {
+    expect(formatMoney(1499.5)).toBe('$1.500');
+    expect(formatMoney(Number.NaN)).toBe('$0');
+  });
+
+  it('parses what it formats', () => {
+    expect(parseMoney('$1.234.567')).toBe(1234567);
+    expect(parseMoney(' $ 45.000 ')).toBe(45000);
+    expect(parseMoney('-$1.500')).toBe(-1500);
+    expect(parseMoney('12,5')).toBeNull();
+    expect(parseMoney('')).toBeNull();
+  });
+
+  it('knows whole pesos', () => {
+    expect(isWholePesos(10)).toBe(true);
+    expect(isWholePesos(10.5)).toBe(false);
+    expect(isWholePesos('10')).toBe(false);
+  });
+});

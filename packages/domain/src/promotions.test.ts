@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isPromotionApplicable, type Promotion, promotionDiscount } from './promotions';
+
+const promo: Promotion = {
+  type_element: 'servicio',
+  status: 'vigente',
+  date_start: '2026-11-01',
+  date_end: '2026-11-30',
+  time_start: '08:00:00',
+  time_end: '12:00:00',
+  discount_type: '%',
+  discount_value: 20,
+  sites: [{ site_id: 1 }],
+};
+const at = { date: '2026-11-22', time: '10:00', siteId: 1 };
+
+describe('promotion rule', () => {
+  it('applies inside every bound', () => {
+    expect(isPromotionApplicable(promo, at)).toBe(true);
+    expect(isPromotionApplicable(promo, { ...at, date: '2026-11-01', time: '08:00' })).toBe(true);
+    expect(isPromotionApplicable(promo, { ...at, date: '2026-11-30', time: '12:00' })).toBe(true);
+  });
+
+  it('does not apply just outside each bound', () => {
+    expect(isPromotionApplicable(promo, { ...at, date: '2026-10-31' })).toBe(false);
+    expect(isPromotionApplicable(promo, { ...at, date: '2026-12-01' })).toBe(false);
+    expect(isPromotionApplicable(promo, { ...at, time: '07:59' })).toBe(false);
+    expect(isPromotionApplicable(promo, { ...at, time: '12:01' })).toBe(false);
+    expect(isPromotionApplicable(promo, { ...at, siteId: 2 })).toBe(false);
+    expect(isPromotionApplicable({ ...promo, status: 'vencido' }, at)).toBe(false);
+    expect(isPromotionApplicable({ ...promo, type_element: 'producto' }, at)).toBe(false);
+  });
+
+  it('discounts a percentage of the site price or a fixed value, never below zero', () => {
+    expect(promotionDiscount(promo, 45000)).toBe(9000);
+    expect(promotionDiscount({ discount_type: '%', discount_value: 15 }, 33333)).toBe(5000);
+    expect(promotionDiscount({ discount_type: 'fixed', discount_value: 10000 }, 45000)).toBe(10000);
+    expect(promotionDiscount({ discount_type: 'fixed', discount_value: 50000 }, 45000)).toBe(45000);
+  });
+});

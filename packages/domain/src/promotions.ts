@@ -1,0 +1,43 @@
+// Spec section 5: a promotion applies only to services (type_element 'servicio'), with status
+// 'vigente', when the date and the time fall within its window, at one of its sites.
+export type Promotion = {
+  type_element: string;
+  status: string;
+  date_start: string;
+  date_end: string;
+  time_start: string;
+  time_end: string;
+  discount_type: '%' | 'fixed' | string;
+  discount_value: number;
+  sites: { site_id: number }[];
+};
+
+export type PromotionContext = { date: string; time: string; siteId: number };
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+export function isPromotionApplicable(promotion: Promotion, context: PromotionContext): boolean {
+  if (promotion.type_element !== 'servicio' || promotion.status !== 'vigente') {
+    return false;
+  }
+  const date = context.date.slice(0, 10);
+  if (date < promotion.date_start.slice(0, 10) || date > promotion.date_end.slice(0, 10)) {
+    return false;
+  }
+  const time = hhmm(context.time);
+  if (time < hhmm(promotion.time_start) || time > hhmm(promotion.time_end)) {
+    return false;
+  }
+  return promotion.sites.some((site) => site.site_id === context.siteId);
+}
+
+// A percentage is taken of the site price; a fixed discount is its value. Never more than the
+// price, always whole pesos.
+export function promotionDiscount(
+  promotion: Pick<Promotion, 'discount_type' | 'discount_value'>,
+  sitePrice: number,
+): number {
+  const raw =
+    promotion.discount_type === '%' ? (sitePrice * promotion.discount_value) / 100 : promotion.discount_value;
+  return Math.max(0, Math.min(sitePrice, Math.round(raw)));
+}

@@ -1,0 +1,26 @@
+export const RESERVATION_STATUSES = [
+  'confirmada',
+  'cliente_llego',
+  'inicio_servicio',
+  'no_llego',
+  'cancelado',
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
+  confirmada: 'Confirmada',
+  cliente_llego: 'Cliente llegó',
+  inicio_servicio: 'Inicio servicio',
+  no_llego: 'No llegó',
+  cancelado: 'Cancelado',
+};
+
+// The spec sets no restriction on transitions: any status can be set directly.
+export function canChangeStatus(from: ReservationStatus, to: ReservationStatus): boolean {
+  return RESERVATION_STATUSES.includes(from) && RESERVATION_STATUSES.includes(to);
+}
+
+// A cancelled reservation frees the specialist's time.
+export function blocksAgenda(status: ReservationStatus): boolean {
+  return status !== 'cancelado';
+}

@@ -1,0 +1,64 @@
+import { timeToMinutes } from './time-slots';
+
+// A site's weekly opening hours as the spec's site_schedule rows (weekday 0 = Sunday).
+export type SiteSchedule = {
+  weekday: number;
+  is_active: boolean;
+  site_schedule_time_id: { start_time: string; end_time: string } | null;
+};
+
+export type TimeRange = { start: string; end: string };
+
+function dayOf(schedules: SiteSchedule[], weekday: number): SiteSchedule | undefined {
+  return schedules.find((schedule) => schedule.weekday === weekday);
+}
+
+// Unavailable when that weekday's entry is inactive; a weekday with no entry is closed too.
+export function isDayUnavailable(schedules: SiteSchedule[], weekday: number): boolean {
+  const day = dayOf(schedules, weekday);
+  return !day?.is_active || !day.site_schedule_time_id;
+}
+
+// Within opening hours: at or after the start and strictly before the end.
+export function isWithinOpeningHours(schedules: SiteSchedule[], weekday: number, time: string): boolean {
+  if (isDayUnavailable(schedules, weekday)) {
+    return false;
+  }
+  const { start_time, end_time } = dayOf(schedules, weekday)!.site_schedule_time_id!;
+  const minutes = timeToMinutes(time);
+  return minutes >= timeToMinutes(start_time) && minutes < timeToMinutes(end_time);
+}
+
+const overlaps = (startA: number, endA: number, startB: number, endB: number) =>
+  startA < endB && startB < endA;
+
+// Start times (from `slots`) where a service of `duration` minutes fits: inside the opening
+// hours, inside one of the specialist's availability windows, and clear of busy ranges.
+export function freeSlots(input: {
+  slots: string[];
+  schedules: SiteSchedule[];
+  weekday: number;
+  duration: number;
+  availability: TimeRange[];
+  busy: TimeRange[];
+}): string[] {
+  if (isDayUnavailable(input.schedules, input.weekday) || input.duration <= 0) {
+    return [];
+  }
+  const opening = dayOf(input.schedules, input.weekday)!.site_schedule_time_id!;
+  const open = timeToMinutes(opening.start_time);
+  const close = timeToMinutes(opening.end_time);
+  const windows = input.availability.map((range) => [timeToMinutes(range.start), timeToMinutes(range.end)]);
+  const busy = input.busy.map((range) => [timeToMinutes(range.start), timeToMinutes(range.end)]);
+  return input.slots.filter((slot) => {
+    const start = timeToMinutes(slot);
+    const end = start + input.duration;
+    if (start < open || end > close) {
+      return false;
+    }
+    if (!windows.some(([from, to]) => start >= from && end <= to)) {
+      return false;
+    }
+    return !busy.some(([from, to]) => overlaps(start, end, from, to));
+  });
+}
