@@ -11,5 +11,8 @@ if (existsSync(path.join(root, 'apps/web/index.html'))) {
     process.exit(build.status ?? 1);
   }
 }
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(server.status ?? 0);
