@@ -59,11 +59,13 @@ export async function seedActivity(
   const bookings: Booking[] = [];
   for (let offset = -90; offset <= 14; offset++) {
     const day = addDays(today, offset);
-    if (day.getUTCDay() === 0) {
-      continue;
-    }
+    const sunday = day.getUTCDay() === 0;
     const date = isoDate(day);
     for (const [siteIndex, siteId] of catalogue.siteIds.entries()) {
+      // Only the second site opens on Sundays (10:00-16:00).
+      if (sunday && (siteIndex !== 1 || !catalogue.sundaySiteId)) {
+        continue;
+      }
       for (const [specialistIndex, specialist] of catalogue.specialists.entries()) {
         // The first two specialists alternate between sites day by day; the rest keep theirs.
         const workSite =
@@ -71,8 +73,8 @@ export async function seedActivity(
         if (workSite !== siteIndex) {
           continue;
         }
-        let cursor = 8 * 60 + r.int(0, 4) * 15;
-        const closing = day.getUTCDay() === 6 ? 17 * 60 : 19 * 60;
+        let cursor = (sunday ? 10 * 60 : 8 * 60) + r.int(0, 4) * 15;
+        const closing = sunday ? 16 * 60 : day.getUTCDay() === 6 ? 17 * 60 : 19 * 60;
         while (r.chance(0.8)) {
           const options = catalogue.services.filter((service) =>
             specialist.categoryIndexes.includes(service.categoryIndex),

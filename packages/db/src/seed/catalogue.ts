@@ -107,6 +107,8 @@ export type Catalogue = {
   products: { id: number; price: number; cost: number; consumable: boolean }[];
   clients: number[];
   siteIds: number[];
+  // The site open on Sundays, if any.
+  sundaySiteId?: number;
 };
 
 export async function seedCatalogue(
@@ -204,7 +206,7 @@ export async function seedCatalogue(
   const availability = [];
   for (const specialist of specialists) {
     for (const siteId of siteIds) {
-      for (let weekday = 1; weekday <= 6; weekday++) {
+      for (let weekday = siteId === siteIds[1] ? 0 : 1; weekday <= 6; weekday++) {
         availability.push({
           ...c,
           specialist_id: specialist.id,
@@ -355,5 +357,5 @@ export async function seedCatalogue(
         client_tag_id: tagIds[index % tagIds.length],
       })),
   );
-  return { services, categoryIds, specialists, products, clients, siteIds };
+  return { services, categoryIds, specialists, products, clients, siteIds, sundaySiteId: siteIds[1] };
 }

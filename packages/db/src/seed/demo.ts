@@ -121,6 +121,13 @@ async function seedAurora(db: Database, tx: Orm, hash: string, today: Date) {
     { ...c, name: 'Sede Usaquén', address: 'Carrera 7 # 120-20, Usaquén', phone: '6011234567' },
   ]);
   await addWeeklySchedule(db, tx, company.companyId, second, '09:00', '19:00');
+  const [sundayHours] = await w.insert('site_schedule_time', [
+    { ...c, start_time: '10:00', end_time: '16:00' },
+  ]);
+  await db.rows(
+    sql`update site_schedule set is_active = true, site_schedule_time_id = ${sundayHours} where site_id = ${second} and weekday = 0`,
+    tx,
+  );
   const admin = await createCompanyUser(db, tx, {
     authUserId: authId(),
     companyId: company.companyId,

@@ -1,0 +1,56 @@
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { useCurrentUser } from '../shared/session/current-user';
+import { signOut, useSession } from '../shared/session/session-store';
+import { CenteredSpinner } from '../shared/ui/centered-spinner';
+import type { RouteDef } from './routes';
+
+// Session, user, permission and validity checks in front of every page.
+export function Guard({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  const params = useParams();
+  const user = useCurrentUser();
+  const missingUser = session.status === 'authenticated' && user.isSuccess && user.data === null;
+
+  useEffect(() => {
+    // A session without a company user (or whose user failed to load) is signed out.
+    if (missingUser) {
+      void signOut();
+    }
+  }, [missingUser]);
+
+  if (route.validate && !route.validate(params)) {
+    return <NotFoundPage />;
+  }
+  if (route.page === 'login' && session.status === 'authenticated') {
+    return <Navigate to="/" replace />;
+  }
+  if (route.public) {
+    return children;
+  }
+  if (session.status === 'loading') {
+    return <CenteredSpinner />;
+  }
+  if (session.status === 'unauthenticated' || missingUser) {
+    const redirect = `${location.pathname}${location.search}${location.hash}`;
+    return (
+      <Navigate
+        to={redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`}
+        replace
+      />
+    );
+  }
+  if (!user.data) {
+    return <CenteredSpinner />;
+  }
+  // A page the user may not open is not reachable: it answers as not found.
+  if (route.module && !user.data.permissions.has(`${route.module}:read`)) {
+    return <NotFoundPage />;
+  }
+  if (route.category && route.category !== user.data.category) {
+    return <NotFoundPage />;
+  }
+  return children;
+}

@@ -1,0 +1,59 @@
+import StoreIcon from '@mui/icons-material/Store';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { SITE_ALL } from '@sari/domain/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readItems } from '../shared/api/http';
+import { setSelectedSite, useSelectedSite } from '../shared/session/site-selection';
+
+export const siteKeys = { all: ['sites'] as const };
+
+// The server already limits sites to the user's own; 0 = all of them.
+export function useSites() {
+  return useQuery({
+    queryKey: siteKeys.all,
+    queryFn: () =>
+      readItems<{ id: number; name: string }>('site', {
+        fields: ['id', 'name'],
+        sort: ['name'],
+        limit: -1,
+        filter: { is_active: { _eq: true } },
+      }),
+    select: (response) => response.data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function SiteSelector() {
+  const { t } = useTranslation();
+  const selected = useSelectedSite();
+  const sites = useSites().data ?? [];
+  useEffect(() => {
+    if (sites.length && selected !== SITE_ALL && !sites.some((site) => site.id === selected)) {
+      setSelectedSite(SITE_ALL);
+    }
+  }, [sites, selected]);
+  return (
+    <TextField
+      select
+      size="small"
+      value={sites.some((site) => site.id === selected) ? selected : SITE_ALL}
+      onChange={(event) => setSelectedSite(Number(event.target.value))}
+      aria-label={t('common.site')}
+      data-testid="site-selector"
+      slotProps={{
+        input: { startAdornment: <StoreIcon fontSize="small" sx={{ mr: 1, color: 'primary.main' }} /> },
+      }}
+      sx={{ minWidth: { xs: 150, sm: 220 }, bgcolor: 'background.paper', borderRadius: 2 }}
+    >
+      <MenuItem value={SITE_ALL}>{t('common.allSites')}</MenuItem>
+      {sites.map((site) => (
+        <MenuItem key={site.id} value={site.id}>
+          {site.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,31 @@
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+// Status 404: 'Page Not Found: {path}'.
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '70vh', textAlign: 'center', p: 3 }}>
+      <Box>
+        <SearchOffIcon color="primary" sx={{ fontSize: 72 }} />
+        <Typography variant="overline" component="p" color="text.secondary">
+          404
+        </Typography>
+        <Typography variant="h1" data-testid="not-found">
+          {t('errors.notFound', { path: pathname })}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          {t('errors.notFoundHelp')}
+        </Typography>
+        <Button variant="contained" component={RouterLink} to="/">
+          {t('common.goHome')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

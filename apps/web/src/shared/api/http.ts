@@ -1,0 +1,78 @@
+import { readToken } from '../session/token';
+
+// The spec's public setting apiBaseUrl: the API lives beside the app under /api.
+export const apiBaseUrl = '/api';
+
+export type ServerError = { message: string; extensions?: { code?: string } };
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly errors: ServerError[];
+
+  constructor(status: number, errors: ServerError[]) {
+    super(errors[0]?.message ?? `HTTP ${status}`);
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+type Query = Record<string, unknown>;
+
+// Arrays as name[]=a&name[]=b, objects (filter, aggregate) as JSON: the items protocol.
+export function toQueryString(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        params.append(`${key}[]`, String(item));
+      }
+    } else if (value !== null && typeof value === 'object') {
+      params.append(key, JSON.stringify(value));
+    } else if (value !== undefined && value !== null) {
+      params.append(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export async function http<T>(
+  path: string,
+  options: { method?: string; query?: Query; body?: unknown } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  const token = readToken();
+  if (token) {
+    headers.authorization = `Bearer ${token}`;
+  }
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(`${apiBaseUrl}${path}${toQueryString(options.query)}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+  });
+  const text = await response.text();
+  const json = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const errors = (json as { errors?: ServerError[] } | null)?.errors ?? [];
+    throw new HttpError(response.status, errors);
+  }
+  return json as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export type ItemsResponse<T> = { data: T; meta?: { total_count?: number; filter_count?: number } };
+
+export function readItems<T>(collection: string, query: Query = {}) {
+  return http<ItemsResponse<T[]>>(`/items/${collection}`, { query });
+}

@@ -1,0 +1,2 @@
+/// <reference types="vite/client" />
+declare const __BUILD_ID__: string;

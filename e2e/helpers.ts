@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'demo12345';
+export const AURORA_ADMIN = 'admin@aurora.demo';
+export const AURORA_RECEPTION = 'recepcion@aurora.demo';
+export const LUMEN_ADMIN = 'admin@lumen.demo';
+
+export async function fillSignIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+export async function signInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await fillSignIn(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('main-menu')).toBeVisible();
+}
+
+export async function menuLabels(page: Page): Promise<string[]> {
+  return (await page.getByTestId('main-menu').locator('.MuiListItemText-primary').allInnerTexts()).map(
+    (text) => text.trim(),
+  );
+}
