@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -13,7 +12,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { httpErrorMessage } from '../../shared/alerts/http-error';
 import { HttpError } from '../../shared/api/http';
 import { signIn } from '../../shared/session/session-store';
@@ -29,19 +27,20 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = z.object({
-    email: z.string().trim().min(1, t('auth.emailRequired')).email(t('auth.emailInvalid')),
-    password: z.string().min(1, t('auth.passwordRequired')),
+  // Plain react-hook-form rules keep zod out of the first screen's download.
+  const form = useForm<{ email: string; password: string }>({ defaultValues: { email: '', password: '' } });
+  const emailField = form.register('email', {
+    validate: (value) =>
+      value.trim() === ''
+        ? t('auth.emailRequired')
+        : /^\S+@\S+\.\S+$/.test(value.trim()) || t('auth.emailInvalid'),
   });
-  const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '', password: '' },
-  });
+  const passwordField = form.register('password', { required: t('auth.passwordRequired') });
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      if (await signIn(values.email, values.password)) {
+      if (await signIn(values.email.trim(), values.password)) {
         navigate(safeRedirect(params.get('redirect')), { replace: true });
       }
     } catch (error) {
@@ -74,7 +73,7 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           autoFocus
-          {...form.register('email')}
+          {...emailField}
           error={Boolean(form.formState.errors.email)}
           helperText={form.formState.errors.email?.message}
         />
@@ -82,7 +81,7 @@ export function LoginPage() {
           label={t('auth.password')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
-          {...form.register('password')}
+          {...passwordField}
           error={Boolean(form.formState.errors.password)}
           helperText={form.formState.errors.password?.message}
           slotProps={{
