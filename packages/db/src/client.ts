@@ -22,6 +22,9 @@ export type Database = {
   orm: Orm;
   // Runs a query built with drizzle's `sql` template and returns plain rows.
   rows: <T = Record<string, unknown>>(query: SQL, executor?: Orm) => Promise<T[]>;
+  // Runs SQL text with parameters; on PostgreSQL a `name` makes it a prepared statement that
+  // each connection parses and plans once.
+  query: <T = Record<string, unknown>>(text: string, params: unknown[], name?: string) => Promise<T[]>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -80,6 +83,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       kind: 'pg',
       orm,
       rows: (query, executor) => rowsOf(executor ?? orm, query),
+      query: async (text, params, name) =>
+        (await pool.query({ text, values: params, ...(name ? { name } : {}) })).rows,
       migrate: () => migrateNodePg(orm as never, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
     };
@@ -91,6 +96,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     kind: 'pglite',
     orm,
     rows: (query, executor) => rowsOf(executor ?? orm, query),
+    query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
     migrate: () => migratePglite(orm as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };

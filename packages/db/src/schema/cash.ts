@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { client } from './clients';
 import { companyId, id, money } from './columns';
 import { site } from './company';
@@ -31,17 +31,24 @@ export const cashDrawerSession = pgTable(
   ],
 );
 
-export const cashDrawerCount = pgTable('cash_drawer_count', {
-  id: id(),
-  subscriber_owner_company_id: companyId(),
-  cash_drawer_session_id: integer('cash_drawer_session_id')
-    .notNull()
-    .references(() => cashDrawerSession.id, { onDelete: 'cascade' }),
-  payment_methods_name: text('payment_methods_name').notNull(),
-  expected_amount: money('expected_amount').notNull(),
-  counted_amount: money('counted_amount').notNull(),
-  difference: money('difference').notNull(),
-});
+export const cashDrawerCount = pgTable(
+  'cash_drawer_count',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    cash_drawer_session_id: integer('cash_drawer_session_id')
+      .notNull()
+      .references(() => cashDrawerSession.id, { onDelete: 'cascade' }),
+    payment_methods_name: text('payment_methods_name').notNull(),
+    expected_amount: money('expected_amount').notNull(),
+    counted_amount: money('counted_amount').notNull(),
+    difference: money('difference').notNull(),
+  },
+  (t) => [
+    unique('cash_drawer_count_method_uq').on(t.cash_drawer_session_id, t.payment_methods_name),
+    index('cash_drawer_count_company_idx').on(t.subscriber_owner_company_id),
+  ],
+);
 
 // Every movement of money: payments, deposits, refunds, expenses, payouts, opening floats.
 export const moneyMovement = pgTable(
@@ -77,5 +84,7 @@ export const moneyMovement = pgTable(
       t.date_created,
     ),
     index('money_movement_session_idx').on(t.cash_drawer_session_id),
+    index('money_movement_specialist_idx').on(t.specialist_id, t.date_created),
+    index('money_movement_client_idx').on(t.client_id),
   ],
 );

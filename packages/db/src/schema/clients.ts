@@ -56,5 +56,6 @@ export const clientClientTag = pgTable(
   (t) => [
     unique('client_client_tag_uq').on(t.client_id, t.client_tag_id),
     index('client_client_tag_tag_idx').on(t.client_tag_id),
+    index('client_client_tag_company_idx').on(t.subscriber_owner_company_id),
   ],
 );

@@ -33,6 +33,7 @@ export const salesOrder = pgTable(
       sql`${t.status} in ('quote', 'confirmed', 'delivered', 'invoiced', 'cancelled')`,
     ),
     index('sales_order_company_site_date_idx').on(t.subscriber_owner_company_id, t.site_id, t.order_date),
+    index('sales_order_client_idx').on(t.client_id),
   ],
 );
 
@@ -55,6 +56,8 @@ export const salesOrderLine = pgTable(
   (t) => [
     check('sales_order_line_quantity_chk', sql`${t.quantity} > 0`),
     index('sales_order_line_order_idx').on(t.sales_order_id),
+    index('sales_order_line_product_idx').on(t.product_id),
+    index('sales_order_line_company_idx').on(t.subscriber_owner_company_id),
   ],
 );
 
@@ -77,5 +80,6 @@ export const opportunity = pgTable(
   (t) => [
     check('opportunity_status_chk', sql`${t.status} in ('new', 'contacted', 'won', 'lost')`),
     index('opportunity_company_idx').on(t.subscriber_owner_company_id, t.status),
+    index('opportunity_client_idx').on(t.client_id),
   ],
 );

@@ -110,5 +110,6 @@ export const stockMovement = pgTable(
     ),
     index('stock_movement_product_idx').on(t.product_id, t.site_id, t.date_created),
     index('stock_movement_company_idx').on(t.subscriber_owner_company_id, t.date_created),
+    index('stock_movement_srs_idx').on(t.service_reservation_service_id),
   ],
 );

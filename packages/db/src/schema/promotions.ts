@@ -53,7 +53,11 @@ export const discountPromotionSite = pgTable(
       .notNull()
       .references(() => site.id, { onDelete: 'cascade' }),
   },
-  (t) => [unique('discount_promotion_site_uq').on(t.discount_promotion_id, t.site_id)],
+  (t) => [
+    unique('discount_promotion_site_uq').on(t.discount_promotion_id, t.site_id),
+    index('discount_promotion_site_site_idx').on(t.site_id),
+    index('discount_promotion_site_company_idx').on(t.subscriber_owner_company_id),
+  ],
 );
 
 // Exposed as discount_promotion.service
@@ -69,5 +73,9 @@ export const discountPromotionService = pgTable(
       .notNull()
       .references(() => service.id, { onDelete: 'cascade' }),
   },
-  (t) => [unique('discount_promotion_service_uq').on(t.discount_promotion_id, t.service_id)],
+  (t) => [
+    unique('discount_promotion_service_uq').on(t.discount_promotion_id, t.service_id),
+    index('discount_promotion_service_service_idx').on(t.service_id),
+    index('discount_promotion_service_company_idx').on(t.subscriber_owner_company_id),
+  ],
 );

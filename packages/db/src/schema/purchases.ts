@@ -50,5 +50,7 @@ export const purchaseOrderLine = pgTable(
   (t) => [
     check('purchase_order_line_quantity_chk', sql`${t.quantity} > 0 and ${t.unit_cost_on_order} >= 0`),
     index('purchase_order_line_order_idx').on(t.purchase_order_id),
+    index('purchase_order_line_product_idx').on(t.product_id),
+    index('purchase_order_line_company_idx').on(t.subscriber_owner_company_id),
   ],
 );

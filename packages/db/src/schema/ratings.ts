@@ -30,5 +30,6 @@ export const qualification = pgTable(
     ),
     index('qualification_company_idx').on(t.subscriber_owner_company_id, t.date_created),
     index('qualification_specialist_idx').on(t.specialist_id),
+    index('qualification_reservation_idx').on(t.service_reservation_id),
   ],
 );

@@ -77,6 +77,7 @@ export const serviceReservationService = pgTable(
     index('service_reservation_service_specialist_date_idx').on(t.specialist_id, t.date),
     index('service_reservation_service_company_date_idx').on(t.subscriber_owner_company_id, t.date),
     index('service_reservation_service_reservation_idx').on(t.service_reservation_id),
+    index('service_reservation_service_service_idx').on(t.service_id),
   ],
 );
 
@@ -96,6 +97,8 @@ export const serviceReservationServiceProduct = pgTable(
   (t) => [
     check('srs_product_amount_chk', sql`${t.amount} > 0`),
     index('srs_product_parent_idx').on(t.service_reservation_service_id),
+    index('srs_product_product_idx').on(t.product_id),
+    index('srs_product_company_idx').on(t.subscriber_owner_company_id),
   ],
 );
 
@@ -117,5 +120,6 @@ export const advancePayment = pgTable(
   (t) => [
     check('advance_payment_amount_chk', sql`${t.advance_payment} > 0`),
     index('advance_payment_reservation_idx').on(t.service_reservation_id),
+    index('advance_payment_company_client_idx').on(t.subscriber_owner_company_id, t.client_id),
   ],
 );

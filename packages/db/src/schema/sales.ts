@@ -97,20 +97,32 @@ export const historyPaymentDetail = pgTable(
     ),
     index('history_payment_detail_payment_idx').on(t.history_payment_id),
     index('history_payment_detail_specialist_idx').on(t.specialist_id),
+    index('history_payment_detail_company_idx').on(t.subscriber_owner_company_id),
+    index('history_payment_detail_service_idx').on(t.service_id),
+    index('history_payment_detail_product_idx').on(t.product_id),
+    index('history_payment_detail_srs_idx').on(t.service_reservation_service_id),
   ],
 );
 
-export const historyPaymentDetailPromotion = pgTable('history_payment_detail_promotion', {
-  id: id(),
-  subscriber_owner_company_id: companyId(),
-  history_payment_detail_id: integer('history_payment_detail_id')
-    .notNull()
-    .references(() => historyPaymentDetail.id, { onDelete: 'cascade' }),
-  discount_promotion_id: integer('discount_promotion_id')
-    .notNull()
-    .references(() => discountPromotion.id),
-  discount_value_applied: money('discount_value_applied').notNull(),
-});
+export const historyPaymentDetailPromotion = pgTable(
+  'history_payment_detail_promotion',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    history_payment_detail_id: integer('history_payment_detail_id')
+      .notNull()
+      .references(() => historyPaymentDetail.id, { onDelete: 'cascade' }),
+    discount_promotion_id: integer('discount_promotion_id')
+      .notNull()
+      .references(() => discountPromotion.id),
+    discount_value_applied: money('discount_value_applied').notNull(),
+  },
+  (t) => [
+    index('hpd_promotion_detail_idx').on(t.history_payment_detail_id),
+    index('hpd_promotion_promotion_idx').on(t.discount_promotion_id),
+    index('hpd_promotion_company_idx').on(t.subscriber_owner_company_id),
+  ],
+);
 
 export const historyPaymentMethod = pgTable(
   'history_payment_method',
@@ -124,7 +136,11 @@ export const historyPaymentMethod = pgTable(
       .notNull()
       .references(() => moneyMovement.id),
   },
-  (t) => [index('history_payment_method_payment_idx').on(t.history_payment_id)],
+  (t) => [
+    index('history_payment_method_payment_idx').on(t.history_payment_id),
+    index('history_payment_method_movement_idx').on(t.money_movement_id),
+    index('history_payment_method_company_idx').on(t.subscriber_owner_company_id),
+  ],
 );
 
 // tipo abono: the client left a balance; credito: the client owes.
@@ -145,6 +161,7 @@ export const historyPaymentDeposit = pgTable(
     check('history_payment_deposit_tipo_chk', sql`${t.tipo} in ('credito', 'abono')`),
     check('history_payment_deposit_remaining_chk', sql`${t.remaining_amount} >= 0`),
     index('history_payment_deposit_client_idx').on(t.subscriber_owner_company_id, t.client_id),
+    index('history_payment_deposit_payment_idx').on(t.history_payment_id),
   ],
 );
 
@@ -182,5 +199,16 @@ export const depositCreditDetail = pgTable(
     amount: money('amount').notNull(),
     date_created: created(),
   },
-  (t) => [index('deposit_credit_detail_used_idx').on(t.used_history_payment_id)],
+  (t) => [
+    check('deposit_credit_detail_amount_chk', sql`${t.amount} > 0`),
+    // Each use draws on exactly one origin: a sale's abono/credito or a standalone deposit.
+    check(
+      'deposit_credit_detail_origin_chk',
+      sql`num_nonnulls(${t.origin_history_payment_deposit_id}, ${t.origin_client_deposit_id}) = 1`,
+    ),
+    index('deposit_credit_detail_used_idx').on(t.used_history_payment_id),
+    index('deposit_credit_detail_company_idx').on(t.subscriber_owner_company_id),
+    index('deposit_credit_detail_origin_hpd_idx').on(t.origin_history_payment_deposit_id),
+    index('deposit_credit_detail_origin_cd_idx').on(t.origin_client_deposit_id),
+  ],
 );

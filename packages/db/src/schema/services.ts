@@ -66,6 +66,7 @@ export const serviceSpecialist = pgTable(
   (t) => [
     unique('service_specialist_uq').on(t.service_id, t.specialist_id),
     index('service_specialist_specialist_idx').on(t.specialist_id),
+    index('service_specialist_company_idx').on(t.subscriber_owner_company_id),
   ],
 );
 
@@ -86,5 +87,7 @@ export const serviceProduct = pgTable(
   (t) => [
     check('service_product_amount_chk', sql`${t.amount} > 0`),
     index('service_product_service_idx').on(t.service_id),
+    index('service_product_product_idx').on(t.product_id),
+    index('service_product_company_idx').on(t.subscriber_owner_company_id),
   ],
 );

@@ -58,7 +58,11 @@ export const specialistSite = pgTable(
       .notNull()
       .references(() => site.id, { onDelete: 'cascade' }),
   },
-  (t) => [unique('specialist_site_uq').on(t.specialist_id, t.site_id)],
+  (t) => [
+    unique('specialist_site_uq').on(t.specialist_id, t.site_id),
+    index('specialist_site_site_idx').on(t.site_id),
+    index('specialist_site_company_idx').on(t.subscriber_owner_company_id),
+  ],
 );
 
 export const specialistCommission = pgTable(
@@ -82,6 +86,7 @@ export const specialistCommission = pgTable(
       sql`${t.commission} >= 0 and (${t.commission_type} <> '%' or ${t.commission} <= 100)`,
     ),
     index('specialist_commission_specialist_idx').on(t.specialist_id),
+    index('specialist_commission_company_idx').on(t.subscriber_owner_company_id),
   ],
 );
 
@@ -105,6 +110,8 @@ export const specialistAvailability = pgTable(
     check('specialist_availability_weekday_chk', sql`${t.weekday} between 0 and 6`),
     check('specialist_availability_order_chk', sql`${t.start_time} < ${t.end_time}`),
     index('specialist_availability_specialist_idx').on(t.specialist_id, t.weekday),
+    index('specialist_availability_site_idx').on(t.site_id, t.weekday),
+    index('specialist_availability_company_idx').on(t.subscriber_owner_company_id),
   ],
 );
 
@@ -124,7 +131,13 @@ export const specialistAbsence = pgTable(
   },
   (t) => [
     check('specialist_absence_order_chk', sql`${t.date_start} <= ${t.date_end}`),
+    // Whole days (no times) or a window given by both times.
+    check(
+      'specialist_absence_times_chk',
+      sql`(${t.start_time} is null and ${t.end_time} is null) or (${t.start_time} is not null and ${t.end_time} is not null and ${t.start_time} < ${t.end_time})`,
+    ),
     index('specialist_absence_specialist_idx').on(t.specialist_id, t.date_start),
+    index('specialist_absence_company_idx').on(t.subscriber_owner_company_id, t.date_start),
   ],
 );
 
@@ -145,6 +158,7 @@ export const specialistAdvance = pgTable(
   (t) => [
     check('specialist_advance_amount_chk', sql`${t.amount} > 0`),
     index('specialist_advance_specialist_idx').on(t.specialist_id, t.date),
+    index('specialist_advance_company_idx').on(t.subscriber_owner_company_id, t.date),
   ],
 );
 
@@ -163,7 +177,11 @@ export const specialistPayment = pgTable(
     money_movement_id: integer('money_movement_id').references(() => moneyMovement.id),
     date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('specialist_payment_specialist_idx').on(t.specialist_id, t.period_start)],
+  (t) => [
+    check('specialist_payment_period_chk', sql`${t.period_start} <= ${t.period_end}`),
+    index('specialist_payment_specialist_idx').on(t.specialist_id, t.period_start),
+    index('specialist_payment_company_idx').on(t.subscriber_owner_company_id, t.period_start),
+  ],
 );
 
 // The rule deducted from specialist pay for consumables (/settings/teams/discountConsumableProduct).

@@ -90,7 +90,11 @@ export const sariUserRole = pgTable(
       .notNull()
       .references(() => sariRole.id, { onDelete: 'cascade' }),
   },
-  (t) => [unique('sari_user_role_uq').on(t.sari_user_id, t.sari_role_id)],
+  (t) => [
+    unique('sari_user_role_uq').on(t.sari_user_id, t.sari_role_id),
+    index('sari_user_role_role_idx').on(t.sari_role_id),
+    index('sari_user_role_company_idx').on(t.subscriber_owner_company_id),
+  ],
 );
 
 // The sites a user may work in. A user with no rows here works in every site of the company.
@@ -106,5 +110,9 @@ export const sariUserSites = pgTable(
       .notNull()
       .references(() => site.id, { onDelete: 'cascade' }),
   },
-  (t) => [unique('sari_user_sites_uq').on(t.sari_user_id, t.site_id)],
+  (t) => [
+    unique('sari_user_sites_uq').on(t.sari_user_id, t.site_id),
+    index('sari_user_sites_site_idx').on(t.site_id),
+    index('sari_user_sites_company_idx').on(t.subscriber_owner_company_id),
+  ],
 );

@@ -1,0 +1,103 @@
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { collectionDefs } from '../src/registry/index';
+import * as schema from '../src/schema/index';
+
+// The registry is hand-written next to the schema; these checks keep the two in step.
+const tables = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgTable => value instanceof PgTable,
+);
+const configOf = (name: string) => getTableConfig(collectionDefs[name].table);
+const columnsOf = (name: string) => new Set(configOf(name).columns.map((c) => c.name));
+const collectionByTable = new Map(
+  Object.entries(collectionDefs).map(([name, def]) => [getTableConfig(def.table).name, name]),
+);
+
+// The collection a many-to-one column of `collection` points at.
+function targetOf(collection: string, column: string): string | undefined {
+  for (const fk of configOf(collection).foreignKeys) {
+    const reference = fk.reference();
+    if (reference.columns.length === 1 && reference.columns[0].name === column) {
+      return collectionByTable.get(getTableConfig(reference.foreignTable).name);
+    }
+  }
+  return undefined;
+}
+
+describe('collection registry', () => {
+  it('declares every table except the auth ones, each under its own table name', () => {
+    const expected = tables.map((t) => getTableConfig(t).name).filter((name) => !name.startsWith('auth_'));
+    expect(Object.keys(collectionDefs).sort()).toEqual(expected.sort());
+    for (const [name, def] of Object.entries(collectionDefs)) {
+      expect(getTableConfig(def.table).name).toBe(name);
+    }
+  });
+
+  it('gives every company-tenanted collection its own subscriber_owner_company_id', () => {
+    for (const [name, def] of Object.entries(collectionDefs)) {
+      if ((def.tenancy ?? 'company') === 'company') {
+        expect(columnsOf(name), name).toContain('subscriber_owner_company_id');
+      }
+    }
+  });
+
+  it('resolves every site path through many-to-one relations to a site id', () => {
+    for (const [name, def] of Object.entries(collectionDefs)) {
+      if (!def.site) {
+        continue;
+      }
+      const steps = def.site.split('.');
+      let current = name;
+      for (const step of steps.slice(0, -1)) {
+        const next = targetOf(current, step);
+        expect(next, `${name}: ${def.site}`).toBeDefined();
+        current = next as string;
+      }
+      const last = steps[steps.length - 1];
+      expect(columnsOf(current), `${name}: ${def.site}`).toContain(last);
+      if (last !== 'id') {
+        expect(targetOf(current, last), `${name}: ${def.site}`).toBe('site');
+      }
+    }
+  });
+
+  it('names only existing columns in hidden, readonlyFields and search', () => {
+    for (const [name, def] of Object.entries(collectionDefs)) {
+      const columns = columnsOf(name);
+      for (const field of [...(def.hidden ?? []), ...(def.readonlyFields ?? []), ...(def.search ?? [])]) {
+        expect(columns, `${name}.${field}`).toContain(field);
+      }
+    }
+  });
+
+  it('points every declared one-to-many alias at a child column that references the parent', () => {
+    for (const [name, def] of Object.entries(collectionDefs)) {
+      for (const [alias, relation] of Object.entries(def.o2m ?? {})) {
+        expect(collectionDefs[relation.collection], `${name}.${alias}`).toBeDefined();
+        expect(targetOf(relation.collection, relation.field), `${name}.${alias}`).toBe(name);
+        expect(columnsOf(name), `${name}.${alias} shadows a column`).not.toContain(alias);
+      }
+    }
+  });
+
+  it('keeps the money and stock ledgers write-protected', () => {
+    const ledgers = [
+      'money_movement',
+      'history_payment',
+      'history_payment_detail',
+      'history_payment_method',
+      'history_payment_deposit',
+      'client_deposit',
+      'deposit_credit_detail',
+      'stock_movement',
+      'cash_drawer_session',
+      'cash_drawer_count',
+      'specialist_payment',
+      'advance_payment',
+    ];
+    for (const name of ledgers) {
+      expect(collectionDefs[name]?.readonly, name).toBe(true);
+    }
+    expect(collectionDefs.qualification.hidden).toContain('token');
+  });
+});
