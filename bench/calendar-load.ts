@@ -15,6 +15,8 @@ export const SCALE = {
 // specialists, 50,000 clients, 1,000,000 reservation services (one per reservation, eight
 // non-overlapping slots per specialist per day) and 1,000,000 sales.
 export async function loadChain(db: Database, companyId: number, log: (line: string) => void) {
+  // Trusted integer constants, inlined so PostgreSQL knows their types.
+  const n = (value: number) => sql.raw(String(Math.trunc(value)));
   const step = async (label: string, query: ReturnType<typeof sql>) => {
     const started = Date.now();
     await db.rows(query);
@@ -24,61 +26,61 @@ export async function loadChain(db: Database, companyId: number, log: (line: str
   await step(
     'sites',
     sql`insert into site (subscriber_owner_company_id, name)
-    select ${companyId}, 'Sede ' || g from generate_series(2, ${SCALE.sites}) g`,
+    select ${n(companyId)}, 'Sede ' || g from generate_series(2, ${n(SCALE.sites)}) g`,
   );
   await step(
     'specialists',
     sql`insert into specialist (subscriber_owner_company_id, name, last_name, color_in_reserve)
-    select ${companyId}, 'Especialista ' || g, 'Apellido ' || g, '#' || lpad(to_hex((g * 2654435) % 16777215), 6, '0')
-    from generate_series(1, ${SCALE.specialists}) g`,
+    select ${n(companyId)}, 'Especialista ' || g, 'Apellido ' || g, '#' || lpad(to_hex((g * 2654435) % 16777215), 6, '0')
+    from generate_series(1, ${n(SCALE.specialists)}) g`,
   );
   await step(
     'services',
     sql`insert into service (subscriber_owner_company_id, name, duration)
-    select ${companyId}, 'Servicio ' || g, 45 from generate_series(1, ${SCALE.services}) g`,
+    select ${n(companyId)}, 'Servicio ' || g, 45 from generate_series(1, ${n(SCALE.services)}) g`,
   );
   await step(
     'clients',
     sql`insert into client (subscriber_owner_company_id, first_name, last_name, phone, email)
-    select ${companyId}, 'Cliente' || g, 'Apellido' || (g % 997), '3' || lpad((g * 7919 % 1000000000)::text, 9, '0'), 'cliente' || g || '@bench.local'
-    from generate_series(1, ${SCALE.clients}) g`,
+    select ${n(companyId)}, 'Cliente' || g, 'Apellido' || (g % 997), '3' || lpad((g * 7919 % 1000000000)::text, 9, '0'), 'cliente' || g || '@bench.local'
+    from generate_series(1, ${n(SCALE.clients)}) g`,
   );
   await step(
     'reservations',
     sql`
-    with sp as (select id, row_number() over (order by id) - 1 as n from specialist where subscriber_owner_company_id = ${companyId}),
-         st as (select id, row_number() over (order by id) - 1 as n from site where subscriber_owner_company_id = ${companyId}),
-         cl as (select min(id) as first_id from client where subscriber_owner_company_id = ${companyId})
+    with sp as (select id, row_number() over (order by id) - 1 as n from specialist where subscriber_owner_company_id = ${n(companyId)}),
+         st as (select id, row_number() over (order by id) - 1 as n from site where subscriber_owner_company_id = ${n(companyId)}),
+         cl as (select min(id) as first_id from client where subscriber_owner_company_id = ${n(companyId)})
     insert into service_reservation (subscriber_owner_company_id, site_id, client_id, date, status)
-    select ${companyId}, (select id from st where st.n = (g / ${SCALE.slotsPerDay}) % ${SCALE.specialists} % ${SCALE.sites}),
-      (select first_id from cl) + (g % ${SCALE.clients}),
-      date '2024-01-01' + (g / (${SCALE.specialists} * ${SCALE.slotsPerDay}))::int,
+    select ${n(companyId)}, (select id from st where st.n = (g / ${n(SCALE.slotsPerDay)}) % ${n(SCALE.specialists)} % ${n(SCALE.sites)}),
+      (select first_id from cl) + (g % ${n(SCALE.clients)}),
+      date '2024-01-01' + (g / (${n(SCALE.specialists)} * ${n(SCALE.slotsPerDay)}))::int,
       (array['confirmada','cliente_llego','inicio_servicio','no_llego'])[1 + g % 4]
-    from generate_series(0, ${SCALE.reservationServices - 1}) g`,
+    from generate_series(0, ${n(SCALE.reservationServices - 1)}) g`,
   );
   await step(
     'reservation services',
     sql`
-    with sp as (select id, row_number() over (order by id) - 1 as n from specialist where subscriber_owner_company_id = ${companyId}),
-         sv as (select min(id) as first_id from service where subscriber_owner_company_id = ${companyId}),
-         r as (select id, date, row_number() over (order by id) - 1 as g from service_reservation where subscriber_owner_company_id = ${companyId})
+    with sp as (select id, row_number() over (order by id) - 1 as n from specialist where subscriber_owner_company_id = ${n(companyId)}),
+         sv as (select min(id) as first_id from service where subscriber_owner_company_id = ${n(companyId)}),
+         r as (select id, date, row_number() over (order by id) - 1 as g from service_reservation where subscriber_owner_company_id = ${n(companyId)})
     insert into service_reservation_service (subscriber_owner_company_id, service_reservation_id, service_id, specialist_id, date, service_time, duration, start_at, end_at, price)
-    select ${companyId}, r.id, (select first_id from sv) + (r.g % ${SCALE.services}),
-      (select id from sp where sp.n = (r.g / ${SCALE.slotsPerDay}) % ${SCALE.specialists}),
-      r.date, time '08:00' + make_interval(hours => (r.g % ${SCALE.slotsPerDay})::int), 45,
-      r.date + time '08:00' + make_interval(hours => (r.g % ${SCALE.slotsPerDay})::int),
-      r.date + time '08:45' + make_interval(hours => (r.g % ${SCALE.slotsPerDay})::int), 50000
+    select ${n(companyId)}, r.id, (select first_id from sv) + (r.g % ${n(SCALE.services)}),
+      (select id from sp where sp.n = (r.g / ${n(SCALE.slotsPerDay)}) % ${n(SCALE.specialists)}),
+      r.date, time '08:00' + make_interval(hours => (r.g % ${n(SCALE.slotsPerDay)})::int), 45,
+      r.date + time '08:00' + make_interval(hours => (r.g % ${n(SCALE.slotsPerDay)})::int),
+      r.date + time '08:45' + make_interval(hours => (r.g % ${n(SCALE.slotsPerDay)})::int), 50000
     from r`,
   );
   await step(
     'sales',
     sql`
-    with st as (select array_agg(id order by id) as ids from site where subscriber_owner_company_id = ${companyId}),
-         cl as (select min(id) as first_id from client where subscriber_owner_company_id = ${companyId})
+    with st as (select array_agg(id order by id) as ids from site where subscriber_owner_company_id = ${n(companyId)}),
+         cl as (select min(id) as first_id from client where subscriber_owner_company_id = ${n(companyId)})
     insert into history_payment (subscriber_owner_company_id, site_id, client_id, subtotal, discount_total, total, amount_paid, date_created)
-    select ${companyId}, (select ids[1 + g % ${SCALE.sites}] from st), (select first_id from cl) + (g % ${SCALE.clients}),
+    select ${n(companyId)}, (select ids[1 + g % ${n(SCALE.sites)}] from st), (select first_id from cl) + (g % ${n(SCALE.clients)}),
       50000, 0, 50000, 50000, timestamptz '2024-01-01' + make_interval(mins => g)
-    from generate_series(0, ${SCALE.sales - 1}) g`,
+    from generate_series(0, ${n(SCALE.sales - 1)}) g`,
   );
   await step('analyze', sql`analyze`);
   return { days };

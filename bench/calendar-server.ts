@@ -23,8 +23,9 @@ outer.get('/bench/calendar-day', async (c) => {
   const user = await sessions.resolve(c.req.raw.headers);
   const date = c.req.query('date')!;
   const siteId = Number(c.req.query('site'));
-  const rows = await db.rows<{ data: unknown }>(sql`
-    select coalesce(json_agg(r order by r.start_at, r.id), '[]'::json) as data from (
+  // Same delivery as the engine: the JSON text from the database goes out as it is.
+  const rows = await db.rows<{ data: string }>(sql`
+    select coalesce(json_agg(r order by r.start_at, r.id), '[]'::json)::text as data from (
       select srs.id, srs.service_time, srs.duration, srs.start_at, srs.end_at,
         json_build_object('id', sp.id, 'name', sp.name, 'color_in_reserve', sp.color_in_reserve) as specialist_id,
         json_build_object('name', sv.name) as service_id,
@@ -37,7 +38,7 @@ outer.get('/bench/calendar-day', async (c) => {
       join client cl on cl.id = r.client_id
       where srs.subscriber_owner_company_id = ${user.companyId} and srs.date = ${date} and r.site_id = ${siteId}
     ) r`);
-  return c.json({ data: rows[0].data });
+  return c.body(`{"data":${rows[0].data}}`, 200, { 'content-type': 'application/json; charset=UTF-8' });
 });
 outer.route('/', app);
 

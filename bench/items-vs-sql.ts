@@ -3,7 +3,7 @@
 // with a large chain loaded. Prints requests/s and p50/p99 for both, and the ratio.
 //
 //   node --import tsx bench/items-vs-sql.ts            (BENCH_DATABASE_URL, default local server)
-import { fork } from 'node:child_process';
+import { execFileSync, fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { openDatabase } from '@sari/db/client';
@@ -32,6 +32,9 @@ async function prepareDatabase() {
   if (exists.rowCount && process.env.BENCH_RELOAD !== 'true') {
     await admin.end();
     log(`Reusing database ${DB_NAME} (BENCH_RELOAD=true to rebuild it).`);
+    const db = await openDatabase({ databaseUrl: urlFor(DB_NAME) });
+    await db.migrate();
+    await db.close();
     return;
   }
   await admin.query(`drop database if exists ${DB_NAME} with (force)`);
@@ -79,7 +82,39 @@ async function sessionToken() {
 
 type Result = { requests: number; rps: number; p50: number; p99: number; errors: number };
 
+// wrk (Debian's package) when installed: a C load generator leaves the CPU to the server.
+// Otherwise a bounded fetch loop in this process.
+const WRK = spawnSync('which', ['wrk']).status === 0;
+
+function toMs(value: string): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(value.trim());
+  if (!match) {
+    return Number.NaN;
+  }
+  const number = Number(match[1]);
+  return match[2] === 'us' ? number / 1000 : match[2] === 's' ? number * 1000 : number;
+}
+
+function loadWithWrk(url: string, token: string): Result {
+  const output = execFileSync(
+    'wrk',
+    ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-H', `authorization: Bearer ${token}`, url],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1]);
+  const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
+  const p50 = toMs(/\s50%\s+(\S+)/.exec(output)?.[1] ?? '');
+  const p99 = toMs(/\s99%\s+(\S+)/.exec(output)?.[1] ?? '');
+  return { requests, rps, p50, p99, errors };
+}
+
 async function load(url: string, token: string): Promise<Result> {
+  if (WRK) {
+    return loadWithWrk(url, token);
+  }
   const latencies: number[] = [];
   let errors = 0;
   const deadline = Date.now() + SECONDS * 1000;
@@ -142,8 +177,11 @@ const itemsUrl = `${base}/api/items/service_reservation_service?filter=${filter}
 const sqlUrl = `${base}/bench/calendar-day?date=${date}&site=${siteId}`;
 
 const [itemsAnswer, sqlAnswer] = await Promise.all(
-  [itemsUrl, sqlUrl].map(async (url) =>
-    (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json(),
+  [itemsUrl, sqlUrl].map(
+    async (url) =>
+      (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<{
+        data?: unknown[];
+      }>,
   ),
 );
 const same = JSON.stringify(itemsAnswer) === JSON.stringify(sqlAnswer);
@@ -162,7 +200,9 @@ const engine = await load(itemsUrl, token);
 const handWritten = await load(sqlUrl, token);
 const row = (label: string, r: Result) =>
   `${label.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.requests} requests, ${r.errors} errors)`;
-log(`\n${CONNECTIONS} concurrent connections, ${SECONDS} s each, loopback, after a warm-up round:`);
+log(
+  `\n${CONNECTIONS} concurrent connections, ${SECONDS} s each, loopback, ${WRK ? 'wrk' : 'fetch loop'}, after a warm-up round:`,
+);
 log(row('items engine', engine));
 log(row('hand-written SQL', handWritten));
 log(

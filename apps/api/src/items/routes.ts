@@ -56,8 +56,11 @@ export function itemsRoutes({ db, sessions }: ItemsDeps) {
   app.get('/:collection', async (c) => {
     const ctx = await context(c);
     const meta = collectionOf(c.req.param('collection'));
-    const result = await readMany(ctx, meta, queryOf(c));
-    return c.json(result.meta ? result : { data: result.data });
+    const result = await readMany(ctx, meta, queryOf(c), new URL(c.req.url).search);
+    const metaText = result.meta ? `,"meta":${JSON.stringify(result.meta)}` : '';
+    return c.body(`{"data":${result.dataText}${metaText}}`, 200, {
+      'content-type': 'application/json; charset=UTF-8',
+    });
   });
 
   app.get('/:collection/:id', async (c) => {
