@@ -1,10 +1,6 @@
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LinkCardGrid } from '../../shared/ui/link-card-grid';
 import { PageHeader } from './page-header';
 import { WhatItHolds } from './what-it-holds';
 
@@ -58,19 +54,10 @@ export function ReportPage() {
   return (
     <>
       <PageHeader title={t('menu.reports')} />
-      <Grid container spacing={2}>
-        {CATALOGUE.map(([key, path]) => (
-          <Grid key={key} size={{ xs: 12, sm: 6, md: 4, xl: 3 }}>
-            <Card>
-              <CardActionArea component={RouterLink} to={path}>
-                <CardContent>
-                  <Typography sx={{ fontWeight: 600 }}>{t(`reportNames.${key}`)}</Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <LinkCardGrid
+        columns={{ xs: 12, sm: 6, md: 4, xl: 3 }}
+        cards={CATALOGUE.map(([key, path]) => ({ key, path, label: t(`reportNames.${key}`) }))}
+      />
     </>
   );
 }

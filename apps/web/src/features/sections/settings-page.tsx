@@ -1,12 +1,8 @@
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { settingsPages } from '../../app/menu';
 import { useCurrentUser } from '../../shared/session/current-user';
+import { LinkCardGrid } from '../../shared/ui/link-card-grid';
 import { PageHeader } from './page-header';
 import { WhatItHolds } from './what-it-holds';
 
@@ -26,21 +22,11 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title={t('menu.settings')} />
-      <Grid container spacing={2}>
-        {settingsPages
+      <LinkCardGrid
+        cards={settingsPages
           .filter((item) => permissions.has(`${item.module}:read`))
-          .map((item) => (
-            <Grid key={item.key} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card>
-                <CardActionArea component={RouterLink} to={item.path}>
-                  <CardContent>
-                    <Typography sx={{ fontWeight: 600 }}>{t(item.labelKey)}</Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            </Grid>
-          ))}
-      </Grid>
+          .map((item) => ({ key: item.key, path: item.path, label: t(item.labelKey) }))}
+      />
     </>
   );
 }
