@@ -258,6 +258,13 @@ describe('pagination, search, meta and aggregates', () => {
     expect(names(response.body)).toEqual(['Beatriz']);
     const phone = await admin.get('/api/items/client', { search: '777', fields: ['first_name'] });
     expect(names(phone.body)).toEqual(['Carla']);
+    const fullName = await admin.get('/api/items/client', {
+      search: 'beatriz  lópez',
+      fields: ['first_name'],
+    });
+    expect(names(fullName.body)).toEqual(['Beatriz']);
+    const mixed = await admin.get('/api/items/client', { search: 'ana gómez', fields: ['first_name'] });
+    expect(names(mixed.body)).toEqual(['Ana']);
   });
 
   it('returns total_count and filter_count', async () => {

@@ -239,11 +239,22 @@ export function compileFilter(builder: Builder, meta: CollectionMeta, alias: SQL
   return compile({ builder, nodes: 0 }, meta, alias, filter, 0);
 }
 
+// Every word must appear in one of the searchable fields: "ana ruiz" finds Ana Gómez Ruiz.
 export function searchCondition(meta: CollectionMeta, alias: SQL, search: string): SQL {
-  const pattern = `%${escapeLike(search.slice(0, 200))}%`;
-  const parts = meta.search.map((name) => sql`${col(alias, name)} ilike ${pattern}`);
-  if (/^\d{1,9}$/.test(search) && meta.fields.has('id')) {
-    parts.push(sql`${col(alias, 'id')} = ${Number(search)}`);
+  const words = search.slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 6);
+  if (meta.search.length === 0) {
+    return sql`false`;
   }
-  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+  const perWord = words.map((word) => {
+    const pattern = `%${escapeLike(word)}%`;
+    return sql`(${sql.join(
+      meta.search.map((name) => sql`${col(alias, name)} ilike ${pattern}`),
+      sql` or `,
+    )})`;
+  });
+  const allWords = sql`(${sql.join(perWord, sql` and `)})`;
+  if (/^\d{1,9}$/.test(search) && meta.fields.has('id')) {
+    return sql`(${allWords} or ${col(alias, 'id')} = ${Number(search)})`;
+  }
+  return allWords;
 }
