@@ -29,6 +29,14 @@ const PAGES: Record<PageKind, ReturnType<typeof lazy<(props: { route: RouteDef }
   settings: lazy(() =>
     import('../features/sections/settings-page').then((m) => ({ default: m.SettingsPage })),
   ),
+  clients: lazy(() =>
+    import('../features/clients/components/client-list-page').then((m) => ({ default: m.ClientListPage })),
+  ),
+  clientDetail: lazy(() =>
+    import('../features/clients/components/client-detail-page').then((m) => ({
+      default: m.ClientDetailPage,
+    })),
+  ),
 };
 
 function SignedInEffects() {

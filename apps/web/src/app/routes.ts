@@ -1,7 +1,16 @@
 // The route table of spec section 2: path, layout, whether it needs a session, the module a
 // user must be able to read, and an optional validity check (a failed check is a 404).
 export type Layout = 'auth' | 'blank' | 'default' | 'noauth';
-export type PageKind = 'home' | 'login' | 'signUp' | 'resetPassword' | 'section' | 'report' | 'settings';
+export type PageKind =
+  | 'home'
+  | 'login'
+  | 'signUp'
+  | 'resetPassword'
+  | 'section'
+  | 'report'
+  | 'settings'
+  | 'clients'
+  | 'clientDetail';
 
 export type RouteDef = {
   path: string;
@@ -158,13 +167,12 @@ export const ROUTES: RouteDef[] = [
     section: 'pay',
     validate: (p) => parsePayParams(p.payParams) !== null,
   },
-  { path: '/client', layout: 'default', page: 'section', module: 'clients', section: 'clients' },
+  { path: '/client', layout: 'default', page: 'clients', module: 'clients' },
   {
     path: '/client/detail/:id',
     layout: 'default',
-    page: 'section',
+    page: 'clientDetail',
     module: 'clients',
-    section: 'clientDetail',
     validate: (p) => isId(p.id),
   },
   { path: '/products', layout: 'default', page: 'section', module: 'products', section: 'products' },

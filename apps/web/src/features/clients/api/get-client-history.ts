@@ -1,0 +1,101 @@
+import { depositBalance } from '@sari/domain/deposits';
+import { useQuery } from '@tanstack/react-query';
+import { readItems } from '../../../shared/api/http';
+import { clientKeys } from './client-keys';
+
+export type ReservationRow = {
+  id: number;
+  date: string;
+  status: string;
+  site_id: { name: string };
+  service_reservation_service: {
+    service_time: string;
+    service_id: { name: string };
+    specialist_id: { name: string };
+  }[];
+};
+export type PurchaseRow = {
+  id: number;
+  date_created: string;
+  total: number;
+  status: string;
+  site_id: { name: string };
+};
+type DepositRow = { tipo: string; remaining_amount: number };
+type Rating = {
+  service_rating: number | null;
+  specialist_rating: number | null;
+  comment: string | null;
+  date_created: string;
+  specialist_id: { name: string } | null;
+};
+
+// Everything the detail page shows beside the client's data, in parallel.
+export function useClientHistory(id: number, can: { calendar: boolean; sales: boolean }) {
+  return useQuery({
+    queryKey: clientKeys.history(id),
+    queryFn: async () => {
+      const filter = { client_id: { _eq: id } };
+      const [reservations, purchases, saleDeposits, clientDeposits, ratings] = await Promise.all([
+        can.calendar
+          ? readItems<ReservationRow>('service_reservation', {
+              filter,
+              sort: ['-date'],
+              limit: 20,
+              fields: [
+                'id',
+                'date',
+                'status',
+                'site_id.name',
+                'service_reservation_service.service_time',
+                'service_reservation_service.service_id.name',
+                'service_reservation_service.specialist_id.name',
+              ],
+            })
+          : null,
+        can.sales
+          ? readItems<PurchaseRow>('history_payment', {
+              filter,
+              sort: ['-date_created'],
+              limit: 20,
+              fields: ['id', 'date_created', 'total', 'status', 'site_id.name'],
+            })
+          : null,
+        can.sales
+          ? readItems<DepositRow>('history_payment_deposit', {
+              filter: { ...filter, remaining_amount: { _gt: 0 } },
+              fields: ['tipo', 'remaining_amount'],
+              limit: -1,
+            })
+          : null,
+        can.sales
+          ? readItems<DepositRow>('client_deposit', {
+              filter: { ...filter, remaining_amount: { _gt: 0 } },
+              fields: ['remaining_amount'],
+              limit: -1,
+            })
+          : null,
+        can.calendar
+          ? readItems<Rating>('qualification', {
+              filter,
+              sort: ['-date_created'],
+              limit: 10,
+              fields: [
+                'service_rating',
+                'specialist_rating',
+                'comment',
+                'date_created',
+                'specialist_id.name',
+              ],
+            })
+          : null,
+      ]);
+      return {
+        reservations: reservations?.data ?? [],
+        purchases: purchases?.data ?? [],
+        balance: depositBalance(saleDeposits?.data ?? [], clientDeposits?.data ?? []),
+        ratings: ratings?.data ?? [],
+      };
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../shared/api/http';
+import { CLIENT_FIELDS, type Client, clientKeys } from './client-keys';
+
+export type ClientDetail = Client & {
+  client_client_tag: { client_tag_id: { name: string; color: string | null } }[];
+};
+
+export function useClient(id: number) {
+  return useQuery({
+    queryKey: clientKeys.detail(id),
+    queryFn: () =>
+      http<{ data: ClientDetail }>(`/items/client/${id}`, {
+        query: {
+          fields: [
+            ...CLIENT_FIELDS,
+            'client_client_tag.client_tag_id.name',
+            'client_client_tag.client_tag_id.color',
+          ],
+        },
+      }),
+    select: (response) => response.data,
+  });
+}

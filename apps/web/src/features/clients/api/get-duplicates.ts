@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { readItems } from '../../../shared/api/http';
+import { type Client, clientKeys } from './client-keys';
+
+// Other clients with the same phone, e-mail or document: shown before saving a new one.
+export function useClientDuplicates(
+  values: { phone: string; email: string; document: string },
+  excludeId?: number,
+) {
+  const conditions = [
+    values.phone.trim().length >= 7 ? { phone: { _eq: values.phone.trim() } } : null,
+    values.email.trim().includes('@') ? { email: { _eq: values.email.trim() } } : null,
+    values.document.trim().length >= 5 ? { document_number: { _eq: values.document.trim() } } : null,
+  ].filter((condition) => condition !== null);
+  return useQuery({
+    queryKey: [...clientKeys.duplicates(values.phone, values.email, values.document), excludeId],
+    queryFn: () =>
+      readItems<Pick<Client, 'id' | 'first_name' | 'last_name'>>('client', {
+        fields: ['id', 'first_name', 'last_name'],
+        filter: { _and: [{ _or: conditions }, ...(excludeId ? [{ id: { _neq: excludeId } }] : [])] },
+        limit: 5,
+      }),
+    enabled: conditions.length > 0,
+    select: (response) => response.data,
+  });
+}

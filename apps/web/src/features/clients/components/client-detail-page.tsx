@@ -1,0 +1,200 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import StarIcon from '@mui/icons-material/Star';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '@sari/domain/dates';
+import { depositCreditType } from '@sari/domain/deposits';
+import { formatMoney } from '@sari/domain/money';
+import { formatTime12h } from '@sari/domain/time-slots';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useCurrentUser } from '../../../shared/session/current-user';
+import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
+import { useClient } from '../api/get-client';
+import { useClientHistory } from '../api/get-client-history';
+import { ClientFormDialog } from './client-form-dialog';
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card sx={{ height: '100%' }} data-testid={testId}>
+      <CardContent>
+        <Typography variant="h3" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ClientDetailPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
+  const client = useClient(id);
+  const history = useClientHistory(id, {
+    calendar: permissions.has('calendar:read'),
+    sales: permissions.has('sales:read'),
+  });
+  const [editing, setEditing] = useState(false);
+
+  if (client.isLoading) {
+    return <CenteredSpinner />;
+  }
+  if (!client.data) {
+    return <Alert severity="error">{t('clients.notFound')}</Alert>;
+  }
+  const data = client.data;
+  const balance = history.data?.balance ?? 0;
+  const kind = depositCreditType(balance);
+  const fields: [string, string | null][] = [
+    [
+      t('clients.documentNumber'),
+      data.document_number ? `${data.document_type ?? ''} ${data.document_number}`.trim() : null,
+    ],
+    [t('clients.phone'), data.phone],
+    [t('clients.email'), data.email],
+    [t('clients.birthDate'), data.birth_date ? formatDate(data.birth_date) : null],
+    [t('clients.since'), formatDate(data.date_created)],
+    [t('clients.notes'), data.notes],
+  ];
+
+  return (
+    <Box>
+      <Button component={RouterLink} to="/client" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {t('clients.back')}
+      </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <Typography variant="h1" sx={{ flexGrow: 1 }} data-testid="client-name">
+          {`${data.first_name} ${data.last_name ?? ''}`.trim()}
+        </Typography>
+        {!data.is_active && <Chip label={t('clients.inactive')} />}
+        {data.client_client_tag.map((tag) => (
+          <Chip
+            key={tag.client_tag_id.name}
+            label={tag.client_tag_id.name}
+            sx={{ bgcolor: tag.client_tag_id.color ?? undefined, color: '#fff' }}
+          />
+        ))}
+        {permissions.has('clients:update') && (
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+            {t('clients.edit')}
+          </Button>
+        )}
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={t('clients.data')}>
+            {fields.map(([label, value]) => (
+              <Stack key={label} direction="row" spacing={2} sx={{ py: 0.5 }}>
+                <Typography color="text.secondary" sx={{ minWidth: 170 }}>
+                  {label}
+                </Typography>
+                <Typography>{value ?? '—'}</Typography>
+              </Stack>
+            ))}
+          </Section>
+        </Grid>
+        {permissions.has('sales:read') && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title={t('clients.balance')} testId="client-balance">
+              <Typography
+                variant="h2"
+                color={kind === 'credito' ? 'error' : kind === 'abono' ? 'success.main' : 'text.primary'}
+              >
+                {formatMoney(Math.abs(balance))}
+              </Typography>
+              <Typography color="text.secondary">
+                {kind === 'credito'
+                  ? t('clients.balanceCredito')
+                  : kind === 'abono'
+                    ? t('clients.balanceAbono')
+                    : t('clients.balanceNone')}
+              </Typography>
+            </Section>
+          </Grid>
+        )}
+        {permissions.has('calendar:read') && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title={t('clients.reservations')} testId="client-reservations">
+              {(history.data?.reservations ?? []).length === 0 ? (
+                <Typography color="text.secondary">{t('clients.noReservations')}</Typography>
+              ) : (
+                <List dense disablePadding>
+                  {history.data?.reservations.map((reservation) => (
+                    <ListItem key={reservation.id} disableGutters sx={{ gap: 1 }}>
+                      <ListItemText
+                        primary={`${formatDate(reservation.date)} · ${reservation.service_reservation_service.map((line) => `${formatTime12h(line.service_time)} ${line.service_id.name}`).join(', ')}`}
+                        secondary={`${reservation.site_id.name} · ${reservation.service_reservation_service.map((line) => line.specialist_id.name).join(', ')}`}
+                      />
+                      <Chip size="small" label={t(`status.${reservation.status}`)} />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </Section>
+          </Grid>
+        )}
+        {permissions.has('sales:read') && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title={t('clients.purchases')} testId="client-purchases">
+              {(history.data?.purchases ?? []).length === 0 ? (
+                <Typography color="text.secondary">{t('clients.noPurchases')}</Typography>
+              ) : (
+                <List dense disablePadding>
+                  {history.data?.purchases.map((purchase) => (
+                    <ListItem key={purchase.id} disableGutters sx={{ gap: 1 }}>
+                      <ListItemText
+                        primary={formatDate(purchase.date_created)}
+                        secondary={purchase.site_id.name}
+                      />
+                      <Typography sx={{ fontWeight: 600 }}>{formatMoney(purchase.total)}</Typography>
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </Section>
+          </Grid>
+        )}
+        {permissions.has('calendar:read') && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title={t('clients.ratings')}>
+              {(history.data?.ratings ?? []).length === 0 ? (
+                <Typography color="text.secondary">{t('clients.noRatings')}</Typography>
+              ) : (
+                <List dense disablePadding>
+                  {history.data?.ratings.map((rating) => (
+                    <ListItem key={rating.date_created} disableGutters>
+                      <ListItemText
+                        primary={
+                          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                            <StarIcon fontSize="small" sx={{ color: 'overdue.main' }} />
+                            <span>{`${rating.service_rating ?? '—'} / ${rating.specialist_rating ?? '—'} · ${rating.specialist_id?.name ?? ''}`}</span>
+                          </Stack>
+                        }
+                        secondary={rating.comment}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </Section>
+          </Grid>
+        )}
+      </Grid>
+      {editing && <ClientFormDialog open client={data} onClose={() => setEditing(false)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,208 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '@sari/domain/dates';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '../../../shared/session/current-user';
+import type { Client } from '../api/client-keys';
+import { useClients } from '../api/get-clients';
+import { ClientFormDialog } from './client-form-dialog';
+import { DeleteClientDialog } from './delete-client-dialog';
+
+const SORTABLE: [string, string][] = [
+  ['first_name', 'clients.name'],
+  ['phone', 'clients.phone'],
+  ['email', 'clients.email'],
+  ['date_created', 'clients.since'],
+];
+
+export function ClientListPage() {
+  const { t } = useTranslation();
+  const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
+  const [searchText, setSearchText] = useState('');
+  const search = useDeferredValue(searchText.trim());
+  const [sort, setSort] = useState('first_name');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const [showInactive, setShowInactive] = useState(false);
+  const [editing, setEditing] = useState<Client | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+  const clients = useClients({ search, sort, page, pageSize, showInactive });
+  const rows = clients.data?.data ?? [];
+  const total = clients.data?.meta?.filter_count ?? 0;
+
+  const toggleSort = (field: string) => {
+    setSort(sort === field ? `-${field}` : field);
+    setPage(0);
+  };
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+          {t('clients.title')}
+        </Typography>
+        {permissions.has('clients:create') && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing('new')}
+            data-testid="new-client"
+          >
+            {t('clients.new')}
+          </Button>
+        )}
+      </Stack>
+      <Card>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ p: 2, alignItems: { md: 'center' } }}
+        >
+          <TextField
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              setPage(0);
+            }}
+            placeholder={t('clients.searchPlaceholder')}
+            size="small"
+            sx={{ flexGrow: 1 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { 'aria-label': t('clients.searchPlaceholder') },
+            }}
+          />
+          <FormControlLabel
+            control={<Switch checked={showInactive} onChange={(_, checked) => setShowInactive(checked)} />}
+            label={t('clients.showInactive')}
+          />
+        </Stack>
+        {clients.isFetching && <LinearProgress />}
+        <TableContainer>
+          <Table size="small" data-testid="client-table">
+            <TableHead>
+              <TableRow>
+                {SORTABLE.map(([field, label]) => (
+                  <TableCell
+                    key={field}
+                    sx={{
+                      display:
+                        field === 'email' || field === 'date_created'
+                          ? { xs: 'none', md: 'table-cell' }
+                          : undefined,
+                    }}
+                  >
+                    <TableSortLabel
+                      active={sort.replace('-', '') === field}
+                      direction={sort === `-${field}` ? 'desc' : 'asc'}
+                      onClick={() => toggleSort(field)}
+                    >
+                      {t(label)}
+                    </TableSortLabel>
+                  </TableCell>
+                ))}
+                <TableCell align="right">{t('clients.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((client) => (
+                <TableRow key={client.id} hover>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/client/detail/${client.id}`} sx={{ fontWeight: 600 }}>
+                      {`${client.first_name} ${client.last_name ?? ''}`.trim()}
+                    </Link>
+                    {!client.is_active && <Chip size="small" label={t('clients.inactive')} sx={{ ml: 1 }} />}
+                  </TableCell>
+                  <TableCell>{client.phone}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{client.email}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    {formatDate(client.date_created)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {permissions.has('clients:update') && (
+                      <IconButton aria-label={t('clients.edit')} onClick={() => setEditing(client)}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                    {permissions.has('clients:delete') && (
+                      <IconButton aria-label={t('clients.delete')} onClick={() => setDeleting(client)}>
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {!clients.isLoading && rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5}>
+                    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                      {t('clients.empty')}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          onPageChange={(_, next) => setPage(next)}
+          rowsPerPage={pageSize}
+          onRowsPerPageChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(0);
+          }}
+          rowsPerPageOptions={[10, 25, 50, 100]}
+          labelRowsPerPage={t('clients.rowsPerPage')}
+        />
+      </Card>
+      {editing && (
+        <ClientFormDialog
+          open
+          client={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <DeleteClientDialog
+          client={deleting}
+          canUpdate={permissions.has('clients:update')}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </Box>
+  );
+}
