@@ -10,12 +10,15 @@ import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth/auth';
 import { sessionUsers } from './auth/session-user';
 import type { Config } from './config';
 import { parseSignUp, signUpBusiness } from './features/business/sign-up-business';
+import { clientRoutes } from './features/clients/client-routes';
+import { productRoutes } from './features/products/product-routes';
 import { meRoutes } from './features/users/me-routes';
 import { itemsRoutes } from './items/routes';
 import { openApiDocument } from './openapi/openapi';
 import { ApiError, errorBody, fromDatabaseError } from './shared/errors';
 import type { Mailer } from './shared/mailer';
 import './features/calendar/reservation-hooks';
+import './features/clients/client-hooks';
 
 export type AppDeps = { db: Database; config: Config; mailer: Mailer };
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -101,6 +104,8 @@ export function createApp({ db, config, mailer }: AppDeps): { app: Hono; auth: A
 
   app.route('/api/users', meRoutes({ db, sessions }));
   app.route('/api/items', itemsRoutes({ db, sessions }));
+  app.route('/api/clients', clientRoutes({ db, sessions }));
+  app.route('/api/products', productRoutes({ db, sessions }));
   app.all('/api/*', (c) => c.json(errorBody('ROUTE_NOT_FOUND', 'Ruta no encontrada.'), 404));
 
   if (config.webDist) {

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from './server';
 let server: TestServer;
 let admin: ApiClient;
 let snapshot: string;
+let productId: number;
 
 // A fingerprint of every business table: bad input must leave it exactly as it was.
 async function fingerprint() {
@@ -24,6 +25,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = (await newCompany(server)).admin;
   await admin.post('/api/items/client', [{ first_name: 'Ana' }, { first_name: 'Beto' }]);
+  productId = (await admin.post('/api/items/product', { name: 'Tinte' })).body.data.id;
   snapshot = await fingerprint();
 });
 
@@ -180,6 +182,47 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       );
       expect(response.status, `${method} ${path} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
+    }
+  });
+
+  it('domain endpoints refuse hostile bodies', async () => {
+    const stockPath = `/api/products/${productId}/stock-adjustments`;
+    const cases: [string, unknown][] = [
+      ['/api/clients/import', { csv: 'nombre\n' + 'x,'.repeat(10) }],
+      ['/api/clients/import', { csv: 'nombre\n"sin cerrar' + '\n'.repeat(3) + ',,,' }],
+      [
+        '/api/clients/import',
+        { csv: `nombre,email\n${INJECTIONS.map((text) => `"${text.replaceAll('"', '""')}",x`).join('\n')}` },
+      ],
+      ['/api/clients/import', { csv: ['nombre'], duplicates: 'skip' }],
+      ['/api/clients/import', { csv: 'nombre\nA', duplicates: 'merge' }],
+      ['/api/clients/import', { csv: `nombre\n${'A\n'.repeat(5001)}` }],
+      ['/api/clients/import', '[]'],
+      [stockPath, { site_id: '1; drop table product', mode: 'delta', quantity: 1, reason: 'x' }],
+      [stockPath, { site_id: 1e20, mode: 'delta', quantity: 1, reason: 'Prueba' }],
+      [stockPath, { site_id: 1, mode: 'delta', quantity: 1e20, reason: 'Prueba' }],
+      [stockPath, { site_id: 1, mode: 'count', quantity: -1, reason: 'Prueba' }],
+      [stockPath, { site_id: 1, mode: 'delta', quantity: 1, reason: 'x'.repeat(5000) }],
+      [stockPath, { site_id: 1, mode: 'delta', quantity: 1, reason: { a: 1 } }],
+      [stockPath, '{"broken'],
+      ['/api/products/0/stock-adjustments', { site_id: 1, mode: 'delta', quantity: 1, reason: 'Prueba' }],
+      [
+        '/api/products/99999999999/stock-adjustments',
+        { site_id: 1, mode: 'delta', quantity: 1, reason: 'Prueba' },
+      ],
+    ];
+    for (const [path, body] of cases) {
+      const response = await admin.request(
+        'POST',
+        path,
+        typeof body === 'string' ? body : JSON.stringify(body),
+        {
+          'content-type': 'application/json',
+        },
+      );
+      expect(response.status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(response.body.errors[0].message.length).toBeGreaterThan(5);
     }
   });
 

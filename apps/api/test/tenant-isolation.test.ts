@@ -168,6 +168,85 @@ describe('one company never sees or changes another company’s rows', () => {
   });
 });
 
+// Domain endpoints beside the items API, with a sample path for each. A new route that is not
+// listed here fails the first test below.
+const DOMAIN_ENDPOINTS: { method: string; path: string; sample: string; body?: unknown }[] = [
+  { method: 'POST', path: '/api/clients/import', sample: '/api/clients/import', body: { csv: 'nombre\nX' } },
+  { method: 'GET', path: '/api/clients/export', sample: '/api/clients/export' },
+  {
+    method: 'POST',
+    path: '/api/products/:id/stock-adjustments',
+    sample: '/api/products/1/stock-adjustments',
+    body: { site_id: 1, mode: 'delta', quantity: 1, reason: 'Prueba' },
+  },
+];
+const FRAMEWORK_ROUTES = /^\/api\/(auth|items|users\/me|health|openapi\.json|\*)/;
+
+describe('domain endpoints', () => {
+  it('every /api route is the items API, auth, or a listed domain endpoint', () => {
+    const routes = server.routes.filter(
+      (route) =>
+        route.path.startsWith('/api/') && route.method !== 'ALL' && !FRAMEWORK_ROUTES.test(route.path),
+    );
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(
+        DOMAIN_ENDPOINTS.some((endpoint) => endpoint.method === route.method && endpoint.path === route.path),
+        `${route.method} ${route.path} is not in DOMAIN_ENDPOINTS`,
+      ).toBe(true);
+    }
+  });
+
+  it('each needs a session', async () => {
+    const anonymous = apiClient(server);
+    for (const endpoint of DOMAIN_ENDPOINTS) {
+      const response = await anonymous.request(endpoint.method, endpoint.sample, endpoint.body);
+      expect(response.status, endpoint.sample).toBe(401);
+    }
+  });
+
+  it('the client export holds only the company’s own clients', async () => {
+    const exported = await a.admin.request('GET', '/api/clients/export');
+    expect(exported.status).toBe(200);
+    expect(exported.body).toContain(`Cliente-${a.companyId}`);
+    expect(exported.body).not.toContain(`Cliente-${b.companyId}`);
+  });
+
+  it('an import checks duplicates against the company’s own clients only', async () => {
+    await b.admin.patch(`/api/items/client/${(await idsOf(b, 'client'))[0]}`, { phone: '3157778899' });
+    const theirs = await idsOf(b, 'client');
+    const response = await a.admin.post('/api/clients/import', {
+      csv: 'nombre,telefono\nNueva A,3157778899',
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(await idsOf(b, 'client')).toEqual(theirs);
+  });
+
+  it('cannot adjust another company’s stock, at their site or its own', async () => {
+    const [theirProduct] = await idsOf(b, 'product');
+    const before = await idsOf(b, 'stock_movement');
+    for (const siteId of [a.siteId, b.siteId]) {
+      const response = await a.admin.post(`/api/products/${theirProduct}/stock-adjustments`, {
+        site_id: siteId,
+        mode: 'delta',
+        quantity: 5,
+        reason: 'Intruso',
+      });
+      expect(response.status).toBe(404);
+    }
+    const [myProduct] = await idsOf(a, 'product');
+    const intoTheirSite = await a.admin.post(`/api/products/${myProduct}/stock-adjustments`, {
+      site_id: b.siteId,
+      mode: 'delta',
+      quantity: 5,
+      reason: 'Intruso',
+    });
+    expect(intoTheirSite.status).toBe(400);
+    expect(await idsOf(b, 'stock_movement')).toEqual(before);
+    expect(await idsOf(b, 'product_stock')).toEqual([]);
+  });
+});
+
 describe('a user limited to one site', () => {
   let limited: ApiClient;
   let otherSite: number;

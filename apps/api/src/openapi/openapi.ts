@@ -99,6 +99,72 @@ export function openApiDocument() {
         responses: { 200: { description: 'OK' }, 401: errorResponse },
       },
     },
+    '/api/clients/import': {
+      post: {
+        summary: 'Importa clientes desde CSV: todos o ninguno; los errores indican la línea',
+        tags: ['clients'],
+        'x-permission': 'clients:create',
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['csv'],
+                properties: {
+                  csv: { type: 'string' },
+                  duplicates: { type: 'string', enum: ['error', 'skip'] },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          200: { description: '{created, skipped, ignored_columns}' },
+          400: errorResponse,
+          403: errorResponse,
+        },
+      },
+    },
+    '/api/clients/export': {
+      get: {
+        summary: 'Exporta los clientes en CSV (los encabezados que lee la importación)',
+        tags: ['clients'],
+        'x-permission': 'clients:read',
+        parameters: [{ name: 'inactive', in: 'query', schema: { type: 'boolean' } }],
+        responses: { 200: { description: 'text/csv' }, 403: errorResponse },
+      },
+    },
+    '/api/products/{id}/stock-adjustments': {
+      post: {
+        summary: 'Ajuste de inventario con motivo: registra el movimiento y el saldo',
+        tags: ['products'],
+        'x-permission': 'products:update',
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['site_id', 'mode', 'quantity', 'reason'],
+                properties: {
+                  site_id: { type: 'integer' },
+                  mode: { type: 'string', enum: ['delta', 'count'] },
+                  quantity: { type: 'integer' },
+                  reason: { type: 'string' },
+                  min_stock: { type: 'integer' },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          200: { description: '{current_stock, quantity, movement_id}' },
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
   };
   for (const meta of registry.values()) {
     const properties: Record<string, unknown> = {};
