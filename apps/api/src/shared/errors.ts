@@ -85,7 +85,7 @@ export function fromDatabaseError(error: unknown): ApiError | null {
         { constraint },
       );
     case '23514':
-      return new ApiError('INVALID_PAYLOAD', 'Un valor no está permitido para este campo.', { constraint });
+      return new ApiError('INVALID_PAYLOAD', checkMessage(constraint), { constraint });
     case '23502':
       return new ApiError(
         'INVALID_PAYLOAD',
@@ -103,6 +103,27 @@ export function fromDatabaseError(error: unknown): ApiError | null {
     default:
       return null;
   }
+}
+
+// Clear words for the check constraints a form can break, by the end of their name.
+const CHECK_MESSAGES: [RegExp, string][] = [
+  [/_name_chk$/, 'El nombre no puede estar vacío.'],
+  [
+    /(commission|promotion|consumable_product)_value_chk$/,
+    'El valor está fuera de rango: un porcentaje va de 0 a 100 y un valor fijo no puede ser negativo.',
+  ],
+  [/_color_chk$/, 'El color debe tener el formato #RRGGBB.'],
+  [/_duration_chk$/, 'La duración debe estar entre 1 y 1440 minutos.'],
+  [/(price|positive)_chk$/, 'El precio no puede ser negativo.'],
+  [/_(order|dates|period)_chk$/, 'El final debe ser posterior al inicio.'],
+  [/_amount_chk$/, 'La cantidad debe ser mayor que cero.'],
+];
+
+function checkMessage(constraint: string): string {
+  return (
+    CHECK_MESSAGES.find(([pattern]) => pattern.test(constraint))?.[1] ??
+    'Un valor no está permitido para este campo.'
+  );
 }
 
 function findPgError(error: unknown): PgError | null {

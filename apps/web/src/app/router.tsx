@@ -27,7 +27,7 @@ const PAGES: Record<PageKind, ReturnType<typeof lazy<(props: { route: RouteDef }
   section: lazy(() => import('../features/sections/section-page').then((m) => ({ default: m.SectionPage }))),
   report: lazy(() => import('../features/sections/report-page').then((m) => ({ default: m.ReportPage }))),
   settings: lazy(() =>
-    import('../features/sections/settings-page').then((m) => ({ default: m.SettingsPage })),
+    import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
   ),
   clients: lazy(() =>
     import('../features/clients/components/client-list-page').then((m) => ({ default: m.ClientListPage })),

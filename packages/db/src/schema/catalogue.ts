@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { companyId, id } from './columns';
 
 export const supplier = pgTable(
@@ -21,13 +22,19 @@ export const supplier = pgTable(
 export const brand = pgTable(
   'brand',
   { id: id(), subscriber_owner_company_id: companyId(), name: text('name').notNull() },
-  (t) => [index('brand_company_idx').on(t.subscriber_owner_company_id)],
+  (t) => [
+    index('brand_company_idx').on(t.subscriber_owner_company_id),
+    check('brand_name_chk', sql`btrim(${t.name}) <> ''`),
+  ],
 );
 
 export const productCategory = pgTable(
   'product_category',
   { id: id(), subscriber_owner_company_id: companyId(), name: text('name').notNull() },
-  (t) => [index('product_category_company_idx').on(t.subscriber_owner_company_id)],
+  (t) => [
+    index('product_category_company_idx').on(t.subscriber_owner_company_id),
+    check('product_category_name_chk', sql`btrim(${t.name}) <> ''`),
+  ],
 );
 
 export const productLine = pgTable(
@@ -38,7 +45,10 @@ export const productLine = pgTable(
     name: text('name').notNull(),
     brand_id: integer('brand_id').references(() => brand.id),
   },
-  (t) => [index('product_line_company_idx').on(t.subscriber_owner_company_id)],
+  (t) => [
+    index('product_line_company_idx').on(t.subscriber_owner_company_id),
+    check('product_line_name_chk', sql`btrim(${t.name}) <> ''`),
+  ],
 );
 
 // Price types (Público, Mayorista, ...): /settings/products/price.
@@ -50,5 +60,8 @@ export const productTypePrice = pgTable(
     name: text('name').notNull(),
     is_default: boolean('is_default').notNull().default(false),
   },
-  (t) => [index('product_type_price_company_idx').on(t.subscriber_owner_company_id)],
+  (t) => [
+    index('product_type_price_company_idx').on(t.subscriber_owner_company_id),
+    check('product_type_price_name_chk', sql`btrim(${t.name}) <> ''`),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { companyId, id } from './columns';
 
 export const client = pgTable(
@@ -38,7 +38,10 @@ export const clientTag = pgTable(
     name: text('name').notNull(),
     color: text('color'),
   },
-  (t) => [unique('client_tag_company_name_uq').on(t.subscriber_owner_company_id, t.name)],
+  (t) => [
+    unique('client_tag_company_name_uq').on(t.subscriber_owner_company_id, t.name),
+    check('client_tag_name_chk', sql`btrim(${t.name}) <> ''`),
+  ],
 );
 
 export const clientClientTag = pgTable(

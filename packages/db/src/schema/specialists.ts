@@ -20,7 +20,10 @@ import { serviceCategory } from './services';
 export const specialty = pgTable(
   'specialty',
   { id: id(), subscriber_owner_company_id: companyId(), name: text('name').notNull() },
-  (t) => [index('specialty_company_idx').on(t.subscriber_owner_company_id)],
+  (t) => [
+    index('specialty_company_idx').on(t.subscriber_owner_company_id),
+    check('specialty_name_chk', sql`btrim(${t.name}) <> ''`),
+  ],
 );
 
 export const specialist = pgTable(
@@ -200,6 +203,10 @@ export const discountConsumableProduct = pgTable(
   },
   (t) => [
     check('discount_consumable_product_type_chk', sql`${t.discount_type} in ('%', 'fixed')`),
+    check(
+      'discount_consumable_product_value_chk',
+      sql`${t.discount_value} >= 0 and (${t.discount_type} <> '%' or ${t.discount_value} <= 100)`,
+    ),
     index('discount_consumable_product_company_idx').on(t.subscriber_owner_company_id),
   ],
 );

@@ -15,7 +15,23 @@ export const DEMO_ACCOUNTS = [
     email: 'recepcion@aurora.demo',
     password: DEMO_PASSWORD,
   },
+  { label: 'Aurora Spa (Consulta: solo lectura)', email: 'consulta@aurora.demo', password: DEMO_PASSWORD },
   { label: 'Distribuidora Lumen (Administrador)', email: 'admin@lumen.demo', password: DEMO_PASSWORD },
+];
+
+// A custom role beside the system ones: the accountant reads everything and changes nothing.
+const READ_ONLY_MODULES = [
+  'calendar',
+  'cash_drawer',
+  'clients',
+  'products',
+  'promotions',
+  'services',
+  'specialists',
+  'sales',
+  'shopping',
+  'reports',
+  'settings',
 ];
 
 export type DemoOptions = {
@@ -146,6 +162,22 @@ async function seedAurora(db: Database, tx: Orm, hash: string, today: Date) {
     passwordHash: hash,
     roleIds: [company.roles.recepcionista],
     siteIds: [company.siteId],
+  });
+  const [readOnlyRole] = await w.insert('sari_role', [
+    { ...c, name: 'Consulta', description: 'Ve todo el negocio sin poder cambiar nada (contabilidad, auditoría).' },
+  ]);
+  await w.insert(
+    'sari_permissions',
+    READ_ONLY_MODULES.map((module) => ({ ...c, sari_role_id: readOnlyRole, sari_module_id: module, action: 'read' })),
+  );
+  await createCompanyUser(db, tx, {
+    authUserId: authId(),
+    companyId: company.companyId,
+    firstName: 'Clara',
+    lastName: 'Contreras',
+    email: 'consulta@aurora.demo',
+    passwordHash: hash,
+    roleIds: [readOnlyRole],
   });
   const catalogue = await seedCatalogue(w, r, company.companyId, [company.siteId, second], {
     clients: 300,

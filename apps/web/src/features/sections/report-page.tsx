@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LinkCardGrid } from '../../shared/ui/link-card-grid';
-import { PageHeader } from './page-header';
-import { WhatItHolds } from './what-it-holds';
+import { PageHeader } from '../../shared/ui/page-header';
+import { WhatItHolds } from '../../shared/ui/what-it-holds';
 
 const CATALOGUE: [string, string][] = [
   ['appointmentClient', '/reports/appointment/appointmentClient/general'],

@@ -4,8 +4,8 @@ import { useParams } from 'react-router';
 import { SHOPPING_TABS, salesTabs } from '../../app/menu';
 import { parsePayParams, type RouteDef } from '../../app/routes';
 import { useCurrentUser } from '../../shared/session/current-user';
-import { PageHeader } from './page-header';
-import { WhatItHolds } from './what-it-holds';
+import { PageHeader } from '../../shared/ui/page-header';
+import { WhatItHolds } from '../../shared/ui/what-it-holds';
 
 const TITLES: Record<string, string> = {
   calendar: 'menu.calendar',

@@ -10,6 +10,7 @@ export const clientKeys = {
   all: ['clients'] as const,
   list: (params: ClientListParams) => ['clients', 'list', params] as const,
   detail: (id: number) => ['clients', 'detail', id] as const,
+  tags: ['clients', 'tags'] as const,
   history: (id: number) => ['clients', 'history', id] as const,
   duplicates: (phone: string, email: string, document: string) =>
     ['clients', 'duplicates', phone, email, document] as const,

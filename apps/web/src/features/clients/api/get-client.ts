@@ -3,10 +3,10 @@ import { http } from '../../../shared/api/http';
 import { CLIENT_FIELDS, type Client, clientKeys } from './client-keys';
 
 export type ClientDetail = Client & {
-  client_client_tag: { client_tag_id: { name: string; color: string | null } }[];
+  client_client_tag: { id: number; client_tag_id: { id: number; name: string; color: string | null } }[];
 };
 
-export function useClient(id: number) {
+export function useClient(id: number, enabled = true) {
   return useQuery({
     queryKey: clientKeys.detail(id),
     queryFn: () =>
@@ -14,11 +14,14 @@ export function useClient(id: number) {
         query: {
           fields: [
             ...CLIENT_FIELDS,
+            'client_client_tag.id',
+            'client_client_tag.client_tag_id.id',
             'client_client_tag.client_tag_id.name',
             'client_client_tag.client_tag_id.color',
           ],
         },
       }),
     select: (response) => response.data,
+    enabled,
   });
 }

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,6 +14,9 @@ import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { DOCUMENT_TYPES, EMAIL_PATTERN, PHONE_PATTERN } from '@sari/domain/client-rules';
+import { contrastTextColor } from '@sari/domain/color';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -19,10 +24,10 @@ import { z } from 'zod';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import type { Client } from '../api/client-keys';
+import { useClient } from '../api/get-client';
+import { type ClientTag, useClientTags } from '../api/get-client-tags';
 import { useClientDuplicates } from '../api/get-duplicates';
 import { useSaveClient } from '../api/save-client';
-
-const DOCUMENT_TYPES = ['CC', 'CE', 'TI', 'PAS', 'NIT'];
 
 function schemaFor(t: (key: string) => string) {
   const optional = z.string().trim().max(200);
@@ -34,11 +39,11 @@ function schemaFor(t: (key: string) => string) {
     phone: z
       .string()
       .trim()
-      .refine((value) => value === '' || /^\+?[\d\s-]{7,20}$/.test(value), t('clients.phoneInvalid')),
+      .refine((value) => value === '' || PHONE_PATTERN.test(value), t('clients.phoneInvalid')),
     email: z
       .string()
       .trim()
-      .refine((value) => value === '' || /^\S+@\S+\.\S+$/.test(value), t('clients.emailInvalid')),
+      .refine((value) => value === '' || EMAIL_PATTERN.test(value), t('clients.emailInvalid')),
     birth_date: z.string(),
     notes: z.string().max(2000),
     consent_contact: z.boolean(),
@@ -88,11 +93,22 @@ export function ClientFormDialog({
     name: ['phone', 'email', 'document_number'],
   });
   const duplicates = useClientDuplicates({ phone, email, document }, client?.id).data ?? [];
+  const tagOptions = useClientTags().data ?? [];
+  const saved = useClient(client?.id ?? 0, Boolean(client)).data;
+  const savedLinks = saved?.client_client_tag ?? [];
+  const [tags, setTags] = useState<ClientTag[] | null>(null);
+  const selectedTags = tags ?? savedLinks.map((link) => link.client_tag_id as ClientTag);
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: client?.id, values: toPayload(values) });
+      // Links kept by id, new ones created, the rest removed (the items API's list semantics).
+      const links = selectedTags.map((tag) => {
+        const existing = savedLinks.find((link) => link.client_tag_id.id === tag.id);
+        return existing ? { id: existing.id, client_tag_id: tag.id } : { client_tag_id: tag.id };
+      });
+      const payload = tags === null ? toPayload(values) : { ...toPayload(values), client_client_tag: links };
+      await save.mutateAsync({ id: client?.id, values: payload });
       pushAlert(t('clients.saved'), 'success');
       onClose();
     } catch (error) {
@@ -182,6 +198,38 @@ export function ClientFormDialog({
                     label={t('clients.active')}
                   />
                 )}
+              />
+            </Grid>
+            <Grid size={12}>
+              <Autocomplete
+                multiple
+                options={tagOptions}
+                value={selectedTags}
+                onChange={(_, value) => setTags(value)}
+                getOptionLabel={(option) => option.name}
+                isOptionEqualToValue={(option, value) => option.id === value.id}
+                renderValue={(value, getItemProps) =>
+                  value.map((option, index) => {
+                    const { key, ...itemProps } = getItemProps({ index });
+                    return (
+                      <Chip
+                        key={key}
+                        {...itemProps}
+                        size="small"
+                        label={option.name}
+                        sx={
+                          option.color
+                            ? { bgcolor: option.color, color: contrastTextColor(option.color) }
+                            : undefined
+                        }
+                      />
+                    );
+                  })
+                }
+                renderInput={(params) => (
+                  <TextField {...params} label={t('clients.tags')} helperText={t('clients.tagsHelp')} />
+                )}
+                noOptionsText={t('clients.noTags')}
               />
             </Grid>
             <Grid size={12}>{text('notes', t('clients.notes'), { multiline: true, minRows: 2 })}</Grid>

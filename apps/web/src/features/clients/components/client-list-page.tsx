@@ -1,7 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
+import UploadIcon from '@mui/icons-material/Upload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -27,11 +29,14 @@ import { formatDate } from '@sari/domain/dates';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import type { Client } from '../api/client-keys';
+import { downloadClientsCsv } from '../api/export-clients';
 import { useClients } from '../api/get-clients';
 import { ClientFormDialog } from './client-form-dialog';
 import { DeleteClientDialog } from './delete-client-dialog';
+import { ImportClientsDialog } from './import-clients-dialog';
 
 const SORTABLE: [string, string][] = [
   ['first_name', 'clients.name'],
@@ -51,6 +56,8 @@ export function ClientListPage() {
   const [showInactive, setShowInactive] = useState(false);
   const [editing, setEditing] = useState<Client | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const clients = useClients({ search, sort, page, pageSize, showInactive });
   const rows = clients.data?.data ?? [];
   const total = clients.data?.meta?.filter_count ?? 0;
@@ -66,6 +73,33 @@ export function ClientListPage() {
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
           {t('clients.title')}
         </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={exporting}
+          onClick={async () => {
+            setExporting(true);
+            try {
+              await downloadClientsCsv(showInactive);
+            } catch (error) {
+              handleHttpError(error);
+            } finally {
+              setExporting(false);
+            }
+          }}
+        >
+          {t('clients.export')}
+        </Button>
+        {permissions.has('clients:create') && (
+          <Button
+            variant="outlined"
+            startIcon={<UploadIcon />}
+            onClick={() => setImporting(true)}
+            data-testid="import-clients"
+          >
+            {t('clients.import')}
+          </Button>
+        )}
         {permissions.has('clients:create') && (
           <Button
             variant="contained"
@@ -196,6 +230,7 @@ export function ClientListPage() {
           onClose={() => setEditing(null)}
         />
       )}
+      {importing && <ImportClientsDialog onClose={() => setImporting(false)} />}
       {deleting && (
         <DeleteClientDialog
           client={deleting}

@@ -1,0 +1,230 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { contrastTextColor } from '@sari/domain/color';
+import { formatMoney } from '@sari/domain/money';
+import { type ReactNode, useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../session/current-user';
+import { CatalogFormDialog } from './catalog-form-dialog';
+import { DeleteItemDialog } from './delete-item-dialog';
+import type { CatalogConfig, CatalogRow, FieldDef } from './types';
+import { useCatalogList } from './use-catalog';
+
+function Cell({ field, row }: { field: FieldDef; row: CatalogRow }): ReactNode {
+  const { t } = useTranslation();
+  const value = row[field.name];
+  if (value === null || value === undefined || value === '') {
+    return <Typography color="text.secondary">—</Typography>;
+  }
+  switch (field.kind) {
+    case 'boolean':
+      return value ? t('crud.yes') : t('crud.no');
+    case 'color':
+      return (
+        <Chip
+          size="small"
+          label={String(value)}
+          sx={{ bgcolor: String(value), color: contrastTextColor(String(value)), fontFamily: 'monospace' }}
+        />
+      );
+    case 'money':
+      return formatMoney(Number(value));
+    case 'select':
+      return String((value as Record<string, unknown>)[field.options!.labelField] ?? '');
+    case 'enum':
+      return t(field.values?.find((option) => option.value === value)?.label ?? String(value));
+    default:
+      return String(value);
+  }
+}
+
+// The list of a catalogue: server-side search, sort and pagination; create, edit and delete
+// buttons only for users whose role allows them (the server checks again).
+export function CatalogPage({ config }: { config: CatalogConfig }) {
+  const { t } = useTranslation();
+  const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
+  const can = (action: string) => permissions.has(`${config.module}:${action}`);
+  const [searchText, setSearchText] = useState('');
+  const search = useDeferredValue(searchText.trim());
+  const [sort, setSort] = useState(config.defaultSort);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const [editing, setEditing] = useState<CatalogRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<CatalogRow | null>(null);
+  const list = useCatalogList(config, { search, sort, page, pageSize });
+  const rows = list.data?.data ?? [];
+  const total = list.data?.meta?.filter_count ?? 0;
+  const columns = config.fields.filter((field) => field.inList !== false);
+  const nameOf = (row: CatalogRow) => String(row[config.fields[0].name] ?? row.id);
+  const hideOnPhone = (field: FieldDef) => (field.wide ? { xs: 'none', md: 'table-cell' } : undefined);
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h1">{t(config.title)}</Typography>
+          {config.help && (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {t(config.help)}
+            </Typography>
+          )}
+        </Box>
+        {can('create') && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing('new')}
+            data-testid="new-item"
+          >
+            {t(config.newLabel)}
+          </Button>
+        )}
+      </Stack>
+      <Card>
+        <Box sx={{ p: 2 }}>
+          <TextField
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              setPage(0);
+            }}
+            placeholder={t('crud.search')}
+            size="small"
+            fullWidth
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { 'aria-label': t('crud.search') },
+            }}
+          />
+        </Box>
+        {list.isFetching && <LinearProgress />}
+        <TableContainer>
+          <Table size="small" data-testid="catalog-table">
+            <TableHead>
+              <TableRow>
+                {columns.map((field) => (
+                  <TableCell key={field.name} sx={{ display: hideOnPhone(field) }}>
+                    {field.kind === 'select' ? (
+                      t(field.label)
+                    ) : (
+                      <TableSortLabel
+                        active={sort.replace('-', '') === field.name}
+                        direction={sort === `-${field.name}` ? 'desc' : 'asc'}
+                        onClick={() => {
+                          setSort(sort === field.name ? `-${field.name}` : field.name);
+                          setPage(0);
+                        }}
+                      >
+                        {t(field.label)}
+                      </TableSortLabel>
+                    )}
+                  </TableCell>
+                ))}
+                <TableCell align="right">{t('crud.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} hover>
+                  {columns.map((field, index) => (
+                    <TableCell
+                      key={field.name}
+                      sx={{ display: hideOnPhone(field), fontWeight: index === 0 ? 600 : undefined }}
+                    >
+                      <Cell field={field} row={row} />
+                      {index === 0 && config.deactivate && row.is_active === false && (
+                        <Chip size="small" label={t('crud.inactive')} sx={{ ml: 1 }} />
+                      )}
+                    </TableCell>
+                  ))}
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {can('update') && (
+                      <IconButton
+                        aria-label={`${t('crud.edit')} ${nameOf(row)}`}
+                        onClick={() => setEditing(row)}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                    {can('delete') && (
+                      <IconButton
+                        aria-label={`${t('crud.delete')} ${nameOf(row)}`}
+                        onClick={() => setDeleting(row)}
+                      >
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {!list.isLoading && rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={columns.length + 1}>
+                    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                      {search ? t('crud.noMatches') : t('crud.empty')}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          onPageChange={(_, next) => setPage(next)}
+          rowsPerPage={pageSize}
+          onRowsPerPageChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(0);
+          }}
+          rowsPerPageOptions={[10, 25, 50, 100]}
+          labelRowsPerPage={t('clients.rowsPerPage')}
+        />
+      </Card>
+      {editing && (
+        <CatalogFormDialog
+          config={config}
+          row={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <DeleteItemDialog
+          collection={config.collection}
+          id={deleting.id}
+          name={nameOf(deleting)}
+          canDeactivate={Boolean(config.deactivate) && can('update')}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </Box>
+  );
+}

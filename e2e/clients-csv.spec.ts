@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { AURORA_ADMIN, signInAs } from './helpers';
+
+const unique = Date.now().toString().slice(-6);
+
+test('import clients from CSV: a bad row is shown by line and nothing is imported; then export', async ({
+  page,
+}) => {
+  await signInAs(page, AURORA_ADMIN);
+  await page.goto('/client');
+  await page.getByTestId('import-clients').click();
+  const dialog = page.getByRole('dialog');
+  const bad = `nombre;telefono;email;etiquetas\nImportada ${unique};310${unique}1;;VIP\n;3109990000;;\nOtra ${unique};310${unique}2;sin-arroba;\n`;
+  await dialog.getByTestId('import-file').setInputFiles({
+    name: 'clientes.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(bad),
+  });
+  await dialog.getByRole('button', { name: 'Importar' }).click();
+  const problems = dialog.getByTestId('import-problems');
+  await expect(problems).toContainText('no se importó ningún cliente');
+  await expect(problems.getByRole('row', { name: /3 El nombre es obligatorio/ })).toBeVisible();
+  await expect(problems.getByRole('row', { name: /4 El correo electrónico no es válido/ })).toBeVisible();
+
+  const search = page.getByRole('textbox', { name: 'Buscar por nombre, teléfono, correo o documento' });
+  const good = `nombre;telefono;etiquetas\nImportada ${unique};310${unique}1;VIP\nOtra ${unique};310${unique}2;\n`;
+  await dialog.getByTestId('import-file').setInputFiles({
+    name: 'clientes-bien.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(good),
+  });
+  await dialog.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '2 clientes importados' })).toBeVisible();
+  await search.fill(unique);
+  await expect(page.getByTestId('client-table').getByRole('row')).toHaveCount(3);
+
+  // The imported tag is on the client and editable in the form.
+  await page
+    .getByTestId('client-table')
+    .getByRole('row', { name: new RegExp(`Importada ${unique}`) })
+    .getByRole('button', { name: 'Editar cliente' })
+    .click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'VIP' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(text).toString('utf8')).toContain(`Importada ${unique},,,,310${unique}1`);
+});
