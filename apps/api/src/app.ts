@@ -20,6 +20,7 @@ import type { Mailer } from './shared/mailer';
 import './features/calendar/reservation-hooks';
 import './features/clients/client-hooks';
 import './features/products/price-type-hooks';
+import './features/products/stock-hooks';
 
 export type AppDeps = { db: Database; config: Config; mailer: Mailer };
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -130,3 +130,30 @@ describe('stock adjustment', () => {
     expect(await stock()).toBe(15);
   });
 });
+
+describe('stock is never deleted silently', () => {
+  it('refuses deleting a stock row or a product that still has units, directly or nested', async () => {
+    const [row] = await server.db.rows<{ id: number }>(
+      sql`select id from product_stock where product_id = ${productId} and site_id = ${company.siteId}`,
+    );
+    const direct = await admin.del(`/api/items/product_stock/${row.id}`);
+    expect(direct.status).toBe(409);
+    expect(direct.body.errors[0].message).toContain('unidades en inventario');
+    const nested = await admin.patch(`/api/items/product/${productId}`, { product_stock: [] });
+    expect(nested.status).toBe(409);
+    const product = await admin.del(`/api/items/product/${productId}`);
+    expect(product.status).toBe(409);
+    expect(await stock()).toBe(15);
+  });
+
+  it('lets an empty stock row go', async () => {
+    const created = await admin.post('/api/items/product', {
+      name: 'Sin existencias',
+      product_stock: [{ site_id: company.siteId, min_stock: 2 }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const removed = await admin.patch(`/api/items/product/${created.body.data.id}`, { product_stock: [] });
+    expect(removed.status).toBe(200);
+    expect((await admin.del(`/api/items/product/${created.body.data.id}`)).status).toBe(204);
+  });
+});

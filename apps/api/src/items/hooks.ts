@@ -10,6 +10,8 @@ export type CollectionHooks = {
   beforeCreate?: (ctx: ItemsContext, row: Row) => Promise<void>;
   // Same for an update; `row` holds only the changed columns.
   beforeUpdate?: (ctx: ItemsContext, id: number, row: Row) => Promise<void>;
+  // Before rows are deleted: refuse what must not go (ids are not yet checked against scope).
+  beforeDelete?: (ctx: ItemsContext, ids: number[]) => Promise<void>;
   // After rows were created or updated (e.g. propagate a status to children).
   afterWrite?: (ctx: ItemsContext, ids: number[], changed: Row) => Promise<void>;
 };

@@ -287,6 +287,7 @@ export async function deleteItems(ctx: ItemsContext, meta: CollectionMeta, rawId
     throw badPayload(`Indica entre 1 y ${MAX_BATCH} identificadores a eliminar.`);
   }
   const ids = [...new Set(rawIds.map((raw) => parseId(meta, raw)))];
+  await hooksOf(meta.name).beforeDelete?.(ctx, ids);
   const builder = newBuilder(ctx);
   const alias = builder.alias();
   const deleted = await ctx.db.rows<{ id: number }>(

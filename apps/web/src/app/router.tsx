@@ -32,6 +32,14 @@ const PAGES: Record<PageKind, ReturnType<typeof lazy<(props: { route: RouteDef }
   clients: lazy(() =>
     import('../features/clients/components/client-list-page').then((m) => ({ default: m.ClientListPage })),
   ),
+  products: lazy(() =>
+    import('../features/products/components/product-list-page').then((m) => ({ default: m.ProductListPage })),
+  ),
+  productDetail: lazy(() =>
+    import('../features/products/components/product-detail-page').then((m) => ({
+      default: m.ProductDetailPage,
+    })),
+  ),
   clientDetail: lazy(() =>
     import('../features/clients/components/client-detail-page').then((m) => ({
       default: m.ClientDetailPage,

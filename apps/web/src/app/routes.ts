@@ -10,7 +10,9 @@ export type PageKind =
   | 'report'
   | 'settings'
   | 'clients'
-  | 'clientDetail';
+  | 'clientDetail'
+  | 'products'
+  | 'productDetail';
 
 export type RouteDef = {
   path: string;
@@ -175,13 +177,12 @@ export const ROUTES: RouteDef[] = [
     module: 'clients',
     validate: (p) => isId(p.id),
   },
-  { path: '/products', layout: 'default', page: 'section', module: 'products', section: 'products' },
+  { path: '/products', layout: 'default', page: 'products', module: 'products' },
   {
     path: '/products/detail/:id',
     layout: 'default',
-    page: 'section',
+    page: 'productDetail',
     module: 'products',
-    section: 'productDetail',
     validate: (p) => isId(p.id),
   },
   { path: '/promotions', layout: 'default', page: 'section', module: 'promotions', section: 'promotions' },

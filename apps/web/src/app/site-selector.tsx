@@ -2,29 +2,10 @@ import StoreIcon from '@mui/icons-material/Store';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { SITE_ALL } from '@sari/domain/constants';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readItems } from '../shared/api/http';
+import { useSites } from '../shared/api/use-sites';
 import { setSelectedSite, useSelectedSite } from '../shared/session/site-selection';
-
-export const siteKeys = { all: ['sites'] as const };
-
-// The server already limits sites to the user's own; 0 = all of them.
-export function useSites() {
-  return useQuery({
-    queryKey: siteKeys.all,
-    queryFn: () =>
-      readItems<{ id: number; name: string }>('site', {
-        fields: ['id', 'name'],
-        sort: ['name'],
-        limit: -1,
-        filter: { is_active: { _eq: true } },
-      }),
-    select: (response) => response.data,
-    staleTime: 5 * 60_000,
-  });
-}
 
 export function SiteSelector() {
   const { t } = useTranslation();

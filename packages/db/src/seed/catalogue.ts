@@ -295,17 +295,30 @@ export async function seedCatalogue(
       ]),
     ),
   );
+  const stock = products.flatMap((product, index) =>
+    siteIds.map((siteId) => ({
+      ...c,
+      product_id: product.id,
+      site_id: siteId,
+      current_stock: index % 9 === 0 ? r.int(0, 3) : r.int(6, 60),
+      min_stock: 5,
+    })),
+  );
+  await w.insert('product_stock', stock);
+  // Stock is never a bare number: the opening units are a movement too.
   await w.insert(
-    'product_stock',
-    products.flatMap((product, index) =>
-      siteIds.map((siteId) => ({
+    'stock_movement',
+    stock
+      .filter((row) => row.current_stock > 0)
+      .map((row) => ({
         ...c,
-        product_id: product.id,
-        site_id: siteId,
-        current_stock: index % 9 === 0 ? r.int(0, 3) : r.int(6, 60),
-        min_stock: 5,
+        product_id: row.product_id,
+        site_id: row.site_id,
+        quantity: row.current_stock,
+        balance_after: row.current_stock,
+        type: 'adjustment',
+        reason: 'Inventario inicial',
       })),
-    ),
   );
   await w.insert(
     'service_product',

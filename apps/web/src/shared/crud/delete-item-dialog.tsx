@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../alerts/alert-store';
@@ -19,26 +20,36 @@ export function DeleteItemDialog({
   name,
   canDeactivate,
   onClose,
+  invalidate,
 }: {
   collection: string;
   id: number;
   name: string;
   canDeactivate: boolean;
   onClose: () => void;
+  // query keys of the feature's own lists, refreshed after a delete or deactivation
+  invalidate?: string[];
 }) {
   const { t } = useTranslation();
   const remove = useDeleteCatalogItem(collection);
   const save = useSaveCatalogItem(collection);
+  const queryClient = useQueryClient();
   const [inUse, setInUse] = useState(false);
+  // The server's own reason when it is specific (e.g. units still in stock), not a foreign key.
+  const [reason, setReason] = useState<string | null>(null);
+  const refresh = () => invalidate && queryClient.invalidateQueries({ queryKey: invalidate });
 
   const confirm = async () => {
     try {
       await remove.mutateAsync(id);
+      await refresh();
       pushAlert(t('crud.deleted', { name }), 'success');
       onClose();
     } catch (error) {
-      if (error instanceof HttpError && error.errors[0]?.extensions?.code === 'RECORD_IN_USE') {
+      const first = error instanceof HttpError ? error.errors[0] : undefined;
+      if (first?.extensions?.code === 'RECORD_IN_USE') {
         setInUse(true);
+        setReason((first.extensions as { constraint?: string }).constraint ? null : first.message);
         return;
       }
       handleHttpError(error);
@@ -48,6 +59,7 @@ export function DeleteItemDialog({
   const deactivate = async () => {
     try {
       await save.mutateAsync({ id, values: { is_active: false } });
+      await refresh();
       pushAlert(t('crud.deactivated', { name }), 'success');
       onClose();
     } catch (error) {
@@ -62,6 +74,11 @@ export function DeleteItemDialog({
         <DialogContentText data-testid="delete-message">
           {inUse ? t(canDeactivate ? 'crud.inUseDeactivate' : 'crud.inUse', { name }) : t('crud.deleteHelp')}
         </DialogContentText>
+        {reason && (
+          <DialogContentText sx={{ mt: 1, fontWeight: 600 }} data-testid="delete-reason">
+            {reason}
+          </DialogContentText>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t(inUse ? 'common.close' : 'common.cancel')}</Button>

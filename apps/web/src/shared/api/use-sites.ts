@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { readItems } from './http';
+
+export const siteKeys = { all: ['sites'] as const };
+export type Site = { id: number; name: string };
+
+// The server already limits sites to the user's own.
+export function useSites() {
+  return useQuery({
+    queryKey: siteKeys.all,
+    queryFn: () =>
+      readItems<Site>('site', {
+        fields: ['id', 'name'],
+        sort: ['name'],
+        limit: -1,
+        filter: { is_active: { _eq: true } },
+      }),
+    select: (response) => response.data,
+    staleTime: 5 * 60_000,
+  });
+}
