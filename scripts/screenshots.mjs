@@ -10,7 +10,10 @@ const out = path.resolve(import.meta.dirname, '../docs/screenshots');
 const pairs = process.argv.slice(2);
 const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 for (const [size, viewport] of Object.entries(sizes)) {
   const page = await browser.newPage({ viewport, locale: 'es-CO', timezoneId: 'America/Bogota' });
   await page.goto(`${base}/login`);
@@ -26,7 +29,10 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await page.locator('[data-testid^="new-"]').first().click();
       await page.getByRole('dialog').waitFor();
     } else if (action) {
-      await page.getByRole('button', { name: decodeURIComponent(action) }).first().click();
+      await page
+        .getByRole('button', { name: decodeURIComponent(action) })
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor();
     }
     await page.waitForTimeout(400);

@@ -40,6 +40,9 @@ const PAGES: Record<PageKind, ReturnType<typeof lazy<(props: { route: RouteDef }
       default: m.ProductDetailPage,
     })),
   ),
+  services: lazy(() =>
+    import('../features/services/components/service-list-page').then((m) => ({ default: m.ServiceListPage })),
+  ),
   clientDetail: lazy(() =>
     import('../features/clients/components/client-detail-page').then((m) => ({
       default: m.ClientDetailPage,

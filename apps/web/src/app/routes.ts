@@ -12,7 +12,8 @@ export type PageKind =
   | 'clients'
   | 'clientDetail'
   | 'products'
-  | 'productDetail';
+  | 'productDetail'
+  | 'services';
 
 export type RouteDef = {
   path: string;
@@ -186,7 +187,7 @@ export const ROUTES: RouteDef[] = [
     validate: (p) => isId(p.id),
   },
   { path: '/promotions', layout: 'default', page: 'section', module: 'promotions', section: 'promotions' },
-  { path: '/services', layout: 'default', page: 'section', module: 'services', section: 'services' },
+  { path: '/services', layout: 'default', page: 'services', module: 'services' },
   { path: '/specialists', layout: 'default', page: 'section', module: 'specialists', section: 'specialists' },
   {
     path: '/specialists/detail/:id',

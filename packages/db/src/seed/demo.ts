@@ -164,11 +164,20 @@ async function seedAurora(db: Database, tx: Orm, hash: string, today: Date) {
     siteIds: [company.siteId],
   });
   const [readOnlyRole] = await w.insert('sari_role', [
-    { ...c, name: 'Consulta', description: 'Ve todo el negocio sin poder cambiar nada (contabilidad, auditoría).' },
+    {
+      ...c,
+      name: 'Consulta',
+      description: 'Ve todo el negocio sin poder cambiar nada (contabilidad, auditoría).',
+    },
   ]);
   await w.insert(
     'sari_permissions',
-    READ_ONLY_MODULES.map((module) => ({ ...c, sari_role_id: readOnlyRole, sari_module_id: module, action: 'read' })),
+    READ_ONLY_MODULES.map((module) => ({
+      ...c,
+      sari_role_id: readOnlyRole,
+      sari_module_id: module,
+      action: 'read',
+    })),
   );
   await createCompanyUser(db, tx, {
     authUserId: authId(),

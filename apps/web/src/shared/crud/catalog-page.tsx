@@ -60,7 +60,7 @@ function Cell({ field, row }: { field: FieldDef; row: CatalogRow }): ReactNode {
 
 // The list of a catalogue: server-side search, sort and pagination; create, edit and delete
 // buttons only for users whose role allows them (the server checks again).
-export function CatalogPage({ config }: { config: CatalogConfig }) {
+export function CatalogPage({ config, embedded = false }: { config: CatalogConfig; embedded?: boolean }) {
   const { t } = useTranslation();
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
   const can = (action: string) => permissions.has(`${config.module}:${action}`);
@@ -82,7 +82,7 @@ export function CatalogPage({ config }: { config: CatalogConfig }) {
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h1">{t(config.title)}</Typography>
+          <Typography variant={embedded ? 'h2' : 'h1'}>{t(config.title)}</Typography>
           {config.help && (
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
               {t(config.help)}

@@ -1,0 +1,68 @@
+export type ServiceListParams = {
+  search: string;
+  sort: string;
+  page: number;
+  pageSize: number;
+  categoryId: number | null;
+  showInactive: boolean;
+};
+
+export const serviceKeys = {
+  all: ['services'] as const,
+  list: (params: ServiceListParams) => ['services', 'list', params] as const,
+  specialists: ['services', 'specialists'] as const,
+  consumables: ['services', 'consumables'] as const,
+};
+
+export type Service = {
+  id: number;
+  name: string;
+  duration: number;
+  description: string | null;
+  color: string | null;
+  is_active: boolean;
+  online_booking: boolean;
+  service_category_id: { id: number; name: string; color: string | null } | null;
+  service_site_price: { id: number; site_id: number; price: number }[];
+  service_specialist: { id: number; specialist_id: { id: number; name: string; last_name: string | null } }[];
+  service_product: {
+    id: number;
+    amount: number;
+    product_id: { id: number; name: string; unit: string | null };
+  }[];
+};
+
+export const SERVICE_FIELDS = [
+  'id',
+  'name',
+  'duration',
+  'description',
+  'color',
+  'is_active',
+  'online_booking',
+  'service_category_id.id',
+  'service_category_id.name',
+  'service_category_id.color',
+  'service_site_price.id',
+  'service_site_price.site_id',
+  'service_site_price.price',
+  'service_specialist.id',
+  'service_specialist.specialist_id.id',
+  'service_specialist.specialist_id.name',
+  'service_specialist.specialist_id.last_name',
+  'service_product.id',
+  'service_product.amount',
+  'service_product.product_id.id',
+  'service_product.product_id.name',
+  'service_product.product_id.unit',
+];
+
+export function priceRange(
+  service: Pick<Service, 'service_site_price'>,
+  siteId: number,
+): [number, number] | null {
+  const prices = service.service_site_price
+    .filter((row) => siteId === 0 || row.site_id === siteId)
+    .map((row) => row.price);
+  return prices.length ? [Math.min(...prices), Math.max(...prices)] : null;
+}
