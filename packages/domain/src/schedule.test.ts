@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { freeSlots, isDayUnavailable, isWithinOpeningHours, type SiteSchedule } from './schedule';
+import {
+  findOverlap,
+  freeSlots,
+  isDayUnavailable,
+  isWithinOpeningHours,
+  type SiteSchedule,
+} from './schedule';
 import { TIME_SLOTS } from './time-slots';
 
 const week: SiteSchedule[] = [
@@ -51,5 +57,26 @@ describe('free slots', () => {
         busy: [],
       }),
     ).toEqual([]);
+  });
+});
+
+describe('findOverlap', () => {
+  it('finds windows of one weekday that share time, not ones that touch or are on other days', () => {
+    expect(
+      findOverlap([
+        { weekday: 1, start: '08:00', end: '12:00' },
+        { weekday: 1, start: '12:00', end: '18:00' },
+        { weekday: 2, start: '09:00', end: '13:00' },
+      ]),
+    ).toBeNull();
+    expect(
+      findOverlap([
+        { weekday: 3, start: '14:00', end: '18:00' },
+        { weekday: 3, start: '08:00', end: '14:30' },
+      ]),
+    ).toEqual([
+      { weekday: 3, start: '08:00', end: '14:30' },
+      { weekday: 3, start: '14:00', end: '18:00' },
+    ]);
   });
 });

@@ -62,3 +62,19 @@ export function freeSlots(input: {
     return !busy.some(([from, to]) => overlaps(start, end, from, to));
   });
 }
+
+export type WeeklyWindow = { weekday: number; start: string; end: string };
+
+// Two windows of one person on the same weekday that share any minute (touching is fine:
+// 08:00-12:00 and 12:00-18:00 do not overlap). The database refuses them too.
+export function findOverlap(windows: WeeklyWindow[]): [WeeklyWindow, WeeklyWindow] | null {
+  const sorted = [...windows].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));
+  for (let i = 1; i < sorted.length; i++) {
+    const previous = sorted[i - 1];
+    const current = sorted[i];
+    if (previous.weekday === current.weekday && current.start < previous.end) {
+      return [previous, current];
+    }
+  }
+  return null;
+}

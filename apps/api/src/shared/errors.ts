@@ -81,7 +81,9 @@ export function fromDatabaseError(error: unknown): ApiError | null {
     case '23P01':
       return new ApiError(
         'SCHEDULE_CONFLICT',
-        'El especialista ya tiene una reserva que se cruza con ese horario.',
+        constraint === 'specialist_availability_no_overlap'
+          ? 'Dos franjas de disponibilidad del especialista se cruzan el mismo día.'
+          : 'El especialista ya tiene una reserva que se cruza con ese horario.',
         { constraint },
       );
     case '23514':

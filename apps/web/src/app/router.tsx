@@ -43,6 +43,16 @@ const PAGES: Record<PageKind, ReturnType<typeof lazy<(props: { route: RouteDef }
   services: lazy(() =>
     import('../features/services/components/service-list-page').then((m) => ({ default: m.ServiceListPage })),
   ),
+  specialists: lazy(() =>
+    import('../features/specialists/components/specialist-list-page').then((m) => ({
+      default: m.SpecialistListPage,
+    })),
+  ),
+  specialistDetail: lazy(() =>
+    import('../features/specialists/components/specialist-detail-page').then((m) => ({
+      default: m.SpecialistDetailPage,
+    })),
+  ),
   clientDetail: lazy(() =>
     import('../features/clients/components/client-detail-page').then((m) => ({
       default: m.ClientDetailPage,

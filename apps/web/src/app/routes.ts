@@ -13,7 +13,9 @@ export type PageKind =
   | 'clientDetail'
   | 'products'
   | 'productDetail'
-  | 'services';
+  | 'services'
+  | 'specialists'
+  | 'specialistDetail';
 
 export type RouteDef = {
   path: string;
@@ -188,13 +190,12 @@ export const ROUTES: RouteDef[] = [
   },
   { path: '/promotions', layout: 'default', page: 'section', module: 'promotions', section: 'promotions' },
   { path: '/services', layout: 'default', page: 'services', module: 'services' },
-  { path: '/specialists', layout: 'default', page: 'section', module: 'specialists', section: 'specialists' },
+  { path: '/specialists', layout: 'default', page: 'specialists', module: 'specialists' },
   {
     path: '/specialists/detail/:id',
     layout: 'default',
-    page: 'section',
+    page: 'specialistDetail',
     module: 'specialists',
-    section: 'specialistDetail',
     validate: (p) => isId(p.id),
   },
   { path: '/sales/sales', layout: 'default', page: 'section', module: 'sales', section: 'sales' },

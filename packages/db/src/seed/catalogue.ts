@@ -203,10 +203,18 @@ export async function seedCatalogue(
         .map((specialist) => ({ ...c, service_id: service.id, specialist_id: specialist.id })),
     ),
   );
+  // One place at a time: most specialists work at one site; the first two split the week.
   const availability = [];
-  for (const specialist of specialists) {
-    for (const siteId of siteIds) {
-      for (let weekday = siteId === siteIds[1] ? 0 : 1; weekday <= 6; weekday++) {
+  for (const [index, specialist] of specialists.entries()) {
+    for (const [siteIndex, siteId] of siteIds.entries()) {
+      for (let weekday = siteIndex === 1 ? 0 : 1; weekday <= 6; weekday++) {
+        const worksHere =
+          index < 2 && siteIds.length > 1
+            ? (weekday === 0 || weekday % 2 === index % 2) === (siteIndex === 1)
+            : index % siteIds.length === siteIndex;
+        if (!worksHere) {
+          continue;
+        }
         availability.push({
           ...c,
           specialist_id: specialist.id,

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,12 +12,12 @@ import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { contrastTextColor } from '@sari/domain/color';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { pushAlert } from '../alerts/alert-store';
 import { handleHttpError } from '../alerts/http-error';
+import { ColorField } from './color-field';
 import type { CatalogConfig, CatalogRow, FieldDef } from './types';
 import { useCatalogOptions, useSaveCatalogItem } from './use-catalog';
 
@@ -114,54 +113,6 @@ function SelectField({ field, value, onChange, error }: FieldProps) {
 }
 
 type FieldProps = { field: FieldDef; value: string; onChange: (value: string) => void; error?: string };
-
-function ColorField({ field, value, onChange, error }: FieldProps) {
-  const { t } = useTranslation();
-  const valid = /^#[0-9A-Fa-f]{6}$/.test(value);
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <TextField
-        fullWidth
-        label={t(field.label)}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? t('crud.colorHelp')}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <input
-                  type="color"
-                  aria-label={t('crud.pickColor')}
-                  value={valid ? value : '#5D2784'}
-                  onChange={(event) => onChange(event.target.value.toUpperCase())}
-                  style={{ width: 28, height: 28, border: 'none', padding: 0, background: 'none' }}
-                />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      {valid && (
-        <Box
-          data-testid="color-preview"
-          sx={{
-            px: 2,
-            py: 1.5,
-            borderRadius: 1,
-            bgcolor: value,
-            color: contrastTextColor(value),
-            whiteSpace: 'nowrap',
-            fontWeight: 600,
-          }}
-        >
-          {t('crud.preview')}
-        </Box>
-      )}
-    </Stack>
-  );
-}
 
 export function CatalogFormDialog({
   config,

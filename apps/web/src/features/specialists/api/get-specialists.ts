@@ -1,0 +1,40 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { readItems } from '../../../shared/api/http';
+import {
+  SPECIALIST_FIELDS,
+  type Specialist,
+  type SpecialistListParams,
+  specialistKeys,
+} from './specialist-keys';
+
+export function useSpecialists(params: SpecialistListParams) {
+  return useQuery({
+    queryKey: specialistKeys.list(params),
+    queryFn: () =>
+      readItems<Specialist>('specialist', {
+        fields: SPECIALIST_FIELDS,
+        search: params.search || undefined,
+        sort: [params.sort, 'id'],
+        limit: params.pageSize,
+        page: params.page + 1,
+        meta: 'filter_count',
+        filter: params.showInactive ? undefined : { is_active: { _eq: true } },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useServiceOptions() {
+  return useQuery({
+    queryKey: specialistKeys.services,
+    queryFn: () =>
+      readItems<{ id: number; name: string }>('service', {
+        fields: ['id', 'name'],
+        filter: { is_active: { _eq: true } },
+        sort: ['name'],
+        limit: -1,
+      }),
+    select: (response) => response.data,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,191 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '@sari/domain/dates';
+import { formatMoney } from '@sari/domain/money';
+import { formatTime12h } from '@sari/domain/time-slots';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useSites } from '../../../shared/api/use-sites';
+import { useCurrentUser } from '../../../shared/session/current-user';
+import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
+import { useAgenda, useParticipation } from '../api/get-agenda';
+import { useSpecialist } from '../api/get-specialist';
+import { fullName } from '../api/specialist-keys';
+import { AbsencesCard } from './absences-card';
+import { AvailabilityEditor } from './availability-editor';
+import { SpecialistFormDialog } from './specialist-form-dialog';
+import { SpecialistAvatar } from './specialist-list-page';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+function localDay(date = new Date()) {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card sx={{ height: '100%' }} data-testid={testId}>
+      <CardContent>
+        <Typography variant="h3" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SpecialistDetailPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
+  const specialist = useSpecialist(id);
+  const allSites = useSites().data ?? [];
+  const today = localDay();
+  const month = { start: `${today.slice(0, 8)}01`, today };
+  const agenda = useAgenda(id, today);
+  const participation = useParticipation(id, month, specialist.data?.specialist_commission ?? []);
+  const [editing, setEditing] = useState(false);
+
+  if (specialist.isLoading) {
+    return <CenteredSpinner />;
+  }
+  if (!specialist.data) {
+    return <Alert severity="error">{t('specialists.notFound')}</Alert>;
+  }
+  const data = specialist.data;
+  const canEdit = permissions.has('specialists:update');
+  const ownSites = data.specialist_site.map((link) => link.site_id);
+  const sites = allSites.filter((site) => ownSites.some((own) => own.id === site.id));
+  const figures = participation.data;
+
+  return (
+    <Box>
+      <Button component={RouterLink} to="/specialists" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {t('specialists.back')}
+      </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <SpecialistAvatar specialist={data} size={56} />
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h1" data-testid="specialist-name">
+            {fullName(data)}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', gap: 1 }}>
+            {data.specialty_id && <Chip size="small" label={data.specialty_id.name} />}
+            {!data.is_active && <Chip size="small" label={t('crud.inactive')} />}
+            {data.online_booking && (
+              <Chip size="small" variant="outlined" color="primary" label={t('services.online')} />
+            )}
+            {[data.phone, data.email].filter(Boolean).map((contact) => (
+              <Typography key={contact} color="text.secondary">
+                {contact}
+              </Typography>
+            ))}
+          </Stack>
+        </Box>
+        {canEdit && (
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+            {t('specialists.edit')}
+          </Button>
+        )}
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={t('specialists.agenda')} testId="specialist-agenda">
+            {(agenda.data ?? []).length === 0 ? (
+              <Typography color="text.secondary">{t('specialists.noAgenda')}</Typography>
+            ) : (
+              <List dense disablePadding>
+                {agenda.data?.map((row) => (
+                  <ListItem key={row.id} disableGutters>
+                    <ListItemText
+                      primary={`${formatDate(row.date)} · ${formatTime12h(row.service_time.slice(0, 5))} · ${row.service_id.name}`}
+                      secondary={[
+                        row.service_reservation_id.client_id
+                          ? `${row.service_reservation_id.client_id.first_name} ${row.service_reservation_id.client_id.last_name ?? ''}`.trim()
+                          : null,
+                        row.service_reservation_id.site_id.name,
+                        t(`status.${row.service_reservation_id.status}`),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={t('specialists.participation')} testId="specialist-participation">
+            <Grid container spacing={2}>
+              {[
+                [t('specialists.servicesDone'), String(figures?.services ?? 0)],
+                [t('specialists.servicesValue'), formatMoney(figures?.value ?? 0)],
+                [t('specialists.commissionEarned'), formatMoney(figures?.commission ?? 0)],
+              ].map(([label, value]) => (
+                <Grid size={4} key={label}>
+                  <Typography color="text.secondary" variant="body2">
+                    {label}
+                  </Typography>
+                  <Typography variant="h2">{value}</Typography>
+                </Grid>
+              ))}
+            </Grid>
+            <Typography variant="subtitle1" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
+              {t('specialists.commissions')}
+            </Typography>
+            {data.specialist_commission.length === 0 ? (
+              <Typography color="text.secondary">{t('specialists.noCommissions')}</Typography>
+            ) : (
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                {data.specialist_commission.map((row) => (
+                  <Chip
+                    key={row.id}
+                    label={`${row.service_category_id?.name ?? t('specialists.allCategories')}: ${
+                      row.commission_type === '%' ? `${row.commission}%` : formatMoney(row.commission)
+                    }`}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Section title={t('specialists.availability')}>
+            <AvailabilityEditor
+              key={data.specialist_availability.map((row) => row.id).join(',')}
+              specialistId={id}
+              saved={data.specialist_availability}
+              sites={sites}
+              canEdit={canEdit}
+            />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Section title={t('specialists.absences')}>
+            <AbsencesCard
+              specialistId={id}
+              absences={data.specialist_absence}
+              today={today}
+              canEdit={canEdit}
+            />
+          </Section>
+        </Grid>
+      </Grid>
+      {editing && <SpecialistFormDialog specialist={data} onClose={() => setEditing(false)} />}
+    </Box>
+  );
+}
