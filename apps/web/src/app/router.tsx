@@ -53,6 +53,11 @@ const PAGES: Record<PageKind, ReturnType<typeof lazy<(props: { route: RouteDef }
       default: m.SpecialistDetailPage,
     })),
   ),
+  promotions: lazy(() =>
+    import('../features/promotions/components/promotion-list-page').then((m) => ({
+      default: m.PromotionListPage,
+    })),
+  ),
   clientDetail: lazy(() =>
     import('../features/clients/components/client-detail-page').then((m) => ({
       default: m.ClientDetailPage,

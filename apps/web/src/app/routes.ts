@@ -15,7 +15,8 @@ export type PageKind =
   | 'productDetail'
   | 'services'
   | 'specialists'
-  | 'specialistDetail';
+  | 'specialistDetail'
+  | 'promotions';
 
 export type RouteDef = {
   path: string;
@@ -188,7 +189,7 @@ export const ROUTES: RouteDef[] = [
     module: 'products',
     validate: (p) => isId(p.id),
   },
-  { path: '/promotions', layout: 'default', page: 'section', module: 'promotions', section: 'promotions' },
+  { path: '/promotions', layout: 'default', page: 'promotions', module: 'promotions' },
   { path: '/services', layout: 'default', page: 'services', module: 'services' },
   { path: '/specialists', layout: 'default', page: 'specialists', module: 'specialists' },
   {

@@ -21,6 +21,7 @@ export function DeleteItemDialog({
   canDeactivate,
   onClose,
   invalidate,
+  deactivateValues = { is_active: false },
 }: {
   collection: string;
   id: number;
@@ -29,6 +30,8 @@ export function DeleteItemDialog({
   onClose: () => void;
   // query keys of the feature's own lists, refreshed after a delete or deactivation
   invalidate?: string[];
+  // what "deactivate" writes (promotions have a status instead of is_active)
+  deactivateValues?: Record<string, unknown>;
 }) {
   const { t } = useTranslation();
   const remove = useDeleteCatalogItem(collection);
@@ -58,7 +61,7 @@ export function DeleteItemDialog({
 
   const deactivate = async () => {
     try {
-      await save.mutateAsync({ id, values: { is_active: false } });
+      await save.mutateAsync({ id, values: deactivateValues });
       await refresh();
       pushAlert(t('crud.deactivated', { name }), 'success');
       onClose();

@@ -1,0 +1,249 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '@sari/domain/dates';
+import { formatMoney } from '@sari/domain/money';
+import { formatTime12h } from '@sari/domain/time-slots';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeleteItemDialog } from '../../../shared/crud/delete-item-dialog';
+import { useCurrentUser } from '../../../shared/session/current-user';
+import { usePromotions } from '../api/get-promotions';
+import { effectiveStatus, type PromotionRow, type PromotionStatusFilter } from '../api/promotion-keys';
+import { PromotionFormDialog } from './promotion-form-dialog';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const localToday = (date = new Date()) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+export function StatusChip({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const sx =
+    status === 'vigente'
+      ? { bgcolor: 'success.main', color: 'success.contrastText' }
+      : status === 'vencido'
+        ? { bgcolor: 'overdue.main', color: '#000000' }
+        : undefined;
+  return (
+    <Chip size="small" label={t(`promotions.statuses.${status}`)} sx={sx} data-testid="promotion-status" />
+  );
+}
+
+export function PromotionListPage() {
+  const { t } = useTranslation();
+  const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
+  const today = localToday();
+  const [searchText, setSearchText] = useState('');
+  const search = useDeferredValue(searchText.trim());
+  const [sort, setSort] = useState('-date_start');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const [status, setStatus] = useState<PromotionStatusFilter>('all');
+  const [editing, setEditing] = useState<PromotionRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<PromotionRow | null>(null);
+  const promotions = usePromotions({ search, sort, page, pageSize, status, today });
+  const rows = promotions.data?.data ?? [];
+  const wide = { xs: 'none', md: 'table-cell' };
+  const sortable = (field: string, label: string) => (
+    <TableSortLabel
+      active={sort.replace('-', '') === field}
+      direction={sort === `-${field}` ? 'desc' : 'asc'}
+      onClick={() => {
+        setSort(sort === field ? `-${field}` : field);
+        setPage(0);
+      }}
+    >
+      {label}
+    </TableSortLabel>
+  );
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+          {t('promotions.title')}
+        </Typography>
+        {permissions.has('promotions:create') && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing('new')}
+            data-testid="new-promotion"
+          >
+            {t('promotions.new')}
+          </Button>
+        )}
+      </Stack>
+      <Card>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ p: 2, alignItems: { md: 'center' } }}
+        >
+          <TextField
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              setPage(0);
+            }}
+            placeholder={t('promotions.searchPlaceholder')}
+            size="small"
+            sx={{ flexGrow: 1 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { 'aria-label': t('promotions.searchPlaceholder') },
+            }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('promotions.status')}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as PromotionStatusFilter);
+              setPage(0);
+            }}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="all">{t('promotions.allStatuses')}</MenuItem>
+            {['vigente', 'vencido', 'inactiva'].map((option) => (
+              <MenuItem key={option} value={option}>
+                {t(`promotions.statuses.${option}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        {promotions.isFetching && <LinearProgress />}
+        <TableContainer>
+          <Table size="small" data-testid="promotion-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>{sortable('name', t('promotions.name'))}</TableCell>
+                <TableCell>{t('promotions.discount')}</TableCell>
+                <TableCell sx={{ display: wide }}>{sortable('date_start', t('promotions.window'))}</TableCell>
+                <TableCell sx={{ display: wide }}>{t('promotions.appliesTo')}</TableCell>
+                <TableCell>{t('promotions.status')}</TableCell>
+                <TableCell align="right">{t('crud.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((promotion) => (
+                <TableRow key={promotion.id} hover>
+                  <TableCell sx={{ fontWeight: 600 }}>{promotion.name}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {promotion.discount_type === '%'
+                      ? `${promotion.discount_value}%`
+                      : formatMoney(promotion.discount_value)}
+                  </TableCell>
+                  <TableCell sx={{ display: wide }}>
+                    {`${formatDate(promotion.date_start)} – ${formatDate(promotion.date_end)}`}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {`${formatTime12h(promotion.time_start.slice(0, 5))} – ${formatTime12h(promotion.time_end.slice(0, 5))}`}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ display: wide }}>
+                    {t('promotions.servicesCount', { count: promotion.service.length })}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {[
+                        promotion.sites.map((row) => row.site_id.name).join(', '),
+                        promotion.specialist_id ? promotion.specialist_id.name : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <StatusChip status={effectiveStatus(promotion, today)} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {permissions.has('promotions:update') && (
+                      <IconButton
+                        aria-label={`${t('crud.edit')} ${promotion.name}`}
+                        onClick={() => setEditing(promotion)}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                    {permissions.has('promotions:delete') && (
+                      <IconButton
+                        aria-label={`${t('crud.delete')} ${promotion.name}`}
+                        onClick={() => setDeleting(promotion)}
+                      >
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {!promotions.isLoading && rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={6}>
+                    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                      {t('promotions.empty')}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={promotions.data?.meta?.filter_count ?? 0}
+          page={page}
+          onPageChange={(_, next) => setPage(next)}
+          rowsPerPage={pageSize}
+          onRowsPerPageChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(0);
+          }}
+          rowsPerPageOptions={[10, 25, 50, 100]}
+        />
+      </Card>
+      {editing && (
+        <PromotionFormDialog
+          promotion={editing === 'new' ? undefined : editing}
+          today={today}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <DeleteItemDialog
+          collection="discount_promotion"
+          id={deleting.id}
+          name={deleting.name}
+          canDeactivate={permissions.has('promotions:update')}
+          deactivateValues={{ status: 'inactiva' }}
+          onClose={() => setDeleting(null)}
+          invalidate={['promotions']}
+        />
+      )}
+    </Box>
+  );
+}
