@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { parseSignUp, signUpBusiness } from './features/business/sign-up-business';
 import { clientRoutes } from './features/clients/client-routes';
 import { productRoutes } from './features/products/product-routes';
+import { settingsRoutes } from './features/settings/settings-routes';
 import { meRoutes } from './features/users/me-routes';
 import { itemsRoutes } from './items/routes';
 import { openApiDocument } from './openapi/openapi';
@@ -21,6 +22,9 @@ import './features/calendar/reservation-hooks';
 import './features/clients/client-hooks';
 import './features/products/price-type-hooks';
 import './features/products/stock-hooks';
+import './features/settings/role-hooks';
+import './features/settings/setting-hooks';
+import './features/settings/site-schedule';
 
 export type AppDeps = { db: Database; config: Config; mailer: Mailer };
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -104,7 +108,10 @@ export function createApp({ db, config, mailer }: AppDeps): { app: Hono; auth: A
     return auth.handler(authRequest(c, config.trustProxy));
   });
 
+  const settings = settingsRoutes({ db, sessions, auth });
   app.route('/api/users', meRoutes({ db, sessions }));
+  app.route('/api/users', settings.users);
+  app.route('/api/sites', settings.sites);
   app.route('/api/items', itemsRoutes({ db, sessions }));
   app.route('/api/clients', clientRoutes({ db, sessions }));
   app.route('/api/products', productRoutes({ db, sessions }));

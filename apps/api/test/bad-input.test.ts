@@ -206,11 +206,37 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       [stockPath, { site_id: 1, mode: 'delta', quantity: 1, reason: { a: 1 } }],
       [stockPath, '{"broken'],
       ['/api/products/0/stock-adjustments', { site_id: 1, mode: 'delta', quantity: 1, reason: 'Prueba' }],
+      ['/api/users/invite', { email: "a'; drop table sari_user; --@x.co", first_name: 'X', role_ids: [1] }],
+      ['/api/users/invite', { email: 'a@b.co', first_name: 'X'.repeat(500), role_ids: [1] }],
+      ['/api/users/invite', { email: 'a@b.co', first_name: 'X', role_ids: ['1 or 1=1'] }],
+      ['/api/users/invite', { email: 'a@b.co', first_name: 'X', role_ids: Array(50).fill(1) }],
+      ['/api/users/invite', '[]'],
       [
         '/api/products/99999999999/stock-adjustments',
         { site_id: 1, mode: 'delta', quantity: 1, reason: 'Prueba' },
       ],
     ];
+    const week = (change: Record<string, unknown>) =>
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        weekday,
+        is_active: true,
+        start_time: '08:00',
+        end_time: '18:00',
+        ...change,
+      }));
+    for (const body of [
+      { days: week({ start_time: "08:00'; --" }) },
+      { days: week({ weekday: 9 }) },
+      { days: week({ is_active: 'yes' }) },
+      { days: 'all' },
+      [],
+    ]) {
+      const response = await admin.request('PUT', '/api/sites/1/schedule', JSON.stringify(body), {
+        'content-type': 'application/json',
+      });
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
     for (const [path, body] of cases) {
       const response = await admin.request(
         'POST',

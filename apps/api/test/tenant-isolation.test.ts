@@ -179,6 +179,13 @@ const DOMAIN_ENDPOINTS: { method: string; path: string; sample: string; body?: u
     sample: '/api/products/1/stock-adjustments',
     body: { site_id: 1, mode: 'delta', quantity: 1, reason: 'Prueba' },
   },
+  { method: 'PUT', path: '/api/sites/:id/schedule', sample: '/api/sites/1/schedule', body: { days: [] } },
+  {
+    method: 'POST',
+    path: '/api/users/invite',
+    sample: '/api/users/invite',
+    body: { email: 'x@y.co', first_name: 'X', role_ids: [1] },
+  },
 ];
 const FRAMEWORK_ROUTES = /^\/api\/(auth|items|users\/me|health|openapi\.json|\*)/;
 
@@ -244,6 +251,36 @@ describe('domain endpoints', () => {
     expect(intoTheirSite.status).toBe(400);
     expect(await idsOf(b, 'stock_movement')).toEqual(before);
     expect(await idsOf(b, 'product_stock')).toEqual([]);
+  });
+});
+
+describe('settings endpoints across companies', () => {
+  it('cannot set another company’s site hours or invite users into their roles and sites', async () => {
+    const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      is_active: true,
+      start_time: '01:00',
+      end_time: '02:00',
+    }));
+    const before = await server.db.rows(
+      sql`select * from site_schedule where site_id = ${b.siteId} order by weekday`,
+    );
+    expect((await a.admin.request('PUT', `/api/sites/${b.siteId}/schedule`, { days: week })).status).toBe(
+      404,
+    );
+    expect(
+      await server.db.rows(sql`select * from site_schedule where site_id = ${b.siteId} order by weekday`),
+    ).toEqual(before);
+    const [theirRole] = await idsOf(b, 'sari_role');
+    const invite = await a.admin.post('/api/users/invite', {
+      email: 'intruso@test.local',
+      first_name: 'Intruso',
+      role_ids: [theirRole],
+      site_ids: [b.siteId],
+    });
+    expect(invite.status).toBe(400);
+    const users = await server.db.rows(sql`select 1 from sari_user where email = 'intruso@test.local'`);
+    expect(users).toEqual([]);
   });
 });
 

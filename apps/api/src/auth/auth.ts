@@ -3,6 +3,7 @@ import { authAccount, authSession, authUser, authVerification } from '@sari/db/s
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Mailer } from '../shared/mailer';
 
@@ -31,6 +32,18 @@ export function createAuth(db: Database, config: Config, mailer: Mailer) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        // Someone who never signed in was invited: the same link sets their first password.
+        const [sessions] = await db.rows<{ n: number }>(
+          sql`select count(*)::int as n from auth_session where user_id = ${user.id}`,
+        );
+        if (sessions.n === 0) {
+          await mailer.send({
+            to: user.email,
+            subject: 'Te invitaron a Sari',
+            text: `Hola ${user.name}:\n\nYa tienes un usuario en Sari. Para elegir tu contraseña y entrar abre este enlace (vale una hora; si vence, usa "¿Olvidaste tu contraseña?"):\n${url}`,
+          });
+          return;
+        }
         await mailer.send({
           to: user.email,
           subject: 'Restablece tu contraseña',

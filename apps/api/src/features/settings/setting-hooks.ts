@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { ItemsContext } from '../../items/context';
+import { type Row, registerHooks } from '../../items/hooks';
+import { badPayload } from '../../shared/errors';
+
+const BOOLEAN = (value: string) => value === 'true' || value === 'false';
+
+// What each known setting accepts; unknown keys keep any short text.
+const RULES: Record<string, { valid: (value: string) => boolean; message: string }> = {
+  user_idle_timeout: {
+    valid: (value) => /^\d{1,6}$/.test(value) && Number(value) >= 60 && Number(value) <= 86_400,
+    message: 'El tiempo de inactividad debe estar entre 60 y 86400 segundos.',
+  },
+  force_logout: { valid: BOOLEAN, message: 'force_logout debe ser "true" o "false".' },
+  allow_credit_sales: { valid: BOOLEAN, message: 'allow_credit_sales debe ser "true" o "false".' },
+  receipt_header: {
+    valid: (value) => value.length <= 500,
+    message: 'El encabezado del recibo admite hasta 500 caracteres.',
+  },
+};
+
+function check(key: string, value: unknown) {
+  const text = value === null || value === undefined ? '' : String(value);
+  const rule = RULES[key];
+  if (rule && !rule.valid(text)) {
+    throw badPayload(rule.message);
+  }
+  if (text.length > 2000) {
+    throw badPayload('El valor es demasiado largo.');
+  }
+}
+
+async function keyOf(ctx: ItemsContext, id: number): Promise<string | null> {
+  const rows = await ctx.db.rows<{ key: string }>(
+    sql`select key from setting where id = ${id} and subscriber_owner_company_id = ${ctx.user.companyId}`,
+    ctx.tx,
+  );
+  return rows[0]?.key ?? null;
+}
+
+registerHooks('setting', {
+  beforeCreate: async (_ctx, row: Row) => check(String(row.key ?? ''), row.value),
+  beforeUpdate: async (ctx, id, row) => {
+    if ('key' in row) {
+      throw badPayload('La clave de un ajuste no se cambia.');
+    }
+    const key = await keyOf(ctx, id);
+    if (key && 'value' in row) {
+      check(key, row.value);
+    }
+  },
+});
