@@ -134,6 +134,32 @@ export function openApiDocument() {
         responses: { 200: { description: 'text/csv' }, 403: errorResponse },
       },
     },
+    '/api/sites/{id}/schedule': {
+      put: {
+        summary: 'Horario semanal de una sede: los 7 días con apertura y cierre, en una transacción',
+        tags: ['settings'],
+        'x-permission': 'settings:update',
+        responses: {
+          200: { description: 'Los 7 días guardados' },
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    '/api/users/invite': {
+      post: {
+        summary: 'Invita un usuario por correo con roles y sedes; el enlace le permite elegir su contraseña',
+        tags: ['users'],
+        'x-permission': 'users:create',
+        responses: {
+          200: { description: '{id, email, invited}' },
+          400: errorResponse,
+          403: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
     '/api/products/{id}/stock-adjustments': {
       post: {
         summary: 'Ajuste de inventario con motivo: registra el movimiento y el saldo',

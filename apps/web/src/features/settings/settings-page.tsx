@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { settingsPages } from '../../app/menu';
@@ -5,8 +6,20 @@ import { CatalogPage } from '../../shared/crud/catalog-page';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { LinkCardGrid } from '../../shared/ui/link-card-grid';
 import { PageHeader } from '../../shared/ui/page-header';
-import { WhatItHolds } from '../../shared/ui/what-it-holds';
 import { SETTINGS_CATALOGS } from './catalogs';
+import { CompanyPage } from './components/company-page';
+import { RolesPage } from './components/roles-page';
+import { SalesSettingsPage } from './components/sales-settings-page';
+import { SitesPage } from './components/sites-page';
+import { UsersPage } from './components/users-page';
+
+const PAGES: Record<string, () => ReactNode> = {
+  '/settings/sales/sales': SalesSettingsPage,
+  '/settings/service/company': CompanyPage,
+  '/settings/service/sites': SitesPage,
+  '/settings/users/role': RolesPage,
+  '/settings/users/users': UsersPage,
+};
 
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -16,14 +29,9 @@ export function SettingsPage() {
   if (catalog) {
     return <CatalogPage key={pathname} config={catalog} />;
   }
-  const page = settingsPages.find((item) => item.path === pathname);
-  if (page) {
-    return (
-      <>
-        <PageHeader title={t(page.labelKey)} />
-        <WhatItHolds text={t('sections.setting', { name: t(page.labelKey) })} />
-      </>
-    );
+  const Page = PAGES[pathname];
+  if (Page) {
+    return <Page />;
   }
   return (
     <>
