@@ -279,6 +279,31 @@ describe('pagination, search, meta and aggregates', () => {
     expect(only.body.meta).toEqual({ filter_count: 2 });
   });
 
+  it('caps filter_count at count_limit and says so', async () => {
+    const capped = await admin.get('/api/items/client', { meta: 'filter_count', count_limit: 3, limit: 1 });
+    expect(capped.body.meta).toEqual({ filter_count: 3, filter_count_capped: true });
+    const exact = await admin.get('/api/items/client', { meta: 'filter_count', count_limit: 5, limit: 1 });
+    expect(exact.body.meta).toEqual({ filter_count: 5, filter_count_capped: false });
+    for (const bad of ['0', '-1', 'mil', '100001']) {
+      expect(
+        (await admin.get('/api/items/client', { meta: 'filter_count', count_limit: bad })).status,
+        bad,
+      ).toBe(400);
+    }
+  });
+
+  it('search ignores case and keeps its search text private', async () => {
+    const upper = await admin.get('/api/items/client', { search: 'ANA', fields: ['first_name'] });
+    const lower = await admin.get('/api/items/client', { search: 'ana', fields: ['first_name'] });
+    expect(upper.body.data).toEqual(lower.body.data);
+    expect(lower.body.data.length).toBeGreaterThan(0);
+    // The search text is the server's own: never readable or writable.
+    expect([400, 403]).toContain((await admin.get('/api/items/client', { fields: ['search_text'] })).status);
+    expect([400, 403]).toContain(
+      (await admin.post('/api/items/client', { first_name: 'X', search_text: 'y' })).status,
+    );
+  });
+
   it('counts, sums and groups', async () => {
     const count = await admin.get('/api/items/client', { 'aggregate[count]': '*' });
     expect(count.body.data).toEqual([{ count: 5 }]);

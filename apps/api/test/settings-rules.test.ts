@@ -34,9 +34,11 @@ describe('sales settings', () => {
     const admin = company.admin;
     const idle = await settingId('user_idle_timeout');
     expect((await admin.patch(`/api/items/setting/${idle}`, { value: '900' })).status).toBe(200);
-    const bad = await admin.patch(`/api/items/setting/${idle}`, { value: '5' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors[0].message).toContain('entre 60 y 86400');
+    for (const value of ['0', '100000', 'media hora', '']) {
+      const bad = await admin.patch(`/api/items/setting/${idle}`, { value });
+      expect(bad.status, value).toBe(400);
+      expect(bad.body.errors[0].message).toContain('entre 1 y 86400');
+    }
     const force = await settingId('force_logout');
     expect((await admin.patch(`/api/items/setting/${force}`, { value: 'quizás' })).status).toBe(400);
     expect((await admin.patch(`/api/items/setting/${force}`, { key: 'otra' })).status).toBe(400);

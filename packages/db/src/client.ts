@@ -78,6 +78,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       max: options.poolSize ?? 10,
       options: '-c TimeZone=UTC',
     });
+    // An idle connection the server drops (restart, admin command) is replaced on next use;
+    // without a listener its error would crash the process.
+    pool.on('error', (error) => console.error('[db] conexión de PostgreSQL cerrada:', error.message));
     const orm = drizzleNodePg(pool) as unknown as Orm;
     return {
       kind: 'pg',

@@ -103,10 +103,15 @@ describe('migrations', () => {
       sql`select 1 from pg_constraint where conname = 'service_reservation_service_no_overlap' and contype = 'x'`,
     );
     expect(overlap).toHaveLength(1);
+    const availability = await fresh.db.rows<{ condeferrable: boolean }>(
+      sql`select condeferrable from pg_constraint where conname = 'specialist_availability_no_overlap' and contype = 'x'`,
+    );
+    expect(availability).toEqual([{ condeferrable: true }]);
     const trigram = await fresh.db.rows<{ indexname: string }>(
       sql`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%' order by indexname`,
     );
-    expect(trigram.map((i) => i.indexname)).toContain('client_first_name_trgm_idx');
+    expect(trigram.map((i) => i.indexname)).toContain('client_search_text_trgm_idx');
+    expect(trigram.map((i) => i.indexname)).not.toContain('client_first_name_trgm_idx');
     expect(trigram.map((i) => i.indexname)).toContain('product_name_trgm_idx');
   });
 });

@@ -245,8 +245,12 @@ export function searchCondition(meta: CollectionMeta, alias: SQL, search: string
   if (meta.search.length === 0) {
     return sql`false`;
   }
+  const searchColumn = meta.def.searchColumn;
   const perWord = words.map((word) => {
     const pattern = `%${escapeLike(word)}%`;
+    if (searchColumn) {
+      return sql`(${col(alias, searchColumn)} like lower(${pattern}))`;
+    }
     return sql`(${sql.join(
       meta.search.map((name) => sql`${col(alias, name)} ilike ${pattern}`),
       sql` or `,

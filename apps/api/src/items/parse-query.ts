@@ -31,6 +31,9 @@ export type ItemsQuery = {
   aggregate: Partial<Record<AggregateFn, string[]>> | null;
   groupBy: string[];
   meta: string[];
+  // Our extension: filter_count stops counting past this many rows (search-as-you-type on a
+  // large list needs "more than 1,000", not the exact number).
+  countLimit: number | null;
 };
 
 export const DEFAULT_LIMIT = 100;
@@ -47,6 +50,7 @@ const KNOWN = new Set([
   'aggregate',
   'groupBy',
   'meta',
+  'count_limit',
   'deep',
   'export',
 ]);
@@ -189,5 +193,6 @@ export function parseItemsQuery(params: URLSearchParams): ItemsQuery {
     aggregate,
     groupBy: list('groupBy', raw.groupBy),
     meta: list('meta', raw.meta),
+    countLimit: integer('count_limit', raw.count_limit, 1, 100_000),
   };
 }

@@ -40,11 +40,14 @@ async function countOf(
   ctx: ItemsContext,
   meta: CollectionMeta,
   where: (builder: Builder, alias: SQL) => SQL,
+  limit: number | null = null,
 ) {
   const builder = newBuilder(ctx);
   const alias = builder.alias();
   const rows = await ctx.db.rows<{ count: number }>(
-    sql`select count(*)::int as count from ${table(meta)} ${alias} where ${where(builder, alias)}`,
+    limit === null
+      ? sql`select count(*)::int as count from ${table(meta)} ${alias} where ${where(builder, alias)}`
+      : sql`select count(*)::int as count from (select 1 from ${table(meta)} ${alias} where ${where(builder, alias)} limit ${limit + 1}) counted`,
     ctx.tx,
   );
   return rows[0].count;
@@ -60,12 +63,21 @@ async function metaOf(ctx: ItemsContext, meta: CollectionMeta, query: ItemsQuery
       throw badQuery(`Valor de "meta" desconocido: "${key}".`);
     }
   }
-  const result: Record<string, number> = {};
+  const result: Record<string, number | boolean> = {};
   if (wanted.has('total_count')) {
     result.total_count = await countOf(ctx, meta, (builder, alias) => scope(builder, meta, alias));
   }
   if (wanted.has('filter_count')) {
-    result.filter_count = await countOf(ctx, meta, (builder, alias) => whereOf(builder, meta, alias, query));
+    const count = await countOf(
+      ctx,
+      meta,
+      (builder, alias) => whereOf(builder, meta, alias, query),
+      query.countLimit,
+    );
+    result.filter_count = query.countLimit !== null ? Math.min(count, query.countLimit) : count;
+    if (query.countLimit !== null) {
+      result.filter_count_capped = count > query.countLimit;
+    }
   }
   return result;
 }

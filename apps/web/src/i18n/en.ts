@@ -191,6 +191,8 @@ export const en: Messages = {
     noRatings: 'No ratings.',
     notFound: 'The client does not exist or you cannot open it.',
     rowsPerPage: 'Rows per page',
+    displayed: '{{from}}–{{to}} of {{count}}',
+    displayedCapped: '{{from}}–{{to}} of more than {{limit}}',
     tags: 'Tags',
     tagsHelp: 'Tags are created in Settings › Client tags.',
     noTags: 'No tags',

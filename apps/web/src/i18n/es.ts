@@ -193,6 +193,8 @@ export const es = {
     noRatings: 'Sin calificaciones.',
     notFound: 'El cliente no existe o no tienes acceso a él.',
     rowsPerPage: 'Filas por página',
+    displayed: '{{from}}–{{to}} de {{count}}',
+    displayedCapped: '{{from}}–{{to}} de más de {{limit}}',
     tags: 'Etiquetas',
     tagsHelp: 'Las etiquetas se crean en Configuración › Etiquetas de clientes.',
     noTags: 'No hay etiquetas',

@@ -10,6 +10,8 @@ export const catalogueCollections: Record<string, CollectionDef> = {
     module: 'clients',
     readModules: BOOKING,
     search: ['first_name', 'last_name', 'phone', 'email', 'document_number'],
+    searchColumn: 'search_text',
+    hidden: ['search_text'],
   },
   client_tag: { table: s.clientTag, module: 'clients', readModules: BOOKING },
   client_client_tag: { table: s.clientClientTag, module: 'clients', readModules: BOOKING },

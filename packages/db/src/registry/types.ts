@@ -50,6 +50,9 @@ export type CollectionDef = {
   readonlyFields?: string[];
   // Columns searched by ?search= (case-insensitive contains). Default: every text column.
   search?: string[];
+  // A generated lower-case column holding the `search` fields as one text (with a trigram
+  // index): ?search= matches it with LIKE instead of ILIKE on each field.
+  searchColumn?: string;
   // Extra or renamed one-to-many aliases. Reverse foreign keys are otherwise exposed under the
   // child collection's name (site.site_schedule, specialist.specialist_commission, ...).
   o2m?: Record<string, OneToMany>;

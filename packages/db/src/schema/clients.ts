@@ -21,6 +21,11 @@ export const client = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     date_updated: timestamp('date_updated', { withTimezone: true, mode: 'string' }),
+    // What search-as-you-type matches: the searchable fields as one lower-case text, kept by
+    // the database and served by a trigram index (migration 0005). Hidden from the API.
+    search_text: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(email, '') || ' ' || coalesce(document_number, ''))`,
+    ),
   },
   (t) => [
     index('client_company_name_idx').on(t.subscriber_owner_company_id, t.first_name, t.id),

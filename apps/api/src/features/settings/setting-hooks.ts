@@ -8,8 +8,8 @@ const BOOLEAN = (value: string) => value === 'true' || value === 'false';
 // What each known setting accepts; unknown keys keep any short text.
 const RULES: Record<string, { valid: (value: string) => boolean; message: string }> = {
   user_idle_timeout: {
-    valid: (value) => /^\d{1,6}$/.test(value) && Number(value) >= 60 && Number(value) <= 86_400,
-    message: 'El tiempo de inactividad debe estar entre 60 y 86400 segundos.',
+    valid: (value) => /^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= 86_400,
+    message: 'El tiempo de inactividad debe ser un número de segundos entre 1 y 86400.',
   },
   force_logout: { valid: BOOLEAN, message: 'force_logout debe ser "true" o "false".' },
   allow_credit_sales: { valid: BOOLEAN, message: 'allow_credit_sales debe ser "true" o "false".' },

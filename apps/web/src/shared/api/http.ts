@@ -71,7 +71,10 @@ function safeJson(text: string): unknown {
   }
 }
 
-export type ItemsResponse<T> = { data: T; meta?: { total_count?: number; filter_count?: number } };
+export type ItemsResponse<T> = {
+  data: T;
+  meta?: { total_count?: number; filter_count?: number; filter_count_capped?: boolean };
+};
 
 export function readItems<T>(collection: string, query: Query = {}) {
   return http<ItemsResponse<T[]>>(`/items/${collection}`, { query });

@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { readItems } from '../../../shared/api/http';
 import { CLIENT_FIELDS, type Client, type ClientListParams, clientKeys } from './client-keys';
 
+export const COUNT_LIMIT = 1000;
+
 // Search, sort and pagination happen on the server.
 export function useClients(params: ClientListParams) {
   return useQuery({
@@ -14,6 +16,9 @@ export function useClients(params: ClientListParams) {
         limit: params.pageSize,
         page: params.page + 1,
         meta: 'filter_count',
+        // Past 1,000 matches the list says "more than 1,000": counting every match of a
+        // two-letter search costs more than the page itself.
+        count_limit: COUNT_LIMIT,
         filter: params.showInactive ? undefined : { is_active: { _eq: true } },
       }),
     placeholderData: keepPreviousData,

@@ -33,7 +33,7 @@ import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import type { Client } from '../api/client-keys';
 import { downloadClientsCsv } from '../api/export-clients';
-import { useClients } from '../api/get-clients';
+import { COUNT_LIMIT, useClients } from '../api/get-clients';
 import { ClientFormDialog } from './client-form-dialog';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { ImportClientsDialog } from './import-clients-dialog';
@@ -61,6 +61,7 @@ export function ClientListPage() {
   const clients = useClients({ search, sort, page, pageSize, showInactive });
   const rows = clients.data?.data ?? [];
   const total = clients.data?.meta?.filter_count ?? 0;
+  const capped = clients.data?.meta?.filter_count_capped === true;
 
   const toggleSort = (field: string) => {
     setSort(sort === field ? `-${field}` : field);
@@ -221,6 +222,11 @@ export function ClientListPage() {
           }}
           rowsPerPageOptions={[10, 25, 50, 100]}
           labelRowsPerPage={t('clients.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) =>
+            capped
+              ? t('clients.displayedCapped', { from, to, limit: COUNT_LIMIT.toLocaleString('es-CO') })
+              : t('clients.displayed', { from, to, count })
+          }
         />
       </Card>
       {editing && (
