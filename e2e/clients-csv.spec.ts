@@ -33,6 +33,14 @@ test('import clients from CSV: a bad row is shown by line and nothing is importe
   await expect(page.getByRole('alert').filter({ hasText: '2 clientes importados' })).toBeVisible();
   await search.fill(unique);
   await expect(page.getByTestId('client-table').getByRole('row')).toHaveCount(3);
+  // The tag filter keeps only the client imported with the VIP tag.
+  await page.getByRole('combobox', { name: 'Etiquetas' }).click();
+  await page.getByRole('option', { name: 'VIP', exact: true }).click();
+  await expect(page.getByTestId('client-table').getByRole('row')).toHaveCount(2);
+  await expect(page.getByTestId('client-table')).toContainText(`Importada ${unique}`);
+  await page.getByRole('combobox', { name: 'Etiquetas' }).click();
+  await page.getByRole('option', { name: 'Todas' }).click();
+  await expect(page.getByTestId('client-table').getByRole('row')).toHaveCount(3);
 
   // The imported tag is on the client and editable in the form.
   await page

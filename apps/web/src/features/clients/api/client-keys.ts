@@ -4,6 +4,7 @@ export type ClientListParams = {
   page: number;
   pageSize: number;
   showInactive: boolean;
+  tagId: number | null;
 };
 
 export const clientKeys = {

@@ -19,7 +19,12 @@ export function useClients(params: ClientListParams) {
         // Past 1,000 matches the list says "more than 1,000": counting every match of a
         // two-letter search costs more than the page itself.
         count_limit: COUNT_LIMIT,
-        filter: params.showInactive ? undefined : { is_active: { _eq: true } },
+        filter: {
+          _and: [
+            params.showInactive ? {} : { is_active: { _eq: true } },
+            params.tagId ? { client_client_tag: { _some: { client_tag_id: { _eq: params.tagId } } } } : {},
+          ],
+        },
       }),
     placeholderData: keepPreviousData,
   });

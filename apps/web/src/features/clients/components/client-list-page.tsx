@@ -13,6 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -33,6 +34,7 @@ import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import type { Client } from '../api/client-keys';
 import { downloadClientsCsv } from '../api/export-clients';
+import { useClientTags } from '../api/get-client-tags';
 import { COUNT_LIMIT, useClients } from '../api/get-clients';
 import { ClientFormDialog } from './client-form-dialog';
 import { DeleteClientDialog } from './delete-client-dialog';
@@ -58,7 +60,9 @@ export function ClientListPage() {
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const clients = useClients({ search, sort, page, pageSize, showInactive });
+  const [tagId, setTagId] = useState<number | null>(null);
+  const tags = useClientTags().data ?? [];
+  const clients = useClients({ search, sort, page, pageSize, showInactive, tagId });
   const rows = clients.data?.data ?? [];
   const total = clients.data?.meta?.filter_count ?? 0;
   const capped = clients.data?.meta?.filter_count_capped === true;
@@ -138,6 +142,24 @@ export function ClientListPage() {
               htmlInput: { 'aria-label': t('clients.searchPlaceholder') },
             }}
           />
+          <TextField
+            select
+            size="small"
+            label={t('clients.tags')}
+            value={tagId ?? ''}
+            onChange={(event) => {
+              setTagId(event.target.value ? Number(event.target.value) : null);
+              setPage(0);
+            }}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">{t('products.all')}</MenuItem>
+            {tags.map((tag) => (
+              <MenuItem key={tag.id} value={tag.id}>
+                {tag.name}
+              </MenuItem>
+            ))}
+          </TextField>
           <FormControlLabel
             control={<Switch checked={showInactive} onChange={(_, checked) => setShowInactive(checked)} />}
             label={t('clients.showInactive')}

@@ -18,7 +18,12 @@ export function useSpecialists(params: SpecialistListParams) {
         limit: params.pageSize,
         page: params.page + 1,
         meta: 'filter_count',
-        filter: params.showInactive ? undefined : { is_active: { _eq: true } },
+        filter: {
+          _and: [
+            params.showInactive ? {} : { is_active: { _eq: true } },
+            params.siteId ? { specialist_site: { _some: { site_id: { _eq: params.siteId } } } } : {},
+          ],
+        },
       }),
     placeholderData: keepPreviousData,
   });

@@ -4,6 +4,8 @@ export type SpecialistListParams = {
   page: number;
   pageSize: number;
   showInactive: boolean;
+  // the site chosen in the app bar; 0 = all of the user's sites
+  siteId: number;
 };
 
 export const specialistKeys = {

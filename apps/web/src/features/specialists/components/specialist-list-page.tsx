@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DeleteItemDialog } from '../../../shared/crud/delete-item-dialog';
 import { useCurrentUser } from '../../../shared/session/current-user';
+import { useSelectedSite } from '../../../shared/session/site-selection';
 import { useSpecialists } from '../api/get-specialists';
 import { fullName, type Specialist } from '../api/specialist-keys';
 import { SpecialistFormDialog } from './specialist-form-dialog';
@@ -67,7 +68,8 @@ export function SpecialistListPage() {
   const [showInactive, setShowInactive] = useState(false);
   const [editing, setEditing] = useState<Specialist | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Specialist | null>(null);
-  const specialists = useSpecialists({ search, sort, page, pageSize, showInactive });
+  const siteId = useSelectedSite();
+  const specialists = useSpecialists({ search, sort, page, pageSize, showInactive, siteId });
   const rows = specialists.data?.data ?? [];
   const wide = { xs: 'none', md: 'table-cell' };
 
