@@ -1,5 +1,4 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { enUS, esES } from '@mui/material/locale';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useMemo } from 'react';
@@ -11,7 +10,6 @@ import { theme } from './app/theme';
 import { initI18n } from './i18n/i18n';
 import { AlertsHost } from './shared/ui/alerts-host';
 
-initI18n();
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
@@ -19,20 +17,48 @@ const router = createAppRouter();
 
 // MUI's own texts (pagination "1–25 de 300", ...) follow the chosen language.
 function LocalizedTheme({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const english = i18n.language?.startsWith('en');
-  const localized = useMemo(() => createTheme(theme, english ? enUS : esES), [english]);
+  const { t, i18n } = useTranslation();
+  // Only the texts the app uses (MUI's full locale pack costs kilobytes on the sign-in page).
+  const localized = useMemo(
+    () =>
+      createTheme(theme, {
+        components: {
+          MuiTablePagination: {
+            defaultProps: {
+              labelRowsPerPage: t('crud.rowsPerPage'),
+              labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+                count === -1
+                  ? t('crud.displayedMore', { from, to })
+                  : t('crud.displayed', { from, to, count }),
+              getItemAriaLabel: (type: string) => t(`crud.page.${type}`),
+            },
+          },
+          MuiAutocomplete: {
+            defaultProps: {
+              noOptionsText: t('crud.noOptions'),
+              loadingText: t('common.loading'),
+              openText: t('crud.open'),
+              closeText: t('common.close'),
+              clearText: t('crud.clear'),
+            },
+          },
+        },
+      }),
+    [t, i18n.language],
+  );
   return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <LocalizedTheme>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <AlertsHost />
-      </QueryClientProvider>
-    </LocalizedTheme>
-  </StrictMode>,
+void initI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <LocalizedTheme>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <AlertsHost />
+        </QueryClientProvider>
+      </LocalizedTheme>
+    </StrictMode>,
+  ),
 );

@@ -10,7 +10,7 @@ export function LanguageSwitch({ light = false }: { light?: boolean }) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (locale: Locale) => {
-    setLocale(locale);
+    void setLocale(locale);
     setAnchor(null);
   };
   return (

@@ -550,6 +550,13 @@ export const en: Messages = {
     userSaved: 'User saved',
   },
   crud: {
+    rowsPerPage: 'Rows per page:',
+    displayed: '{{from}}–{{to}} of {{count}}',
+    displayedMore: '{{from}}–{{to}} of more than {{to}}',
+    page: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
+    noOptions: 'No options',
+    open: 'Open',
+    clear: 'Clear',
     editTitle: 'Edit {{name}}',
     edit: 'Edit',
     delete: 'Delete',

@@ -555,6 +555,18 @@ export const es = {
     userSaved: 'Usuario guardado',
   },
   crud: {
+    rowsPerPage: 'Filas por página:',
+    displayed: '{{from}}–{{to}} de {{count}}',
+    displayedMore: '{{from}}–{{to}} de más de {{to}}',
+    page: {
+      first: 'Primera página',
+      last: 'Última página',
+      next: 'Página siguiente',
+      previous: 'Página anterior',
+    },
+    noOptions: 'Sin opciones',
+    open: 'Abrir',
+    clear: 'Borrar',
     editTitle: 'Editar {{name}}',
     edit: 'Editar',
     delete: 'Eliminar',
