@@ -33,8 +33,15 @@ test('create a product with prices, adjust its stock with reasons, and a product
     .getByTestId('product-table')
     .getByRole('row', { name: new RegExp(`Mascarilla E2E ${unique}`) });
   await expect(row).toContainText('$25.000');
+  // Edit: a new price at the second site shows on the detail page.
+  await row.getByRole('button', { name: `Editar Mascarilla E2E ${unique}` }).click();
+  await expect(dialog.getByLabel(/^Nombre/)).toHaveValue(`Mascarilla E2E ${unique}`);
+  await dialog.getByLabel('Precio Público').nth(1).fill('27.000');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(row).toContainText('$25.000 – $27.000');
   await row.getByRole('link').click();
   await expect(page.getByTestId('product-name')).toHaveText(`Mascarilla E2E ${unique}`);
+  await expect(page.getByTestId('product-stock')).toContainText('$27.000');
 
   // +10 units in, then a count of 4: each is a movement with its reason and the balance after it.
   const stock = page.getByTestId('product-stock');

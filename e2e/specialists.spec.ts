@@ -36,6 +36,12 @@ test('create a specialist with colour, site and commission; set a week with a br
   await page.getByRole('link', { name: `Paula${unique} Prueba` }).click();
   await expect(page.getByTestId('specialist-name')).toHaveText(`Paula${unique} Prueba`);
   await expect(page.getByTestId('specialist-participation')).toContainText('Uñas: 35%');
+  await page.getByRole('button', { name: 'Editar especialista' }).click();
+  await dialog.getByLabel('Teléfono').fill('3105556677');
+  await dialog.getByLabel('Comisión', { exact: true }).fill('40');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByTestId('specialist-participation')).toContainText('Uñas: 40%');
+  await expect(page.getByText('3105556677')).toBeVisible();
 
   // Monday 9-13 and 14-18: a break between two windows. An overlapping window is flagged.
   const monday = page.getByTestId('weekday-1');
