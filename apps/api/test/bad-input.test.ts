@@ -188,8 +188,8 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
   it('domain endpoints refuse hostile bodies', async () => {
     const stockPath = `/api/products/${productId}/stock-adjustments`;
     const cases: [string, unknown][] = [
-      ['/api/clients/import', { csv: 'nombre\n' + 'x,'.repeat(10) }],
-      ['/api/clients/import', { csv: 'nombre\n"sin cerrar' + '\n'.repeat(3) + ',,,' }],
+      ['/api/clients/import', { csv: `nombre\n${'x,'.repeat(10)}` }],
+      ['/api/clients/import', { csv: `nombre\n"sin cerrar${'\n'.repeat(3)},,,` }],
       [
         '/api/clients/import',
         { csv: `nombre,email\n${INJECTIONS.map((text) => `"${text.replaceAll('"', '""')}",x`).join('\n')}` },

@@ -17,7 +17,8 @@ const router = createAppRouter();
 
 // MUI's own texts (pagination "1–25 de 300", ...) follow the chosen language.
 function LocalizedTheme({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  // t changes with the language, so the theme follows it.
+  const { t } = useTranslation();
   // Only the texts the app uses (MUI's full locale pack costs kilobytes on the sign-in page).
   const localized = useMemo(
     () =>
@@ -44,7 +45,7 @@ function LocalizedTheme({ children }: { children: ReactNode }) {
           },
         },
       }),
-    [t, i18n.language],
+    [t],
   );
   return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
 }

@@ -78,33 +78,38 @@ export function ClientListPage() {
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
           {t('clients.title')}
         </Typography>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          disabled={exporting}
-          onClick={async () => {
-            setExporting(true);
-            try {
-              await downloadClientsCsv(showInactive);
-            } catch (error) {
-              handleHttpError(error);
-            } finally {
-              setExporting(false);
-            }
-          }}
-        >
-          {t('clients.export')}
-        </Button>
-        {permissions.has('clients:create') && (
+        {/* Two secondary actions side by side, even on a phone. */}
+        <Stack direction="row" spacing={1}>
           <Button
             variant="outlined"
-            startIcon={<UploadIcon />}
-            onClick={() => setImporting(true)}
-            data-testid="import-clients"
+            startIcon={<DownloadIcon />}
+            sx={{ flex: { xs: 1, sm: 'none' } }}
+            disabled={exporting}
+            onClick={async () => {
+              setExporting(true);
+              try {
+                await downloadClientsCsv(showInactive);
+              } catch (error) {
+                handleHttpError(error);
+              } finally {
+                setExporting(false);
+              }
+            }}
           >
-            {t('clients.import')}
+            {t('clients.export')}
           </Button>
-        )}
+          {permissions.has('clients:create') && (
+            <Button
+              variant="outlined"
+              startIcon={<UploadIcon />}
+              sx={{ flex: { xs: 1, sm: 'none' } }}
+              onClick={() => setImporting(true)}
+              data-testid="import-clients"
+            >
+              {t('clients.import')}
+            </Button>
+          )}
+        </Stack>
         {permissions.has('clients:create') && (
           <Button
             variant="contained"
