@@ -94,3 +94,30 @@ test('a receptionist cannot delete clients: no button, and the server answers 40
   expect(attempt.status()).toBe(403);
   expect((await attempt.json()).errors[0].message).toContain('No tienes permiso');
 });
+
+test('a client who owes shows the balance by the spec rule and its movements', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    data: { email: AURORA_ADMIN, password: PASSWORD },
+    headers: { origin: baseURL! },
+  });
+  const headers = { authorization: `Bearer ${(await signIn.json()).token}` };
+  const owed = await (
+    await request.get(
+      '/api/items/history_payment_deposit?limit=1&sort[]=-remaining_amount&fields[]=client_id&fields[]=remaining_amount&filter={"tipo":{"_eq":"credito"}}',
+      { headers },
+    )
+  ).json();
+  const { client_id: clientId, remaining_amount: remaining } = owed.data[0];
+  await signInAs(page, AURORA_ADMIN);
+  await page.goto(`/client/detail/${clientId}`);
+  const balance = page.getByTestId('client-balance');
+  await expect(balance).toContainText('Debe');
+  await expect(balance.getByTestId('balance-movements')).toContainText('Crédito en venta');
+  await expect(balance.getByTestId('balance-movements')).toContainText(
+    `$${remaining.toLocaleString('es-CO').replaceAll(',', '.')}`,
+  );
+});

@@ -22,6 +22,27 @@ export type PurchaseRow = {
   site_id: { name: string };
 };
 type DepositRow = { tipo: string; remaining_amount: number };
+// One line of the balance's history: a sale left a credit (credito) or a deposit (abono), or
+// the client left money ahead (client_deposit).
+export type BalanceMovement = {
+  key: string;
+  date: string;
+  kind: 'abono' | 'credito' | 'deposito';
+  amount: number | null;
+  remaining: number;
+};
+type SaleDepositMovement = {
+  id: number;
+  tipo: string;
+  remaining_amount: number;
+  money_movement_id: { amount: number } | null;
+  history_payment_id: { date_created: string };
+};
+type ClientDepositMovement = {
+  id: number;
+  remaining_amount: number;
+  money_movement_id: { amount: number; date_created: string } | null;
+};
 type Rating = {
   service_rating: number | null;
   specialist_rating: number | null;
@@ -36,61 +57,108 @@ export function useClientHistory(id: number, can: { calendar: boolean; sales: bo
     queryKey: clientKeys.history(id),
     queryFn: async () => {
       const filter = { client_id: { _eq: id } };
-      const [reservations, purchases, saleDeposits, clientDeposits, ratings] = await Promise.all([
-        can.calendar
-          ? readItems<ReservationRow>('service_reservation', {
-              filter,
-              sort: ['-date'],
-              limit: 20,
-              fields: [
-                'id',
-                'date',
-                'status',
-                'site_id.name',
-                'service_reservation_service.service_time',
-                'service_reservation_service.service_id.name',
-                'service_reservation_service.specialist_id.name',
-              ],
-            })
-          : null,
-        can.sales
-          ? readItems<PurchaseRow>('history_payment', {
-              filter,
-              sort: ['-date_created'],
-              limit: 20,
-              fields: ['id', 'date_created', 'total', 'status', 'site_id.name'],
-            })
-          : null,
-        can.sales
-          ? readItems<DepositRow>('history_payment_deposit', {
-              filter: { ...filter, remaining_amount: { _gt: 0 } },
-              fields: ['tipo', 'remaining_amount'],
-              limit: -1,
-            })
-          : null,
-        can.sales
-          ? readItems<DepositRow>('client_deposit', {
-              filter: { ...filter, remaining_amount: { _gt: 0 } },
-              fields: ['remaining_amount'],
-              limit: -1,
-            })
-          : null,
-        can.calendar
-          ? readItems<Rating>('qualification', {
-              filter,
-              sort: ['-date_created'],
-              limit: 10,
-              fields: [
-                'service_rating',
-                'specialist_rating',
-                'comment',
-                'date_created',
-                'specialist_id.name',
-              ],
-            })
-          : null,
-      ]);
+      const [reservations, purchases, saleDeposits, clientDeposits, ratings, saleMoves, clientMoves] =
+        await Promise.all([
+          can.calendar
+            ? readItems<ReservationRow>('service_reservation', {
+                filter,
+                sort: ['-date'],
+                limit: 20,
+                fields: [
+                  'id',
+                  'date',
+                  'status',
+                  'site_id.name',
+                  'service_reservation_service.service_time',
+                  'service_reservation_service.service_id.name',
+                  'service_reservation_service.specialist_id.name',
+                ],
+              })
+            : null,
+          can.sales
+            ? readItems<PurchaseRow>('history_payment', {
+                filter,
+                sort: ['-date_created'],
+                limit: 20,
+                fields: ['id', 'date_created', 'total', 'status', 'site_id.name'],
+              })
+            : null,
+          can.sales
+            ? readItems<DepositRow>('history_payment_deposit', {
+                filter: { ...filter, remaining_amount: { _gt: 0 } },
+                fields: ['tipo', 'remaining_amount'],
+                limit: -1,
+              })
+            : null,
+          can.sales
+            ? readItems<DepositRow>('client_deposit', {
+                filter: { ...filter, remaining_amount: { _gt: 0 } },
+                fields: ['remaining_amount'],
+                limit: -1,
+              })
+            : null,
+          can.calendar
+            ? readItems<Rating>('qualification', {
+                filter,
+                sort: ['-date_created'],
+                limit: 10,
+                fields: [
+                  'service_rating',
+                  'specialist_rating',
+                  'comment',
+                  'date_created',
+                  'specialist_id.name',
+                ],
+              })
+            : null,
+          can.sales
+            ? readItems<SaleDepositMovement>('history_payment_deposit', {
+                filter,
+                sort: ['-history_payment_id.date_created'],
+                limit: 15,
+                fields: [
+                  'id',
+                  'tipo',
+                  'remaining_amount',
+                  'money_movement_id.amount',
+                  'history_payment_id.date_created',
+                ],
+              })
+            : null,
+          can.sales
+            ? readItems<ClientDepositMovement>('client_deposit', {
+                filter,
+                sort: ['-id'],
+                limit: 15,
+                fields: [
+                  'id',
+                  'remaining_amount',
+                  'money_movement_id.amount',
+                  'money_movement_id.date_created',
+                ],
+              })
+            : null,
+        ]);
+      const movements: BalanceMovement[] = [
+        ...(saleMoves?.data ?? []).map((row) => ({
+          key: `sale-${row.id}`,
+          date: row.history_payment_id.date_created,
+          kind: (row.tipo === 'abono' ? 'abono' : 'credito') as BalanceMovement['kind'],
+          amount: row.money_movement_id?.amount ?? null,
+          remaining: row.remaining_amount,
+        })),
+        ...(clientMoves?.data ?? []).map((row) => ({
+          key: `deposit-${row.id}`,
+          date: row.money_movement_id?.date_created ?? '',
+          kind: 'deposito' as const,
+          amount: row.money_movement_id?.amount ?? null,
+          remaining: row.remaining_amount,
+        })),
+      ]
+        .sort((a, b) => b.date.localeCompare(a.date))
+        .slice(0, 15);
       return {
+        movements,
         reservations: reservations?.data ?? [],
         purchases: purchases?.data ?? [],
         balance: depositBalance(saleDeposits?.data ?? [], clientDeposits?.data ?? []),

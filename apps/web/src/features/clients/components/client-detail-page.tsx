@@ -12,7 +12,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { contrastTextColor } from '@sari/domain/color';
 import { formatDate } from '@sari/domain/dates';
 import { depositCreditType } from '@sari/domain/deposits';
 import { formatMoney } from '@sari/domain/money';
@@ -85,7 +91,11 @@ export function ClientDetailPage() {
           <Chip
             key={tag.client_tag_id.name}
             label={tag.client_tag_id.name}
-            sx={{ bgcolor: tag.client_tag_id.color ?? undefined, color: '#fff' }}
+            sx={
+              tag.client_tag_id.color
+                ? { bgcolor: tag.client_tag_id.color, color: contrastTextColor(tag.client_tag_id.color) }
+                : undefined
+            }
           />
         ))}
         {permissions.has('clients:update') && (
@@ -123,6 +133,35 @@ export function ClientDetailPage() {
                     ? t('clients.balanceAbono')
                     : t('clients.balanceNone')}
               </Typography>
+              <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
+                {t('clients.balanceMovements')}
+              </Typography>
+              {(history.data?.movements ?? []).length === 0 ? (
+                <Typography color="text.secondary">{t('clients.noBalanceMovements')}</Typography>
+              ) : (
+                <Table size="small" data-testid="balance-movements">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('clients.movementDate')}</TableCell>
+                      <TableCell>{t('clients.movementKind')}</TableCell>
+                      <TableCell align="right">{t('clients.movementAmount')}</TableCell>
+                      <TableCell align="right">{t('clients.movementPending')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {history.data?.movements.map((movement) => (
+                      <TableRow key={movement.key}>
+                        <TableCell>{movement.date ? formatDate(movement.date) : '—'}</TableCell>
+                        <TableCell>{t(`clients.movementKinds.${movement.kind}`)}</TableCell>
+                        <TableCell align="right">
+                          {movement.amount === null ? '—' : formatMoney(movement.amount)}
+                        </TableCell>
+                        <TableCell align="right">{formatMoney(movement.remaining)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
             </Section>
           </Grid>
         )}
