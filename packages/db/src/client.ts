@@ -25,7 +25,8 @@ export type Database = {
   // Runs SQL text with parameters; on PostgreSQL a `name` makes it a prepared statement that
   // each connection parses and plans once.
   query: <T = Record<string, unknown>>(text: string, params: unknown[], name?: string) => Promise<T[]>;
-  migrate: () => Promise<void>;
+  // Applies the migrations of `folder` (default: the project's) that are not applied yet.
+  migrate: (folder?: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -88,7 +89,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       rows: (query, executor) => rowsOf(executor ?? orm, query),
       query: async (text, params, name) =>
         (await pool.query({ text, values: params, ...(name ? { name } : {}) })).rows,
-      migrate: () => migrateNodePg(orm as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: (folder = MIGRATIONS_DIR) => migrateNodePg(orm as never, { migrationsFolder: folder }),
       close: () => pool.end(),
     };
   }
@@ -100,7 +101,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     orm,
     rows: (query, executor) => rowsOf(executor ?? orm, query),
     query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
-    migrate: () => migratePglite(orm as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (folder = MIGRATIONS_DIR) => migratePglite(orm as never, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }
