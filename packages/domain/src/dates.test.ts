@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDuration,
   formatLongDate,
+  localIsoDate,
   startOfDayUtcFilter,
   toUtcFilterDate,
 } from './dates';
@@ -42,5 +43,11 @@ describe('dates', () => {
   it('builds whole-day ranges', () => {
     expect(startOfDayUtcFilter('2026-11-22')).toBe('2026-11-22T00:00:00.000Z');
     expect(endOfDayUtcFilter('2026-11-22')).toBe('2026-11-22T23:59:59.999Z');
+  });
+});
+
+describe('localIsoDate', () => {
+  it('gives the local calendar day, zero-padded', () => {
+    expect(localIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

@@ -43,3 +43,9 @@ export function startOfDayUtcFilter(day: string): string {
 export function endOfDayUtcFilter(day: string): string {
   return `${day}T23:59:59.999Z`;
 }
+
+// The calendar day of `date` in the browser's (or server's) own time zone, as YYYY-MM-DD.
+export function localIsoDate(date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

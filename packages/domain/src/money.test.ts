@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, isWholePesos, parseMoney } from './money';
+import { formatMoney, formatMoneyRange, isWholePesos, moneyRange, parseMoney } from './money';
 
 describe('money', () => {
   it('formats whole pesos with dots as thousands separators', () => {
@@ -27,5 +27,15 @@ describe('money', () => {
     expect(isWholePesos(10)).toBe(true);
     expect(isWholePesos(10.5)).toBe(false);
     expect(isWholePesos('10')).toBe(false);
+  });
+});
+
+describe('formatMoneyRange', () => {
+  it('shows one price or a range, and a placeholder without prices', () => {
+    expect(formatMoneyRange([35000, 35000])).toBe('$35.000');
+    expect(formatMoneyRange([35000, 40000])).toBe('$35.000 – $40.000');
+    expect(formatMoneyRange(null, 'Sin precio')).toBe('Sin precio');
+    expect(moneyRange([40000, 35000, 38000])).toEqual([35000, 40000]);
+    expect(moneyRange([])).toBeNull();
   });
 });

@@ -20,3 +20,18 @@ export function parseMoney(text: string): number | null {
 export function isWholePesos(amount: unknown): amount is number {
   return typeof amount === 'number' && Number.isSafeInteger(amount);
 }
+
+// The lowest and highest of some amounts (a price across sites), or null for none.
+export function moneyRange(amounts: number[]): [number, number] | null {
+  return amounts.length ? [Math.min(...amounts), Math.max(...amounts)] : null;
+}
+
+// A price that differs by site: '$35.000 – $40.000', or one price when all agree.
+export function formatMoneyRange(range: [number, number] | null, empty = '—'): string {
+  if (!range) {
+    return empty;
+  }
+  return range[0] === range[1]
+    ? formatMoney(range[0])
+    : `${formatMoney(range[0])} – ${formatMoney(range[1])}`;
+}

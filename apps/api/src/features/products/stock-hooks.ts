@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ItemsContext } from '../../items/context';
 import { registerHooks } from '../../items/hooks';
 import { ApiError } from '../../shared/errors';
+import { idSet } from '../../shared/sql';
 
 // Units on a shelf are never dropped with a delete: they leave through a movement
 // (an adjustment to 0, a sale, a transfer).
@@ -9,7 +10,7 @@ async function refuseWithStock(ctx: ItemsContext, column: 'id' | 'product_id', i
   const rows = await ctx.db.rows<{ units: number }>(
     sql`select coalesce(sum(abs(coalesce(current_stock, 0))), 0)::int as units from product_stock
         where subscriber_owner_company_id = ${ctx.user.companyId}
-          and ${sql.identifier(column)} in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`,
+          and ${sql.identifier(column)} in ${idSet(ids)}`,
     ctx.tx,
   );
   if (rows[0].units !== 0) {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import type { UserContext } from '../../items/context';
 import { ApiError, badPayload, forbidden } from '../../shared/errors';
+import { idSet } from '../../shared/sql';
 
 const inviteSchema = z.object({
   email: z
@@ -30,8 +31,6 @@ export function parseInvite(body: unknown): InviteInput {
   return parsed.data;
 }
 
-const idsJson = (ids: number[]) => JSON.stringify(ids);
-
 // A new user of the company with roles and sites, and an e-mail to choose their password.
 // Nobody hands out sites they do not have themselves.
 export async function inviteUser(ctx: { db: Database; user: UserContext; auth: Auth }, input: InviteInput) {
@@ -45,9 +44,9 @@ export async function inviteUser(ctx: { db: Database; user: UserContext; auth: A
   const [check] = await db.rows<{ taken: number; roles: number; sites: number }>(sql`
     select (select count(*)::int from auth_user where email = ${input.email}) as taken,
       (select count(*)::int from sari_role where subscriber_owner_company_id = ${user.companyId}
-        and id in (select value::int from json_array_elements_text(${idsJson(input.role_ids)}::json))) as roles,
+        and id in ${idSet(input.role_ids)}) as roles,
       (select count(*)::int from site where subscriber_owner_company_id = ${user.companyId}
-        and id in (select value::int from json_array_elements_text(${idsJson(input.site_ids)}::json))) as sites`);
+        and id in ${idSet(input.site_ids)}) as sites`);
   if (check.taken > 0) {
     throw new ApiError('RECORD_NOT_UNIQUE', 'Ya existe un usuario con ese correo.');
   }

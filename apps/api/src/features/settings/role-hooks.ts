@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { ItemsContext } from '../../items/context';
 import { registerHooks } from '../../items/hooks';
 import { ApiError } from '../../shared/errors';
+import { idSet } from '../../shared/sql';
 
 const refuse = (message: string) => new ApiError('BUSINESS_RULE', message);
 
 async function isAdministrator(ctx: ItemsContext, roleIds: number[]) {
   const rows = await ctx.db.rows<{ n: number }>(
     sql`select count(*)::int as n from sari_role where subscriber_owner_company_id = ${ctx.user.companyId}
-        and system_key = 'administrador' and id in (select value::int from json_array_elements_text(${JSON.stringify(roleIds)}::json))`,
+        and system_key = 'administrador' and id in ${idSet(roleIds)}`,
     ctx.tx,
   );
   return rows[0].n > 0;
@@ -17,7 +18,7 @@ async function isAdministrator(ctx: ItemsContext, roleIds: number[]) {
 async function rolesOfPermissions(ctx: ItemsContext, ids: number[]) {
   const rows = await ctx.db.rows<{ sari_role_id: number }>(
     sql`select distinct sari_role_id from sari_permissions where subscriber_owner_company_id = ${ctx.user.companyId}
-        and id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`,
+        and id in ${idSet(ids)}`,
     ctx.tx,
   );
   return rows.map((row) => row.sari_role_id);
@@ -51,9 +52,9 @@ registerHooks('sari_role', {
     const [row] = await ctx.db.rows<{ system: number; users: number }>(
       sql`select
             (select count(*)::int from sari_role where subscriber_owner_company_id = ${ctx.user.companyId}
-              and system_key is not null and id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))) as system,
+              and system_key is not null and id in ${idSet(ids)}) as system,
             (select count(*)::int from sari_user_role where subscriber_owner_company_id = ${ctx.user.companyId}
-              and sari_role_id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))) as users`,
+              and sari_role_id in ${idSet(ids)}) as users`,
       ctx.tx,
     );
     if (row.system > 0) {
@@ -81,7 +82,7 @@ registerHooks('sari_user', {
   beforeDelete: async (ctx, ids) => {
     const [own] = await ctx.db.rows<{ n: number }>(
       sql`select count(*)::int as n from sari_user where subscriber_owner_company_id = ${ctx.user.companyId}
-          and id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`,
+          and id in ${idSet(ids)}`,
       ctx.tx,
     );
     // Another company's ids fall through to the usual 404.
@@ -100,7 +101,7 @@ registerHooks('sari_user_role', {
       sql`select count(*)::int as n from sari_user_role ur join sari_role r on r.id = ur.sari_role_id
           where ur.subscriber_owner_company_id = ${ctx.user.companyId} and ur.sari_user_id = ${ctx.user.sariUserId}
             and r.system_key = 'administrador'
-            and ur.id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`,
+            and ur.id in ${idSet(ids)}`,
       ctx.tx,
     );
     if (rows[0].n > 0) {

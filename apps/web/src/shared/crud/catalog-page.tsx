@@ -1,30 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { contrastTextColor } from '@sari/domain/color';
 import { formatMoney } from '@sari/domain/money';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../session/current-user';
+import { EmptyRow, ListHeader, ListPagination, RowActions, SearchField, SortLabel } from '../ui/list-parts';
 import { CatalogFormDialog } from './catalog-form-dialog';
 import { DeleteItemDialog } from './delete-item-dialog';
 import type { CatalogConfig, CatalogRow, FieldDef } from './types';
@@ -80,15 +72,11 @@ export function CatalogPage({ config, embedded = false }: { config: CatalogConfi
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant={embedded ? 'h2' : 'h1'}>{t(config.title)}</Typography>
-          {config.help && (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {t(config.help)}
-            </Typography>
-          )}
-        </Box>
+      <ListHeader
+        title={t(config.title)}
+        help={config.help ? t(config.help) : undefined}
+        variant={embedded ? 'h2' : 'h1'}
+      >
         {can('create') && (
           <Button
             variant="contained"
@@ -99,28 +87,17 @@ export function CatalogPage({ config, embedded = false }: { config: CatalogConfi
             {t(config.newLabel)}
           </Button>
         )}
-      </Stack>
+      </ListHeader>
       <Card>
         <Box sx={{ p: 2 }}>
-          <TextField
+          <SearchField
             value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
+            onChange={(value) => {
+              setSearchText(value);
               setPage(0);
             }}
             placeholder={t('crud.search')}
-            size="small"
             fullWidth
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'aria-label': t('crud.search') },
-            }}
           />
         </Box>
         {list.isFetching && <LinearProgress />}
@@ -133,16 +110,16 @@ export function CatalogPage({ config, embedded = false }: { config: CatalogConfi
                     {field.kind === 'select' ? (
                       t(field.label)
                     ) : (
-                      <TableSortLabel
-                        active={sort.replace('-', '') === field.name}
-                        direction={sort === `-${field.name}` ? 'desc' : 'asc'}
-                        onClick={() => {
-                          setSort(sort === field.name ? `-${field.name}` : field.name);
+                      <SortLabel
+                        field={field.name}
+                        sort={sort}
+                        onSort={(next) => {
+                          setSort(next);
                           setPage(0);
                         }}
                       >
                         {t(field.label)}
-                      </TableSortLabel>
+                      </SortLabel>
                     )}
                   </TableCell>
                 ))}
@@ -163,50 +140,28 @@ export function CatalogPage({ config, embedded = false }: { config: CatalogConfi
                       )}
                     </TableCell>
                   ))}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {can('update') && (
-                      <IconButton
-                        aria-label={`${t('crud.edit')} ${nameOf(row)}`}
-                        onClick={() => setEditing(row)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    )}
-                    {can('delete') && (
-                      <IconButton
-                        aria-label={`${t('crud.delete')} ${nameOf(row)}`}
-                        onClick={() => setDeleting(row)}
-                      >
-                        <DeleteOutlineIcon fontSize="small" />
-                      </IconButton>
-                    )}
-                  </TableCell>
+                  <RowActions
+                    name={nameOf(row)}
+                    onEdit={can('update') ? () => setEditing(row) : undefined}
+                    onDelete={can('delete') ? () => setDeleting(row) : undefined}
+                  />
                 </TableRow>
               ))}
               {!list.isLoading && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={columns.length + 1}>
-                    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                      {search ? t('crud.noMatches') : t('crud.empty')}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
+                <EmptyRow
+                  colSpan={columns.length + 1}
+                  text={search ? t('crud.noMatches') : t('crud.empty')}
+                />
               )}
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <ListPagination
           count={total}
           page={page}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-          rowsPerPageOptions={[10, 25, 50, 100]}
-          labelRowsPerPage={t('clients.rowsPerPage')}
+          pageSize={pageSize}
+          onPage={setPage}
+          onPageSize={setPageSize}
         />
       </Card>
       {editing && (

@@ -4,8 +4,6 @@ import StarIcon from '@mui/icons-material/Star';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
@@ -23,27 +21,15 @@ import { formatDate } from '@sari/domain/dates';
 import { depositCreditType } from '@sari/domain/deposits';
 import { formatMoney } from '@sari/domain/money';
 import { formatTime12h } from '@sari/domain/time-slots';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { useClient } from '../api/get-client';
 import { useClientHistory } from '../api/get-client-history';
 import { ClientFormDialog } from './client-form-dialog';
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Card sx={{ height: '100%' }} data-testid={testId}>
-      <CardContent>
-        <Typography variant="h3" sx={{ mb: 1.5 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 export function ClientDetailPage() {
   const { t } = useTranslation();
@@ -106,7 +92,7 @@ export function ClientDetailPage() {
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Section title={t('clients.data')}>
+          <SectionCard title={t('clients.data')}>
             {fields.map(([label, value]) => (
               <Stack key={label} direction="row" spacing={2} sx={{ py: 0.5 }}>
                 <Typography color="text.secondary" sx={{ minWidth: 170 }}>
@@ -115,11 +101,11 @@ export function ClientDetailPage() {
                 <Typography>{value ?? '—'}</Typography>
               </Stack>
             ))}
-          </Section>
+          </SectionCard>
         </Grid>
         {permissions.has('sales:read') && (
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title={t('clients.balance')} testId="client-balance">
+            <SectionCard title={t('clients.balance')} testId="client-balance">
               <Typography
                 variant="h2"
                 color={kind === 'credito' ? 'error' : kind === 'abono' ? 'success.main' : 'text.primary'}
@@ -162,12 +148,12 @@ export function ClientDetailPage() {
                   </TableBody>
                 </Table>
               )}
-            </Section>
+            </SectionCard>
           </Grid>
         )}
         {permissions.has('calendar:read') && (
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title={t('clients.reservations')} testId="client-reservations">
+            <SectionCard title={t('clients.reservations')} testId="client-reservations">
               {(history.data?.reservations ?? []).length === 0 ? (
                 <Typography color="text.secondary">{t('clients.noReservations')}</Typography>
               ) : (
@@ -183,12 +169,12 @@ export function ClientDetailPage() {
                   ))}
                 </List>
               )}
-            </Section>
+            </SectionCard>
           </Grid>
         )}
         {permissions.has('sales:read') && (
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title={t('clients.purchases')} testId="client-purchases">
+            <SectionCard title={t('clients.purchases')} testId="client-purchases">
               {(history.data?.purchases ?? []).length === 0 ? (
                 <Typography color="text.secondary">{t('clients.noPurchases')}</Typography>
               ) : (
@@ -204,12 +190,12 @@ export function ClientDetailPage() {
                   ))}
                 </List>
               )}
-            </Section>
+            </SectionCard>
           </Grid>
         )}
         {permissions.has('calendar:read') && (
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title={t('clients.ratings')}>
+            <SectionCard title={t('clients.ratings')}>
               {(history.data?.ratings ?? []).length === 0 ? (
                 <Typography color="text.secondary">{t('clients.noRatings')}</Typography>
               ) : (
@@ -229,7 +215,7 @@ export function ClientDetailPage() {
                   ))}
                 </List>
               )}
-            </Section>
+            </SectionCard>
           </Grid>
         )}
       </Grid>

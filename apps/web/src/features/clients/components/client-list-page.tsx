@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import UploadIcon from '@mui/icons-material/Upload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +9,6 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,9 +19,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@sari/domain/dates';
@@ -32,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useCurrentUser } from '../../../shared/session/current-user';
+import { EmptyRow, ListPagination, SearchField, SortLabel } from '../../../shared/ui/list-parts';
 import type { Client } from '../api/client-keys';
 import { downloadClientsCsv } from '../api/export-clients';
 import { useClientTags } from '../api/get-client-tags';
@@ -66,11 +63,6 @@ export function ClientListPage() {
   const rows = clients.data?.data ?? [];
   const total = clients.data?.meta?.filter_count ?? 0;
   const capped = clients.data?.meta?.filter_count_capped === true;
-
-  const toggleSort = (field: string) => {
-    setSort(sort === field ? `-${field}` : field);
-    setPage(0);
-  };
 
   return (
     <Box>
@@ -127,25 +119,13 @@ export function ClientListPage() {
           spacing={2}
           sx={{ p: 2, alignItems: { md: 'center' } }}
         >
-          <TextField
+          <SearchField
             value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
+            onChange={(value) => {
+              setSearchText(value);
               setPage(0);
             }}
             placeholder={t('clients.searchPlaceholder')}
-            size="small"
-            sx={{ flexGrow: 1 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'aria-label': t('clients.searchPlaceholder') },
-            }}
           />
           <TextField
             select
@@ -185,13 +165,16 @@ export function ClientListPage() {
                           : undefined,
                     }}
                   >
-                    <TableSortLabel
-                      active={sort.replace('-', '') === field}
-                      direction={sort === `-${field}` ? 'desc' : 'asc'}
-                      onClick={() => toggleSort(field)}
+                    <SortLabel
+                      field={field}
+                      sort={sort}
+                      onSort={(next) => {
+                        setSort(next);
+                        setPage(0);
+                      }}
                     >
                       {t(label)}
-                    </TableSortLabel>
+                    </SortLabel>
                   </TableCell>
                 ))}
                 <TableCell align="right">{t('clients.actions')}</TableCell>
@@ -225,30 +208,16 @@ export function ClientListPage() {
                   </TableCell>
                 </TableRow>
               ))}
-              {!clients.isLoading && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>
-                    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                      {t('clients.empty')}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              )}
+              {!clients.isLoading && rows.length === 0 && <EmptyRow colSpan={5} text={t('clients.empty')} />}
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <ListPagination
           count={total}
           page={page}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-          rowsPerPageOptions={[10, 25, 50, 100]}
-          labelRowsPerPage={t('clients.rowsPerPage')}
+          pageSize={pageSize}
+          onPage={setPage}
+          onPageSize={setPageSize}
           labelDisplayedRows={({ from, to, count }) =>
             capped
               ? t('clients.displayedCapped', { from, to, limit: COUNT_LIMIT.toLocaleString('es-CO') })

@@ -1,3 +1,5 @@
+import { localIsoDate } from '@sari/domain/dates';
+
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   reservations: (day: string, site: number) => ['dashboard', 'reservations', day, site] as const,
@@ -11,7 +13,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 // Today in the browser's time zone, and the instants where it starts and ends.
 export function todayRange(now = new Date()) {
-  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const day = localIsoDate(now);
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   const end = new Date(start.getTime() + 86_400_000);
   const clock = `${day} ${pad(now.getHours())}:${pad(now.getMinutes())}:00`;

@@ -1,3 +1,5 @@
+import { moneyRange } from '@sari/domain/money';
+
 export type ProductListParams = {
   search: string;
   sort: string;
@@ -86,8 +88,9 @@ export function defaultPrice(
   product: Pick<Product, 'product_price'>,
   siteId: number,
 ): [number, number] | null {
-  const prices = product.product_price
-    .filter((row) => row.product_type_price_id.is_default && (siteId === 0 || row.site_id === siteId))
-    .map((row) => row.price);
-  return prices.length ? [Math.min(...prices), Math.max(...prices)] : null;
+  return moneyRange(
+    product.product_price
+      .filter((row) => row.product_type_price_id.is_default && (siteId === 0 || row.site_id === siteId))
+      .map((row) => row.price),
+  );
 }

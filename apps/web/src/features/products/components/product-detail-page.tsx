@@ -4,8 +4,6 @@ import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -24,24 +22,12 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useSites } from '../../../shared/api/use-sites';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { usePriceTypes, useProduct } from '../api/get-product';
 import { MOVEMENTS_PAGE_SIZE, useStockMovements } from '../api/get-stock-movements';
 import { ProductFormDialog } from './product-form-dialog';
 import { StockChip } from './product-list-page';
 import { StockAdjustmentDialog } from './stock-adjustment-dialog';
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Card sx={{ height: '100%' }} data-testid={testId}>
-      <CardContent>
-        <Typography variant="h3" sx={{ mb: 1.5 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function Movements({ productId }: { productId: number }) {
   const { t } = useTranslation();
@@ -49,7 +35,7 @@ function Movements({ productId }: { productId: number }) {
   const movements = useStockMovements(productId, page);
   const rows = movements.data?.data ?? [];
   return (
-    <Section title={t('products.movements')} testId="product-movements">
+    <SectionCard title={t('products.movements')} testId="product-movements">
       {rows.length === 0 && !movements.isLoading ? (
         <Typography color="text.secondary">{t('products.noMovements')}</Typography>
       ) : (
@@ -102,7 +88,7 @@ function Movements({ productId }: { productId: number }) {
           />
         </>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -162,7 +148,7 @@ export function ProductDetailPage() {
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Section title={t('products.data')}>
+          <SectionCard title={t('products.data')}>
             {facts.map(([label, value]) => (
               <Stack key={label} direction="row" sx={{ justifyContent: 'space-between', py: 0.5, gap: 2 }}>
                 <Typography color="text.secondary">{label}</Typography>
@@ -170,10 +156,10 @@ export function ProductDetailPage() {
               </Stack>
             ))}
             {data.description && <Typography sx={{ mt: 1.5 }}>{data.description}</Typography>}
-          </Section>
+          </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Section title={t('products.stockBySite')} testId="product-stock">
+          <SectionCard title={t('products.stockBySite')} testId="product-stock">
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small">
                 <TableHead>
@@ -227,7 +213,7 @@ export function ProductDetailPage() {
                 </TableBody>
               </Table>
             </Box>
-          </Section>
+          </SectionCard>
         </Grid>
         <Grid size={12}>
           <Movements productId={id} />

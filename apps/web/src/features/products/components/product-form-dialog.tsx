@@ -4,19 +4,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { parseMoney } from '@sari/domain/money';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { pushAlert } from '../../../shared/alerts/alert-store';
@@ -24,11 +21,12 @@ import { handleHttpError } from '../../../shared/alerts/http-error';
 import { readItems } from '../../../shared/api/http';
 import { useSites } from '../../../shared/api/use-sites';
 import { useCatalogOptions } from '../../../shared/crud/use-catalog';
+import { FormSwitch, FormTextField, type FormValues } from '../../../shared/forms/form-fields';
 import { usePriceTypes } from '../api/get-product';
 import type { Product } from '../api/product-keys';
 import { useSaveProduct } from '../api/save-product';
 
-type Values = Record<string, string | boolean>;
+type Values = FormValues;
 const priceKey = (siteId: number, typeId: number) => `p_${siteId}_${typeId}`;
 const minKey = (siteId: number) => `m_${siteId}`;
 const MAX_MONEY = 1_000_000_000;
@@ -117,7 +115,7 @@ export function ProductFormDialog({ product, onClose }: { product?: Product; onC
   });
   const brandId = useWatch({ control: form.control, name: 'brand_id' });
   const errors = form.formState.errors;
-  const error = (name: string) => errors[name]?.message as string | undefined;
+  const _error = (name: string) => errors[name]?.message as string | undefined;
 
   const submit = form.handleSubmit(async (values) => {
     const text = (name: string) => String(values[name] ?? '').trim() || null;
@@ -175,23 +173,7 @@ export function ProductFormDialog({ product, onClose }: { product?: Product; onC
   });
 
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field: input }) => (
-        <TextField
-          fullWidth
-          label={label}
-          value={input.value}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          inputRef={input.ref}
-          error={Boolean(error(name))}
-          helperText={error(name)}
-          {...extra}
-        />
-      )}
-    />
+    <FormTextField control={form.control} name={name} label={label} {...extra} />
   );
   const select = (name: string, label: string, options: { id: number; label: string }[]) =>
     field(name, label, {
@@ -214,18 +196,7 @@ export function ProductFormDialog({ product, onClose }: { product?: Product; onC
     },
   };
   const toggle = (name: string, label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field: input }) => (
-        <FormControlLabel
-          control={
-            <Switch checked={Boolean(input.value)} onChange={(_, checked) => input.onChange(checked)} />
-          }
-          label={label}
-        />
-      )}
-    />
+    <FormSwitch control={form.control} name={name} label={label} />
   );
   const linesOfBrand = lines
     .filter((line) => !brandId || line.brand_id === Number(brandId))

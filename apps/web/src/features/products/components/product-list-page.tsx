@@ -1,14 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,12 +14,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@sari/domain/money';
+import { formatMoney, formatMoneyRange } from '@sari/domain/money';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -32,6 +25,14 @@ import { DeleteItemDialog } from '../../../shared/crud/delete-item-dialog';
 import { useCatalogOptions } from '../../../shared/crud/use-catalog';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { useSelectedSite } from '../../../shared/session/site-selection';
+import {
+  EmptyRow,
+  ListHeader,
+  ListPagination,
+  RowActions,
+  SearchField,
+  SortLabel,
+} from '../../../shared/ui/list-parts';
 import { useProducts } from '../api/get-products';
 import { defaultPrice, type Product, stockAt } from '../api/product-keys';
 import { ProductFormDialog } from './product-form-dialog';
@@ -107,10 +108,7 @@ export function ProductListPage() {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          {t('products.title')}
-        </Typography>
+      <ListHeader title={t('products.title')}>
         {permissions.has('products:create') && (
           <Button
             variant="contained"
@@ -121,32 +119,20 @@ export function ProductListPage() {
             {t('products.new')}
           </Button>
         )}
-      </Stack>
+      </ListHeader>
       <Card>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={2}
           sx={{ p: 2, alignItems: { md: 'center' } }}
         >
-          <TextField
+          <SearchField
             value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
+            onChange={(value) => {
+              setSearchText(value);
               setPage(0);
             }}
             placeholder={t('products.searchPlaceholder')}
-            size="small"
-            sx={{ flexGrow: 1 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'aria-label': t('products.searchPlaceholder') },
-            }}
           />
           {filterSelect(t('products.brand'), brandId, setBrandId, brands)}
           {filterSelect(t('products.category'), categoryId, setCategoryId, categories)}
@@ -162,16 +148,16 @@ export function ProductListPage() {
               <TableRow>
                 {SORTABLE.map(([field, label, hideOnPhone]) => (
                   <TableCell key={field} sx={{ display: hideOnPhone ? wide : undefined }}>
-                    <TableSortLabel
-                      active={sort.replace('-', '') === field}
-                      direction={sort === `-${field}` ? 'desc' : 'asc'}
-                      onClick={() => {
-                        setSort(sort === field ? `-${field}` : field);
+                    <SortLabel
+                      field={field}
+                      sort={sort}
+                      onSort={(next) => {
+                        setSort(next);
                         setPage(0);
                       }}
                     >
                       {t(label)}
-                    </TableSortLabel>
+                    </SortLabel>
                   </TableCell>
                 ))}
                 <TableCell sx={{ display: wide }}>{t('products.brand')}</TableCell>
@@ -206,60 +192,30 @@ export function ProductListPage() {
                     <TableCell sx={{ display: wide }}>{product.sku ?? '—'}</TableCell>
                     <TableCell sx={{ display: wide }}>{formatMoney(product.cost)}</TableCell>
                     <TableCell sx={{ display: wide }}>{product.brand_id?.name ?? '—'}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {price
-                        ? price[0] === price[1]
-                          ? formatMoney(price[0])
-                          : `${formatMoney(price[0])} – ${formatMoney(price[1])}`
-                        : '—'}
-                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoneyRange(price)}</TableCell>
                     <TableCell>
                       <StockChip {...stockAt(product, siteId)} />
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {permissions.has('products:update') && (
-                        <IconButton
-                          aria-label={`${t('crud.edit')} ${product.name}`}
-                          onClick={() => setEditing(product)}
-                        >
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      )}
-                      {permissions.has('products:delete') && (
-                        <IconButton
-                          aria-label={`${t('crud.delete')} ${product.name}`}
-                          onClick={() => setDeleting(product)}
-                        >
-                          <DeleteOutlineIcon fontSize="small" />
-                        </IconButton>
-                      )}
-                    </TableCell>
+                    <RowActions
+                      name={product.name}
+                      onEdit={permissions.has('products:update') ? () => setEditing(product) : undefined}
+                      onDelete={permissions.has('products:delete') ? () => setDeleting(product) : undefined}
+                    />
                   </TableRow>
                 );
               })}
               {!products.isLoading && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={7}>
-                    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                      {t('products.empty')}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
+                <EmptyRow colSpan={7} text={t('products.empty')} />
               )}
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <ListPagination
           count={total}
           page={page}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-          rowsPerPageOptions={[10, 25, 50, 100]}
+          pageSize={pageSize}
+          onPage={setPage}
+          onPageSize={setPageSize}
         />
       </Card>
       {editing && (

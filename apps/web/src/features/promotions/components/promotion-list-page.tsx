@@ -1,13 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -16,25 +11,27 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@sari/domain/dates';
+import { formatDate, localIsoDate } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import { formatTime12h } from '@sari/domain/time-slots';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteItemDialog } from '../../../shared/crud/delete-item-dialog';
 import { useCurrentUser } from '../../../shared/session/current-user';
+import {
+  EmptyRow,
+  ListHeader,
+  ListPagination,
+  RowActions,
+  SearchField,
+  SortLabel,
+} from '../../../shared/ui/list-parts';
 import { usePromotions } from '../api/get-promotions';
 import { effectiveStatus, type PromotionRow, type PromotionStatusFilter } from '../api/promotion-keys';
 import { PromotionFormDialog } from './promotion-form-dialog';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const localToday = (date = new Date()) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 export function StatusChip({ status }: { status: string }) {
   const { t } = useTranslation();
@@ -52,7 +49,7 @@ export function StatusChip({ status }: { status: string }) {
 export function PromotionListPage() {
   const { t } = useTranslation();
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
-  const today = localToday();
+  const today = localIsoDate();
   const [searchText, setSearchText] = useState('');
   const search = useDeferredValue(searchText.trim());
   const [sort, setSort] = useState('-date_start');
@@ -65,24 +62,21 @@ export function PromotionListPage() {
   const rows = promotions.data?.data ?? [];
   const wide = { xs: 'none', md: 'table-cell' };
   const sortable = (field: string, label: string) => (
-    <TableSortLabel
-      active={sort.replace('-', '') === field}
-      direction={sort === `-${field}` ? 'desc' : 'asc'}
-      onClick={() => {
-        setSort(sort === field ? `-${field}` : field);
+    <SortLabel
+      field={field}
+      sort={sort}
+      onSort={(next) => {
+        setSort(next);
         setPage(0);
       }}
     >
       {label}
-    </TableSortLabel>
+    </SortLabel>
   );
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          {t('promotions.title')}
-        </Typography>
+      <ListHeader title={t('promotions.title')}>
         {permissions.has('promotions:create') && (
           <Button
             variant="contained"
@@ -93,32 +87,20 @@ export function PromotionListPage() {
             {t('promotions.new')}
           </Button>
         )}
-      </Stack>
+      </ListHeader>
       <Card>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={2}
           sx={{ p: 2, alignItems: { md: 'center' } }}
         >
-          <TextField
+          <SearchField
             value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
+            onChange={(value) => {
+              setSearchText(value);
               setPage(0);
             }}
             placeholder={t('promotions.searchPlaceholder')}
-            size="small"
-            sx={{ flexGrow: 1 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'aria-label': t('promotions.searchPlaceholder') },
-            }}
           />
           <TextField
             select
@@ -181,49 +163,25 @@ export function PromotionListPage() {
                   <TableCell>
                     <StatusChip status={effectiveStatus(promotion, today)} />
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {permissions.has('promotions:update') && (
-                      <IconButton
-                        aria-label={`${t('crud.edit')} ${promotion.name}`}
-                        onClick={() => setEditing(promotion)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    )}
-                    {permissions.has('promotions:delete') && (
-                      <IconButton
-                        aria-label={`${t('crud.delete')} ${promotion.name}`}
-                        onClick={() => setDeleting(promotion)}
-                      >
-                        <DeleteOutlineIcon fontSize="small" />
-                      </IconButton>
-                    )}
-                  </TableCell>
+                  <RowActions
+                    name={promotion.name}
+                    onEdit={permissions.has('promotions:update') ? () => setEditing(promotion) : undefined}
+                    onDelete={permissions.has('promotions:delete') ? () => setDeleting(promotion) : undefined}
+                  />
                 </TableRow>
               ))}
               {!promotions.isLoading && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6}>
-                    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                      {t('promotions.empty')}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
+                <EmptyRow colSpan={6} text={t('promotions.empty')} />
               )}
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <ListPagination
           count={promotions.data?.meta?.filter_count ?? 0}
           page={page}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-          rowsPerPageOptions={[10, 25, 50, 100]}
+          pageSize={pageSize}
+          onPage={setPage}
+          onPageSize={setPageSize}
         />
       </Card>
       {editing && (

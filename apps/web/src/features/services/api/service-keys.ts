@@ -1,3 +1,5 @@
+import { moneyRange } from '@sari/domain/money';
+
 export type ServiceListParams = {
   search: string;
   sort: string;
@@ -61,8 +63,9 @@ export function priceRange(
   service: Pick<Service, 'service_site_price'>,
   siteId: number,
 ): [number, number] | null {
-  const prices = service.service_site_price
-    .filter((row) => siteId === 0 || row.site_id === siteId)
-    .map((row) => row.price);
-  return prices.length ? [Math.min(...prices), Math.max(...prices)] : null;
+  return moneyRange(
+    service.service_site_price
+      .filter((row) => siteId === 0 || row.site_id === siteId)
+      .map((row) => row.price),
+  );
 }

@@ -7,13 +7,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,13 +19,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDuration } from '@sari/domain/dates';
 import { parseMoney } from '@sari/domain/money';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useSites } from '../../../shared/api/use-sites';
 import { useCatalogOptions } from '../../../shared/crud/use-catalog';
+import { FormSwitch, FormTextField, type FormValues } from '../../../shared/forms/form-fields';
 import {
   type ConsumableOption,
   type SpecialistOption,
@@ -37,7 +36,7 @@ import {
 import { useSaveService } from '../api/save-service';
 import type { Service } from '../api/service-keys';
 
-type Values = Record<string, string | boolean>;
+type Values = FormValues;
 type Consumable = { id?: number; product: ConsumableOption | null; amount: string };
 const priceKey = (siteId: number) => `price_${siteId}`;
 const fullName = (specialist: SpecialistOption) => `${specialist.name} ${specialist.last_name ?? ''}`.trim();
@@ -155,37 +154,10 @@ export function ServiceFormDialog({ service, onClose }: { service?: Service; onC
   });
 
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field: input }) => (
-        <TextField
-          fullWidth
-          label={label}
-          value={input.value}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          inputRef={input.ref}
-          error={Boolean(error(name))}
-          helperText={error(name)}
-          {...extra}
-        />
-      )}
-    />
+    <FormTextField control={form.control} name={name} label={label} {...extra} />
   );
   const toggle = (name: string, label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field: input }) => (
-        <FormControlLabel
-          control={
-            <Switch checked={Boolean(input.value)} onChange={(_, checked) => input.onChange(checked)} />
-          }
-          label={label}
-        />
-      )}
-    />
+    <FormSwitch control={form.control} name={name} label={label} />
   );
   const minutes = Number(duration);
 

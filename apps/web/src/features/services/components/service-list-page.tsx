@@ -1,14 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -19,14 +14,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDuration } from '@sari/domain/dates';
-import { formatMoney } from '@sari/domain/money';
+import { formatMoneyRange } from '@sari/domain/money';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogPage } from '../../../shared/crud/catalog-page';
@@ -35,6 +28,7 @@ import type { CatalogConfig } from '../../../shared/crud/types';
 import { useCatalogOptions } from '../../../shared/crud/use-catalog';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { useSelectedSite } from '../../../shared/session/site-selection';
+import { EmptyRow, ListPagination, RowActions, SearchField, SortLabel } from '../../../shared/ui/list-parts';
 import { useServices } from '../api/get-services';
 import { priceRange, type Service } from '../api/service-keys';
 import { ServiceFormDialog } from './service-form-dialog';
@@ -96,25 +90,13 @@ function ServicesTab() {
           spacing={2}
           sx={{ p: 2, alignItems: { md: 'center' } }}
         >
-          <TextField
+          <SearchField
             value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
+            onChange={(value) => {
+              setSearchText(value);
               setPage(0);
             }}
             placeholder={t('services.searchPlaceholder')}
-            size="small"
-            sx={{ flexGrow: 1 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'aria-label': t('services.searchPlaceholder') },
-            }}
           />
           <TextField
             select
@@ -146,16 +128,16 @@ function ServicesTab() {
               <TableRow>
                 {SORTABLE.map(([field, label]) => (
                   <TableCell key={field}>
-                    <TableSortLabel
-                      active={sort.replace('-', '') === field}
-                      direction={sort === `-${field}` ? 'desc' : 'asc'}
-                      onClick={() => {
-                        setSort(sort === field ? `-${field}` : field);
+                    <SortLabel
+                      field={field}
+                      sort={sort}
+                      onSort={(next) => {
+                        setSort(next);
                         setPage(0);
                       }}
                     >
                       {t(label)}
-                    </TableSortLabel>
+                    </SortLabel>
                   </TableCell>
                 ))}
                 <TableCell sx={{ display: wide }}>{t('services.category')}</TableCell>
@@ -195,61 +177,33 @@ function ServicesTab() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDuration(service.duration)}</TableCell>
                     <TableCell sx={{ display: wide }}>{service.service_category_id?.name ?? '—'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {price
-                        ? price[0] === price[1]
-                          ? formatMoney(price[0])
-                          : `${formatMoney(price[0])} – ${formatMoney(price[1])}`
-                        : t('services.noPrice')}
+                      {formatMoneyRange(price, t('services.noPrice'))}
                     </TableCell>
                     <TableCell sx={{ display: wide }}>
                       {service.service_specialist.length
                         ? service.service_specialist.map((link) => link.specialist_id.name).join(', ')
                         : '—'}
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {permissions.has('services:update') && (
-                        <IconButton
-                          aria-label={`${t('crud.edit')} ${service.name}`}
-                          onClick={() => setEditing(service)}
-                        >
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      )}
-                      {permissions.has('services:delete') && (
-                        <IconButton
-                          aria-label={`${t('crud.delete')} ${service.name}`}
-                          onClick={() => setDeleting(service)}
-                        >
-                          <DeleteOutlineIcon fontSize="small" />
-                        </IconButton>
-                      )}
-                    </TableCell>
+                    <RowActions
+                      name={service.name}
+                      onEdit={permissions.has('services:update') ? () => setEditing(service) : undefined}
+                      onDelete={permissions.has('services:delete') ? () => setDeleting(service) : undefined}
+                    />
                   </TableRow>
                 );
               })}
               {!services.isLoading && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6}>
-                    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                      {t('services.empty')}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
+                <EmptyRow colSpan={6} text={t('services.empty')} />
               )}
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <ListPagination
           count={services.data?.meta?.filter_count ?? 0}
           page={page}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-          rowsPerPageOptions={[10, 25, 50, 100]}
+          pageSize={pageSize}
+          onPage={setPage}
+          onPageSize={setPageSize}
         />
       </Card>
       {editing && (

@@ -30,6 +30,7 @@ import { http, readItems } from '../../../shared/api/http';
 import { DeleteItemDialog } from '../../../shared/crud/delete-item-dialog';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
+import { ListHeader } from '../../../shared/ui/list-parts';
 import { settingsKeys } from '../api/settings-api';
 
 const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
@@ -234,10 +235,7 @@ export function RolesPage() {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          {t('settingsMenu.role')}
-        </Typography>
+      <ListHeader title={t('settingsMenu.role')}>
         {permissions.has('users:create') && (
           <Button
             variant="contained"
@@ -248,7 +246,7 @@ export function RolesPage() {
             {t('settingsPages.newRole')}
           </Button>
         )}
-      </Stack>
+      </ListHeader>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Card>

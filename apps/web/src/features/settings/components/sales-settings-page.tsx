@@ -158,7 +158,7 @@ export function SalesSettingsPage() {
                 <TextField
                   select
                   label={t('settingsPages.idleTimeout')}
-                  value={IDLE_OPTIONS.includes(idle) ? idle : idle}
+                  value={idle}
                   disabled={!canEdit || values.force_logout === 'false'}
                   onChange={(event) =>
                     setValues({ ...values, user_idle_timeout: String(event.target.value) })

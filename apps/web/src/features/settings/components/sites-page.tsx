@@ -27,6 +27,7 @@ import { handleHttpError } from '../../../shared/alerts/http-error';
 import { http, readItems } from '../../../shared/api/http';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
+import { ListHeader } from '../../../shared/ui/list-parts';
 import { settingsKeys } from '../api/settings-api';
 
 type Day = { weekday: number; is_active: boolean; start_time: string; end_time: string };
@@ -297,10 +298,7 @@ export function SitesPage() {
   const canEdit = permissions.has('settings:update');
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          {t('settingsMenu.sites')}
-        </Typography>
+      <ListHeader title={t('settingsMenu.sites')}>
         {permissions.has('settings:create') && (
           <Button
             variant="contained"
@@ -311,7 +309,7 @@ export function SitesPage() {
             {t('settingsPages.newSite')}
           </Button>
         )}
-      </Stack>
+      </ListHeader>
       <Grid container spacing={2}>
         {(sites.data ?? []).map((site) => (
           <Grid size={{ xs: 12, lg: 6 }} key={site.id}>

@@ -31,6 +31,7 @@ import { http, readItems } from '../../../shared/api/http';
 import { type Site, useSites } from '../../../shared/api/use-sites';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
+import { ListHeader } from '../../../shared/ui/list-parts';
 import { settingsKeys } from '../api/settings-api';
 
 type RoleOption = { id: number; name: string };
@@ -249,10 +250,7 @@ export function UsersPage() {
   const wide = { xs: 'none', md: 'table-cell' };
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          {t('settingsMenu.users')}
-        </Typography>
+      <ListHeader title={t('settingsMenu.users')}>
         {permissions.has('users:create') && (
           <Button
             variant="contained"
@@ -263,7 +261,7 @@ export function UsersPage() {
             {t('settingsPages.inviteUser')}
           </Button>
         )}
-      </Stack>
+      </ListHeader>
       <Card>
         <TableContainer>
           <Table size="small" data-testid="user-table">

@@ -3,8 +3,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
@@ -12,15 +10,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@sari/domain/dates';
+import { formatDate, localIsoDate } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import { formatTime12h } from '@sari/domain/time-slots';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSites } from '../../../shared/api/use-sites';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { useAgenda, useParticipation } from '../api/get-agenda';
 import { useSpecialist } from '../api/get-specialist';
 import { fullName } from '../api/specialist-keys';
@@ -29,31 +28,13 @@ import { AvailabilityEditor } from './availability-editor';
 import { SpecialistFormDialog } from './specialist-form-dialog';
 import { SpecialistAvatar } from './specialist-list-page';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-function localDay(date = new Date()) {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Card sx={{ height: '100%' }} data-testid={testId}>
-      <CardContent>
-        <Typography variant="h3" sx={{ mb: 1.5 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 export function SpecialistDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
   const specialist = useSpecialist(id);
   const allSites = useSites().data ?? [];
-  const today = localDay();
+  const today = localIsoDate();
   const month = { start: `${today.slice(0, 8)}01`, today };
   const agenda = useAgenda(id, today);
   const participation = useParticipation(id, month, specialist.data?.specialist_commission ?? []);
@@ -103,7 +84,7 @@ export function SpecialistDetailPage() {
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Section title={t('specialists.agenda')} testId="specialist-agenda">
+          <SectionCard title={t('specialists.agenda')} testId="specialist-agenda">
             {(agenda.data ?? []).length === 0 ? (
               <Typography color="text.secondary">{t('specialists.noAgenda')}</Typography>
             ) : (
@@ -126,10 +107,10 @@ export function SpecialistDetailPage() {
                 ))}
               </List>
             )}
-          </Section>
+          </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Section title={t('specialists.participation')} testId="specialist-participation">
+          <SectionCard title={t('specialists.participation')} testId="specialist-participation">
             <Grid container spacing={2}>
               {[
                 [t('specialists.servicesDone'), String(figures?.services ?? 0)],
@@ -161,10 +142,10 @@ export function SpecialistDetailPage() {
                 ))}
               </Stack>
             )}
-          </Section>
+          </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <Section title={t('specialists.availability')}>
+          <SectionCard title={t('specialists.availability')}>
             <AvailabilityEditor
               key={data.specialist_availability.map((row) => row.id).join(',')}
               specialistId={id}
@@ -172,17 +153,17 @@ export function SpecialistDetailPage() {
               sites={sites}
               canEdit={canEdit}
             />
-          </Section>
+          </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <Section title={t('specialists.absences')}>
+          <SectionCard title={t('specialists.absences')}>
             <AbsencesCard
               specialistId={id}
               absences={data.specialist_absence}
               today={today}
               canEdit={canEdit}
             />
-          </Section>
+          </SectionCard>
         </Grid>
       </Grid>
       {editing && <SpecialistFormDialog specialist={data} onClose={() => setEditing(false)} />}

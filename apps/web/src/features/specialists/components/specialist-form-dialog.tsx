@@ -7,12 +7,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -27,11 +25,12 @@ import { handleHttpError } from '../../../shared/alerts/http-error';
 import { type Site, useSites } from '../../../shared/api/use-sites';
 import { ColorField } from '../../../shared/crud/color-field';
 import { useCatalogOptions } from '../../../shared/crud/use-catalog';
+import { FormSwitch, FormTextField, type FormValues } from '../../../shared/forms/form-fields';
 import { useServiceOptions } from '../api/get-specialists';
 import { useSaveSpecialist } from '../api/save-specialist';
 import type { Specialist } from '../api/specialist-keys';
 
-type Values = Record<string, string | boolean>;
+type Values = FormValues;
 type CommissionRow = { id?: number; categoryId: string; commission: string; type: '%' | 'fixed' };
 type Option = { id: number; name: string };
 
@@ -142,37 +141,10 @@ export function SpecialistFormDialog({
   });
 
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field: input }) => (
-        <TextField
-          fullWidth
-          label={label}
-          value={input.value}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          inputRef={input.ref}
-          error={Boolean(error(name))}
-          helperText={error(name)}
-          {...extra}
-        />
-      )}
-    />
+    <FormTextField control={form.control} name={name} label={label} {...extra} />
   );
   const toggle = (name: string, label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field: input }) => (
-        <FormControlLabel
-          control={
-            <Switch checked={Boolean(input.value)} onChange={(_, checked) => input.onChange(checked)} />
-          }
-          label={label}
-        />
-      )}
-    />
+    <FormSwitch control={form.control} name={name} label={label} />
   );
   const updateCommission = (index: number, change: Partial<CommissionRow>) =>
     setCommissions(commissions.map((row, i) => (i === index ? { ...row, ...change } : row)));

@@ -1,15 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -19,11 +14,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { contrastTextColor } from '@sari/domain/color';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +22,14 @@ import { Link as RouterLink } from 'react-router';
 import { DeleteItemDialog } from '../../../shared/crud/delete-item-dialog';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { useSelectedSite } from '../../../shared/session/site-selection';
+import {
+  EmptyRow,
+  ListHeader,
+  ListPagination,
+  RowActions,
+  SearchField,
+  SortLabel,
+} from '../../../shared/ui/list-parts';
 import { useSpecialists } from '../api/get-specialists';
 import { fullName, type Specialist } from '../api/specialist-keys';
 import { SpecialistFormDialog } from './specialist-form-dialog';
@@ -75,10 +74,7 @@ export function SpecialistListPage() {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          {t('specialists.title')}
-        </Typography>
+      <ListHeader title={t('specialists.title')}>
         {permissions.has('specialists:create') && (
           <Button
             variant="contained"
@@ -89,32 +85,20 @@ export function SpecialistListPage() {
             {t('specialists.new')}
           </Button>
         )}
-      </Stack>
+      </ListHeader>
       <Card>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={2}
           sx={{ p: 2, alignItems: { md: 'center' } }}
         >
-          <TextField
+          <SearchField
             value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
+            onChange={(value) => {
+              setSearchText(value);
               setPage(0);
             }}
             placeholder={t('specialists.searchPlaceholder')}
-            size="small"
-            sx={{ flexGrow: 1 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'aria-label': t('specialists.searchPlaceholder') },
-            }}
           />
           <FormControlLabel
             control={<Switch checked={showInactive} onChange={(_, checked) => setShowInactive(checked)} />}
@@ -127,13 +111,9 @@ export function SpecialistListPage() {
             <TableHead>
               <TableRow>
                 <TableCell>
-                  <TableSortLabel
-                    active={sort.replace('-', '') === 'name'}
-                    direction={sort === '-name' ? 'desc' : 'asc'}
-                    onClick={() => setSort(sort === 'name' ? '-name' : 'name')}
-                  >
+                  <SortLabel field={'name'} sort={sort} onSort={setSort}>
                     {t('specialists.name')}
-                  </TableSortLabel>
+                  </SortLabel>
                 </TableCell>
                 <TableCell sx={{ display: wide }}>{t('specialists.specialty')}</TableCell>
                 <TableCell>{t('specialists.phone')}</TableCell>
@@ -162,49 +142,27 @@ export function SpecialistListPage() {
                   <TableCell sx={{ display: wide }}>
                     {specialist.specialist_site.map((link) => link.site_id.name).join(', ') || '—'}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {permissions.has('specialists:update') && (
-                      <IconButton
-                        aria-label={`${t('crud.edit')} ${fullName(specialist)}`}
-                        onClick={() => setEditing(specialist)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    )}
-                    {permissions.has('specialists:delete') && (
-                      <IconButton
-                        aria-label={`${t('crud.delete')} ${fullName(specialist)}`}
-                        onClick={() => setDeleting(specialist)}
-                      >
-                        <DeleteOutlineIcon fontSize="small" />
-                      </IconButton>
-                    )}
-                  </TableCell>
+                  <RowActions
+                    name={fullName(specialist)}
+                    onEdit={permissions.has('specialists:update') ? () => setEditing(specialist) : undefined}
+                    onDelete={
+                      permissions.has('specialists:delete') ? () => setDeleting(specialist) : undefined
+                    }
+                  />
                 </TableRow>
               ))}
               {!specialists.isLoading && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>
-                    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                      {t('specialists.empty')}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
+                <EmptyRow colSpan={5} text={t('specialists.empty')} />
               )}
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <ListPagination
           count={specialists.data?.meta?.filter_count ?? 0}
           page={page}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-          rowsPerPageOptions={[10, 25, 50, 100]}
+          pageSize={pageSize}
+          onPage={setPage}
+          onPageSize={setPageSize}
         />
       </Card>
       {editing && (
