@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   findOverlap,
+  fitsOpeningHours,
   freeSlots,
   isDayUnavailable,
   isWithinOpeningHours,
+  openingHoursOf,
   type SiteSchedule,
 } from './schedule';
 import { TIME_SLOTS } from './time-slots';
@@ -27,6 +29,19 @@ describe('opening hours', () => {
     expect(isWithinOpeningHours(week, 1, '19:59')).toBe(true);
     expect(isWithinOpeningHours(week, 1, '20:00')).toBe(false);
     expect(isWithinOpeningHours(week, 0, '10:00')).toBe(false);
+  });
+
+  it('gives the opening and closing minutes of an open day only', () => {
+    expect(openingHoursOf(week, 6)).toEqual({ open: 9 * 60, close: 14 * 60 });
+    expect(openingHoursOf(week, 0)).toBeNull();
+    expect(openingHoursOf(week, 3)).toBeNull();
+  });
+
+  it('a booking fits when it starts within the hours and ends by closing', () => {
+    expect(fitsOpeningHours(week, 6, '13:00', 60)).toBe(true);
+    expect(fitsOpeningHours(week, 6, '13:15', 60)).toBe(false);
+    expect(fitsOpeningHours(week, 6, '08:45', 30)).toBe(false);
+    expect(fitsOpeningHours(week, 0, '10:00', 30)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { timeToMinutes } from './time-slots';
+import { cappedEnd, timeToMinutes } from './time-slots';
 
 // A site's weekly opening hours as the spec's site_schedule rows (weekday 0 = Sunday).
 export type SiteSchedule = {
@@ -19,14 +19,40 @@ export function isDayUnavailable(schedules: SiteSchedule[], weekday: number): bo
   return !day?.is_active || !day.site_schedule_time_id;
 }
 
-// Within opening hours: at or after the start and strictly before the end.
-export function isWithinOpeningHours(schedules: SiteSchedule[], weekday: number, time: string): boolean {
+// Opening and closing of a weekday in minutes of the day; null when the day is closed.
+export type OpeningHours = { open: number; close: number };
+
+export function openingHoursOf(schedules: SiteSchedule[], weekday: number): OpeningHours | null {
   if (isDayUnavailable(schedules, weekday)) {
-    return false;
+    return null;
   }
   const { start_time, end_time } = dayOf(schedules, weekday)!.site_schedule_time_id!;
+  return { open: timeToMinutes(start_time), close: timeToMinutes(end_time) };
+}
+
+// Within opening hours: at or after the start and strictly before the end.
+export function isWithinOpeningHours(schedules: SiteSchedule[], weekday: number, time: string): boolean {
+  const hours = openingHoursOf(schedules, weekday);
   const minutes = timeToMinutes(time);
-  return minutes >= timeToMinutes(start_time) && minutes < timeToMinutes(end_time);
+  return hours !== null && minutes >= hours.open && minutes < hours.close;
+}
+
+// A booking fits the opening hours when it starts within them (spec 5) and also ends by
+// closing: the client is in the salon for the whole service. The end is capped at 23:59 as
+// the stored end is, so both sides compare the same numbers.
+export function fitsOpeningHours(
+  schedules: SiteSchedule[],
+  weekday: number,
+  start: string,
+  durationMinutes: number,
+): boolean {
+  const hours = openingHoursOf(schedules, weekday);
+  const minutes = timeToMinutes(start);
+  return (
+    hours !== null &&
+    isWithinOpeningHours(schedules, weekday, start) &&
+    cappedEnd(minutes, durationMinutes) <= hours.close
+  );
 }
 
 const overlaps = (startA: number, endA: number, startB: number, endB: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endTime, formatTime12h, TIME_SLOTS } from './time-slots';
+import { cappedEnd, endTime, formatTime12h, isGridTime, TIME_SLOTS } from './time-slots';
 
 describe('time slots', () => {
   it('runs every 15 minutes from 07:00 to 23:45', () => {
@@ -23,5 +23,20 @@ describe('time slots', () => {
     expect(endTime('22:00', 120)).toBe('23:59:00');
     expect(endTime('22:00', 119)).toBe('23:59:00');
     expect(endTime('22:00', 118)).toBe('23:58:00');
+  });
+
+  it('caps end minutes at 23:59 like endTime (spec 5)', () => {
+    expect(cappedEnd(600, 45)).toBe(645);
+    expect(cappedEnd(23 * 60, 59)).toBe(23 * 60 + 59);
+    expect(cappedEnd(23 * 60 + 45, 30)).toBe(23 * 60 + 59);
+  });
+
+  it('knows the starts of the grid, with or without zero seconds (spec 9)', () => {
+    expect(isGridTime('07:00')).toBe(true);
+    expect(isGridTime('23:45:00')).toBe(true);
+    expect(isGridTime('06:45')).toBe(false);
+    expect(isGridTime('10:10')).toBe(false);
+    expect(isGridTime('10:00:30')).toBe(false);
+    expect(isGridTime('7:00')).toBe(false);
   });
 });

@@ -3,6 +3,8 @@
 const pad = (value: number) => String(value).padStart(2, '0');
 
 export const DAY_END = '23:59:00';
+// 23:59 as minutes of the day: the latest end a booking can have (spec 5).
+export const DAY_END_MINUTES = 23 * 60 + 59;
 
 export function timeToMinutes(time: string): number {
   const [hours, minutes] = time.split(':').map(Number);
@@ -27,11 +29,20 @@ export function formatTime12h(time: string): string {
   return `${hour12}:${pad(minutes % 60)} ${suffix}`;
 }
 
+// Start plus duration in minutes of the day, capped at 23:59 when it reaches a full day.
+export function cappedEnd(startMinutes: number, durationMinutes: number): number {
+  return Math.min(startMinutes + durationMinutes, DAY_END_MINUTES);
+}
+
 // Start plus duration as 'HH:mm:ss', capped at 23:59:00 when it reaches a full day.
 export function endTime(start: string, durationMinutes: number): string {
-  const end = timeToMinutes(start) + durationMinutes;
-  if (end >= 24 * 60) {
-    return DAY_END;
-  }
-  return `${minutesToTime(end)}:00`;
+  return `${minutesToTime(cappedEnd(timeToMinutes(start), durationMinutes))}:00`;
+}
+
+const GRID = new Set(TIME_SLOTS);
+const GRID_TIME = /^\d{2}:\d{2}(:00)?$/;
+
+// A start the calendar offers: one of TIME_SLOTS, as 'HH:mm' or 'HH:mm:00'.
+export function isGridTime(time: string): boolean {
+  return GRID_TIME.test(time) && GRID.has(time.slice(0, 5));
 }

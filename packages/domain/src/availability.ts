@@ -1,0 +1,121 @@
+// Which 15-minute start times are free for a booking of one or more services, day by day:
+// the calendar's "next free slot" and the public booking page ask it; the server validates one
+// booking with the same rules through checkBooking (booking-check.ts).
+import type {
+  AvailabilityRequest,
+  AvailabilityResult,
+  CalendarData,
+  DayAvailability,
+  FreeSlot,
+} from './availability-types';
+import {
+  dayProblem,
+  earliestStart,
+  type Horizon,
+  horizonOf,
+  layOut,
+  type ResolvedService,
+  resolveServices,
+  toFreeSlot,
+} from './booking-plan';
+import { type BookingProblem, bookingProblem } from './booking-problems';
+import { type CalendarIndex, indexCalendar, isFree, specialistDay } from './calendar-index';
+import { dateOfDayNumber, dayNumber, weekdayOfDayNumber } from './local-days';
+import { openingHoursOf } from './schedule';
+import { TIME_SLOTS, timeToMinutes } from './time-slots';
+
+// A public request cannot make the server walk years of calendar.
+export const MAX_RANGE_DAYS = 62;
+
+const SLOT_MINUTES = TIME_SLOTS.map(timeToMinutes);
+
+type Search = {
+  data: CalendarData;
+  index: CalendarIndex;
+  services: ResolvedService[];
+  horizon: Horizon;
+  from: number;
+  to: number;
+};
+
+function prepare(data: CalendarData, request: AvailabilityRequest): Search | BookingProblem {
+  const index = indexCalendar(data);
+  const services = resolveServices(index, data, request.services);
+  if (!Array.isArray(services)) {
+    return services;
+  }
+  const from = dayNumber(request.from);
+  const to = dayNumber(request.to);
+  const horizon = horizonOf(request);
+  if (from === null || to === null || horizon === null) {
+    return bookingProblem('fecha_invalida');
+  }
+  return { data, index, services, horizon, from, to: Math.min(to, from + MAX_RANGE_DAYS - 1) };
+}
+
+// Free starts of one day, up to `limit` of them.
+function searchDay(search: Search, day: number, limit: number): DayAvailability {
+  const weekday = weekdayOfDayNumber(day);
+  const date = dateOfDayNumber(day);
+  const opening = openingHoursOf(search.data.schedules, weekday);
+  const unavailable = dayProblem(search.horizon, day, opening);
+  const result: DayAvailability = { date, weekday, unavailable, slots: [] };
+  if (unavailable || !opening) {
+    return result;
+  }
+  const earliest = Math.max(opening.open, earliestStart(search.horizon, day));
+  for (const start of SLOT_MINUTES) {
+    if (start < earliest) {
+      continue;
+    }
+    const plan = start < opening.close ? layOut(search.services, start) : null;
+    // Later starts end later too: once one overruns closing, the rest of the day does.
+    if (!plan || plan.at(-1)!.end > opening.close) {
+      break;
+    }
+    const free = search.services.map((service, position) => {
+      const parts = plan[position].busy;
+      return service.candidates.filter((candidate) =>
+        isFree(specialistDay(candidate, day, weekday, opening), parts),
+      );
+    });
+    if (free.some((specialists) => specialists.length === 0)) {
+      continue;
+    }
+    result.slots.push(toFreeSlot(date, plan, search.services, free));
+    if (result.slots.length >= limit) {
+      break;
+    }
+  }
+  return result;
+}
+
+// Every day of from..to (at most MAX_RANGE_DAYS) with its free starts, each with the specialist
+// assigned per service (first free one in CalendarData.specialists order for "any") and the
+// busy parts to store.
+export function findAvailability(data: CalendarData, request: AvailabilityRequest): AvailabilityResult {
+  const search = prepare(data, request);
+  if ('code' in search) {
+    return { days: [], refused: search };
+  }
+  const days: DayAvailability[] = [];
+  for (let day = search.from; day <= search.to; day++) {
+    days.push(searchDay(search, day, Number.POSITIVE_INFINITY));
+  }
+  return { days, refused: null };
+}
+
+// The first free start in from..to, or null; stops at the first day that has one.
+export function nextFreeSlot(data: CalendarData, request: AvailabilityRequest): FreeSlot | null {
+  const search = prepare(data, request);
+  if ('code' in search) {
+    return null;
+  }
+  for (let day = search.from; day <= search.to; day++) {
+    const found = searchDay(search, day, 1).slots[0];
+    if (found) {
+      return found;
+    }
+  }
+  return null;
+}

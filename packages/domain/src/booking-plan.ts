@@ -1,0 +1,151 @@
+// The steps the slot search and the booking check share: which specialists may do each
+// requested service, the booking window (now, notice, horizon), and the services laid out one
+// after another from a start time.
+import type {
+  AssignedService,
+  BookingWindow,
+  CalendarData,
+  FreeSlot,
+  ServiceRequest,
+} from './availability-types';
+import { type BookingProblem, bookingProblem } from './booking-problems';
+import type { CalendarIndex, Interval, PreparedService, PreparedSpecialist } from './calendar-index';
+import { dayNumber, minutesOfLocalTime } from './local-days';
+import type { OpeningHours } from './schedule';
+import { cappedEnd, DAY_END_MINUTES, minutesToTime } from './time-slots';
+
+const DAY = 24 * 60;
+
+// candidates: who may do the service, in preference order; one when the client chose someone.
+export type ResolvedService = {
+  service: PreparedService;
+  candidates: PreparedSpecialist[];
+  chosen: boolean;
+};
+
+export function resolveServices(
+  index: CalendarIndex,
+  data: CalendarData,
+  requests: ServiceRequest[],
+): ResolvedService[] | BookingProblem {
+  if (requests.length === 0) {
+    return bookingProblem('reserva_vacia');
+  }
+  const resolved: ResolvedService[] = [];
+  for (const [serviceIndex, request] of requests.entries()) {
+    const service = index.services.get(request.serviceId);
+    const ids = { serviceIndex, serviceId: request.serviceId };
+    if (!service) {
+      return bookingProblem('servicio_desconocido', ids);
+    }
+    const serviceName = service.source.name;
+    if (service.length <= 0) {
+      return bookingProblem('servicio_invalido', { ...ids, serviceName });
+    }
+    const offeredBy = new Set(service.source.specialistIds);
+    if (request.specialistId !== null) {
+      const specialist = index.specialists.get(request.specialistId);
+      const who = { ...ids, specialistId: request.specialistId, serviceName };
+      if (!specialist) {
+        return bookingProblem('especialista_desconocido', who);
+      }
+      if (!offeredBy.has(specialist.source.id)) {
+        return bookingProblem('no_ofrece_servicio', { ...who, specialistName: specialist.source.name });
+      }
+      resolved.push({ service, candidates: [specialist], chosen: true });
+      continue;
+    }
+    const candidates = data.specialists
+      .filter((specialist) => offeredBy.has(specialist.id))
+      .map((specialist) => index.specialists.get(specialist.id)!);
+    if (candidates.length === 0) {
+      return bookingProblem('nadie_ofrece_servicio', { ...ids, serviceName });
+    }
+    resolved.push({ service, candidates, chosen: false });
+  }
+  return resolved;
+}
+
+// Absolute minutes (day number * 1440 + minute of the day) so notice may cross midnight.
+export type Horizon = { now: number | null; notice: number; lastDay: number | null };
+
+export function horizonOf(window: Partial<BookingWindow>): Horizon | null {
+  if (!window.now) {
+    return { now: null, notice: 0, lastDay: null };
+  }
+  const day = dayNumber(window.now.date);
+  const minutes = minutesOfLocalTime(window.now.time);
+  if (day === null || minutes === null) {
+    return null;
+  }
+  const notice = Math.max(0, window.minNoticeMinutes ?? 0);
+  const lastDay = window.maxDaysAhead === undefined ? null : day + window.maxDaysAhead;
+  return { now: day * DAY + minutes, notice, lastDay };
+}
+
+// Why a whole day offers nothing; past days first, as the screen greys them out anyway.
+export function dayProblem(horizon: Horizon, day: number, opening: OpeningHours | null) {
+  if (horizon.now !== null && (day + 1) * DAY <= horizon.now) {
+    return 'hora_pasada' as const;
+  }
+  if (horizon.lastDay !== null && day > horizon.lastDay) {
+    return 'fuera_de_plazo' as const;
+  }
+  return opening ? null : ('dia_cerrado' as const);
+}
+
+// The first minute of `day` a booking may start at (may be negative: no limit that day).
+export function earliestStart(horizon: Horizon, day: number): number {
+  return horizon.now === null ? 0 : horizon.now + horizon.notice - day * DAY;
+}
+
+// A start before now, or before now + notice (the online page's minimum notice).
+export function startProblem(horizon: Horizon, day: number, start: number) {
+  if (horizon.now === null) {
+    return null;
+  }
+  const at = day * DAY + start;
+  if (at < horizon.now) {
+    return 'hora_pasada' as const;
+  }
+  return at < horizon.now + horizon.notice ? ('aviso_minimo' as const) : null;
+}
+
+export type PlannedService = { start: number; end: number; busy: Interval[] };
+
+// Next service starts when the previous ends (its processing gap included); ends are capped at
+// 23:59 like stored ends. null when a service would start at 23:59 or later: it cannot fit.
+export function layOut(services: ResolvedService[], start: number): PlannedService[] | null {
+  const planned: PlannedService[] = [];
+  let cursor = start;
+  for (const { service } of services) {
+    if (cursor >= DAY_END_MINUTES) {
+      return null;
+    }
+    const busy = service.busy!.map((part) => ({
+      start: cappedEnd(cursor, part.start),
+      end: cappedEnd(cursor, part.end),
+    }));
+    const end = cappedEnd(cursor, service.length);
+    planned.push({ start: cursor, end, busy: busy.filter((part) => part.end > part.start) });
+    cursor = end;
+  }
+  return planned;
+}
+
+export function toFreeSlot(
+  date: string,
+  plan: PlannedService[],
+  services: ResolvedService[],
+  free: PreparedSpecialist[][],
+): FreeSlot {
+  const assigned: AssignedService[] = plan.map((part, index) => ({
+    serviceId: services[index].service.source.id,
+    specialistId: free[index][0].source.id,
+    start: minutesToTime(part.start),
+    end: minutesToTime(part.end),
+    busy: part.busy.map((range) => ({ start: minutesToTime(range.start), end: minutesToTime(range.end) })),
+    alternativeSpecialistIds: services[index].chosen ? [] : free[index].slice(1).map((s) => s.source.id),
+  }));
+  return { date, start: assigned[0].start, end: assigned.at(-1)!.end, services: assigned };
+}

@@ -1,0 +1,101 @@
+// Why a booking cannot be made: a stable code for programs (the API's error extensions, the
+// screen's choice of what to highlight) and a Spanish message the server can return as it is.
+import { formatTime12h, minutesToTime } from './time-slots';
+
+export type ProblemCode =
+  | 'reserva_vacia'
+  | 'servicio_desconocido'
+  | 'servicio_invalido'
+  | 'especialista_desconocido'
+  | 'fecha_invalida'
+  | 'fuera_de_la_grilla'
+  | 'hora_pasada'
+  | 'aviso_minimo'
+  | 'fuera_de_plazo'
+  | 'dia_cerrado'
+  | 'antes_de_apertura'
+  | 'despues_de_cierre'
+  | 'termina_despues_de_cierre'
+  | 'no_ofrece_servicio'
+  | 'nadie_ofrece_servicio'
+  | 'especialista_ausente'
+  | 'fuera_de_disponibilidad'
+  | 'choque_con_reserva'
+  | 'sin_especialista_libre';
+
+// serviceIndex is the position in the booking's service list; bookingId names the clashing
+// booking (the id passed in its busy range).
+export type BookingProblem = {
+  code: ProblemCode;
+  message: string;
+  serviceIndex?: number;
+  serviceId?: number;
+  specialistId?: number;
+  bookingId?: number | string;
+};
+
+// What a message may mention; minutes are minutes of the day, shown as '8:00 AM' like the grid.
+export type ProblemDetails = Omit<BookingProblem, 'code' | 'message'> & {
+  specialistName?: string;
+  serviceName?: string;
+  minutes?: number;
+  from?: number;
+  to?: number;
+  days?: number;
+};
+
+const clock = (minutes = 0) => formatTime12h(minutesToTime(minutes));
+
+function messageOf(code: ProblemCode, d: ProblemDetails): string {
+  const who = d.specialistName ?? 'El especialista';
+  const what = d.serviceName ? `«${d.serviceName}»` : 'este servicio';
+  switch (code) {
+    case 'reserva_vacia':
+      return 'Elige al menos un servicio.';
+    case 'servicio_desconocido':
+      return 'El servicio no existe o no se ofrece en esta sede.';
+    case 'servicio_invalido':
+      return d.serviceName
+        ? `El servicio «${d.serviceName}» no tiene una duración válida.`
+        : 'El servicio no tiene una duración válida.';
+    case 'especialista_desconocido':
+      return 'El especialista no existe o no atiende en esta sede.';
+    case 'fecha_invalida':
+      return 'La fecha o la hora no es válida.';
+    case 'fuera_de_la_grilla':
+      return 'La hora debe caer cada 15 minutos entre 7:00 AM y 11:45 PM.';
+    case 'hora_pasada':
+      return 'Esa hora ya pasó.';
+    case 'aviso_minimo':
+      return `Las reservas se hacen con al menos ${d.minutes} minutos de anticipación.`;
+    case 'fuera_de_plazo':
+      return d.days === 0
+        ? 'Solo se puede reservar para hoy.'
+        : `Solo se puede reservar hasta ${d.days} ${d.days === 1 ? 'día' : 'días'} por adelantado.`;
+    case 'dia_cerrado':
+      return 'La sede está cerrada ese día.';
+    case 'antes_de_apertura':
+      return `La sede abre a las ${clock(d.minutes)}.`;
+    case 'despues_de_cierre':
+      return `La sede cierra a las ${clock(d.minutes)}.`;
+    case 'termina_despues_de_cierre':
+      return `La reserva terminaría a las ${clock(d.to)}, después del cierre (${clock(d.minutes)}).`;
+    case 'no_ofrece_servicio':
+      return `${who} no ofrece ${what}.`;
+    case 'nadie_ofrece_servicio':
+      return `Ningún especialista de la sede ofrece ${what}.`;
+    case 'especialista_ausente':
+      return `${who} está ausente a esa hora.`;
+    case 'fuera_de_disponibilidad':
+      return `${who} no trabaja a esa hora.`;
+    case 'choque_con_reserva':
+      return `${who} ya tiene una reserva de ${clock(d.from)} a ${clock(d.to)}.`;
+    case 'sin_especialista_libre':
+      return `No hay especialistas libres para ${what} a esa hora.`;
+  }
+}
+
+export function bookingProblem(code: ProblemCode, details: ProblemDetails = {}): BookingProblem {
+  const { specialistName, serviceName, minutes, from, to, days, ...ids } = details;
+  return { code, message: messageOf(code, details), ...ids };
+}
