@@ -19,7 +19,7 @@ import {
   toFreeSlot,
 } from './booking-plan';
 import { type BookingProblem, bookingProblem } from './booking-problems';
-import { type CalendarIndex, indexCalendar, isFree, specialistDay } from './calendar-index';
+import { indexCalendar, isFree, specialistDay } from './calendar-index';
 import { dateOfDayNumber, dayNumber, weekdayOfDayNumber } from './local-days';
 import { openingHoursOf } from './schedule';
 import { TIME_SLOTS, timeToMinutes } from './time-slots';
@@ -31,7 +31,6 @@ const SLOT_MINUTES = TIME_SLOTS.map(timeToMinutes);
 
 type Search = {
   data: CalendarData;
-  index: CalendarIndex;
   services: ResolvedService[];
   horizon: Horizon;
   from: number;
@@ -39,18 +38,20 @@ type Search = {
 };
 
 function prepare(data: CalendarData, request: AvailabilityRequest): Search | BookingProblem {
-  const index = indexCalendar(data);
-  const services = resolveServices(index, data, request.services);
+  const from = dayNumber(request.from);
+  const asked = dayNumber(request.to);
+  const horizon = horizonOf(request);
+  const to = from === null || asked === null ? null : Math.min(asked, from + MAX_RANGE_DAYS - 1);
+  // Service problems first, as checkBooking reports them, so both refuse with the same code.
+  const scope = { from: request.from, to: to === null ? request.to : dateOfDayNumber(to) };
+  const services = resolveServices(indexCalendar(data, scope), data, request.services);
   if (!Array.isArray(services)) {
     return services;
   }
-  const from = dayNumber(request.from);
-  const to = dayNumber(request.to);
-  const horizon = horizonOf(request);
   if (from === null || to === null || horizon === null) {
     return bookingProblem('fecha_invalida');
   }
-  return { data, index, services, horizon, from, to: Math.min(to, from + MAX_RANGE_DAYS - 1) };
+  return { data, services, horizon, from, to };
 }
 
 // Free starts of one day, up to `limit` of them.

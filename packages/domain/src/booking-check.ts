@@ -98,13 +98,13 @@ function whoIsFree(
 // hours, then each service's specialist. On success the booking comes back placed in time with
 // the specialists ("any" resolved) and the busy parts to store.
 export function checkBooking(data: CalendarData, booking: ProposedBooking): BookingCheck {
-  const index = indexCalendar(data, booking.ignoreBusyIds);
-  const services = resolveServices(index, data, booking.services);
+  const day = dayNumber(booking.date);
+  const horizon = horizonOf(booking);
+  const scope = { from: booking.date, to: booking.date, ignoreBusyIds: booking.ignoreBusyIds };
+  const services = resolveServices(indexCalendar(data, scope), data, booking.services);
   if (!Array.isArray(services)) {
     return fail(services);
   }
-  const day = dayNumber(booking.date);
-  const horizon = horizonOf(booking);
   if (day === null || horizon === null) {
     return fail(bookingProblem('fecha_invalida'));
   }

@@ -44,7 +44,7 @@ export function resolveServices(
     }
     const offeredBy = new Set(service.source.specialistIds);
     if (request.specialistId !== null) {
-      const specialist = index.specialists.get(request.specialistId);
+      const specialist = index.specialist(request.specialistId);
       const who = { ...ids, specialistId: request.specialistId, serviceName };
       if (!specialist) {
         return bookingProblem('especialista_desconocido', who);
@@ -57,7 +57,7 @@ export function resolveServices(
     }
     const candidates = data.specialists
       .filter((specialist) => offeredBy.has(specialist.id))
-      .map((specialist) => index.specialists.get(specialist.id)!);
+      .map((specialist) => index.specialist(specialist.id)!);
     if (candidates.length === 0) {
       return bookingProblem('nadie_ofrece_servicio', { ...ids, serviceName });
     }

@@ -28,10 +28,15 @@ export type PreparedSpecialist = {
 // length: minutes from start to end; busy: offsets from the start where the specialist works.
 export type PreparedService = { source: ServiceDefinition; length: number; busy: Interval[] | null };
 
+// specialist(id) prepares a specialist the first time she is asked for: a question about one
+// chosen specialist never reads the other nineteen calendars.
 export type CalendarIndex = {
-  specialists: Map<number, PreparedSpecialist>;
+  specialist: (id: number) => PreparedSpecialist | undefined;
   services: Map<number, PreparedService>;
 };
+
+// Only bookings and absences of from..to ('YYYY-MM-DD', compared as text) are read.
+export type IndexScope = { from: string; to: string; ignoreBusyIds?: (number | string)[] };
 
 const WHOLE_DAY: Interval = { start: 0, end: 24 * 60 };
 
@@ -73,6 +78,7 @@ function prepareService(service: ServiceDefinition): PreparedService {
 function prepareSpecialist(
   specialist: SpecialistCalendar,
   siteId: number,
+  scope: IndexScope,
   ignore: Set<number | string>,
 ): PreparedSpecialist {
   let week: Interval[][] | null = null;
@@ -89,6 +95,9 @@ function prepareSpecialist(
     week = perDay.map(merge);
   }
   const absences = specialist.absences.flatMap((absence) => {
+    if (absence.date_end < scope.from || absence.date_start > scope.to) {
+      return [];
+    }
     const from = dayNumber(absence.date_start);
     const to = dayNumber(absence.date_end);
     if (from === null || to === null) {
@@ -103,7 +112,7 @@ function prepareSpecialist(
   const busyByDay = new Map<number, BusyInterval[]>();
   const dayCache = new Map<string, number | null>();
   for (const busy of specialist.busy) {
-    if (busy.id !== undefined && ignore.has(busy.id)) {
+    if (busy.date < scope.from || busy.date > scope.to || (busy.id !== undefined && ignore.has(busy.id))) {
       continue;
     }
     if (!dayCache.has(busy.date)) {
@@ -127,10 +136,24 @@ function prepareSpecialist(
   return { source: specialist, week, absences, busyByDay, days: new Map() };
 }
 
-export function indexCalendar(data: CalendarData, ignoreBusyIds: (number | string)[] = []): CalendarIndex {
-  const ignore = new Set(ignoreBusyIds);
+export function indexCalendar(data: CalendarData, scope: IndexScope): CalendarIndex {
+  const ignore = new Set(scope.ignoreBusyIds ?? []);
+  const sources = new Map(data.specialists.map((specialist) => [specialist.id, specialist]));
+  const prepared = new Map<number, PreparedSpecialist>();
+  const specialist = (id: number) => {
+    const source = sources.get(id);
+    if (!source) {
+      return undefined;
+    }
+    let found = prepared.get(id);
+    if (!found) {
+      found = prepareSpecialist(source, data.siteId, scope, ignore);
+      prepared.set(id, found);
+    }
+    return found;
+  };
   return {
-    specialists: new Map(data.specialists.map((s) => [s.id, prepareSpecialist(s, data.siteId, ignore)])),
+    specialist,
     services: new Map(data.services.map((service) => [service.id, prepareService(service)])),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cappedEnd, endTime, formatTime12h, isGridTime, TIME_SLOTS } from './time-slots';
+import { cappedEnd, endTime, formatTime12h, isGridTime, TIME_SLOTS, timeToMinutes } from './time-slots';
 
 describe('time slots', () => {
   it('runs every 15 minutes from 07:00 to 23:45', () => {
@@ -23,6 +23,13 @@ describe('time slots', () => {
     expect(endTime('22:00', 120)).toBe('23:59:00');
     expect(endTime('22:00', 119)).toBe('23:59:00');
     expect(endTime('22:00', 118)).toBe('23:58:00');
+  });
+
+  it('reads HH:mm, HH:mm:ss and a one-digit hour as minutes of the day', () => {
+    expect(timeToMinutes('08:30')).toBe(510);
+    expect(timeToMinutes('23:59:00')).toBe(1439);
+    expect(timeToMinutes('7:05')).toBe(425);
+    expect(timeToMinutes('ab:cd')).toBeNaN();
   });
 
   it('caps end minutes at 23:59 like endTime (spec 5)', () => {

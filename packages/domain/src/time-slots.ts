@@ -6,7 +6,18 @@ export const DAY_END = '23:59:00';
 // 23:59 as minutes of the day: the latest end a booking can have (spec 5).
 export const DAY_END_MINUTES = 23 * 60 + 59;
 
+const digit = (text: string, at: number) => text.charCodeAt(at) - 48;
+const isDigit = (value: number) => value >= 0 && value <= 9;
+
 export function timeToMinutes(time: string): number {
+  // 'HH:mm' and 'HH:mm:ss' read digit by digit: the availability search reads thousands of
+  // busy ranges per call, and split() was most of its time.
+  if (time.length >= 5 && time.charCodeAt(2) === 58) {
+    const [h1, h2, m1, m2] = [digit(time, 0), digit(time, 1), digit(time, 3), digit(time, 4)];
+    if (isDigit(h1) && isDigit(h2) && isDigit(m1) && isDigit(m2)) {
+      return (h1 * 10 + h2) * 60 + m1 * 10 + m2;
+    }
+  }
   const [hours, minutes] = time.split(':').map(Number);
   return hours * 60 + minutes;
 }
