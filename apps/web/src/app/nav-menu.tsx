@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { MenuItem } from './menu';
+import { MENU_HOME, type MenuItem } from './menu';
 import { MENU_ICONS } from './menu-icons';
 
 function isActive(pathname: string, item: MenuItem): boolean {
@@ -26,10 +26,9 @@ export function NavMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate?:
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [open, setOpen] = useState<string | null>(pathname.startsWith('/settings') ? 'settings' : null);
-  const home: MenuItem = { key: 'home', labelKey: 'menu.home', path: '/', module: '', icon: 'home' };
   return (
     <List component="nav" aria-label={t('menu.operations')} data-testid="main-menu" sx={{ px: 1 }}>
-      {[home, ...items].map((item) =>
+      {[MENU_HOME, ...items].map((item) =>
         item.children ? (
           <div key={item.key}>
             <ListItemButton

@@ -33,7 +33,7 @@ type Company = {
 const FIELDS = ['id', 'name', 'tax_id', 'address', 'phone', 'email', 'logo', 'category_business'];
 const MAX_LOGO_BYTES = 150 * 1024;
 
-// /settings/service/company: the business's own data, logo and category.
+// Company: the business's own data, logo and category.
 export function CompanyPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

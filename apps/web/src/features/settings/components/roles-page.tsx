@@ -219,7 +219,7 @@ function RoleEditor({
   );
 }
 
-// /settings/users/role: roles and their module × action permission matrix.
+// Roles and their module × action permission matrix.
 export function RolesPage() {
   const { t } = useTranslation();
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();

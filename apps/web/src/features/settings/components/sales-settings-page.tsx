@@ -19,7 +19,7 @@ import { type PaymentMethod, useBatchUpdate, usePaymentMethods, useSettingValues
 
 const IDLE_OPTIONS = [300, 600, 900, 1800, 3600, 7200, 14400];
 
-// /settings/sales/sales: payment methods offered, receipt header, credit sales, inactivity sign-out.
+// Sales settings: payment methods offered, receipt header, credit sales, inactivity sign-out.
 export function SalesSettingsPage() {
   const { t } = useTranslation();
   const canEdit = useCurrentUser().data?.permissions.has('settings:update') ?? false;

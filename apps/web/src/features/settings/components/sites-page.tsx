@@ -286,7 +286,7 @@ function SiteDialog({ site, onClose }: { site?: SiteRow; onClose: () => void }) 
   );
 }
 
-// /settings/service/sites: each site's data and its weekly opening hours.
+// Sites and hours: each site's data and its weekly opening hours.
 export function SitesPage() {
   const { t } = useTranslation();
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();

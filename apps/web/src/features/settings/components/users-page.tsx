@@ -238,7 +238,7 @@ function UserDialog({ user, onClose }: { user?: UserRow; onClose: () => void }) 
   );
 }
 
-// /settings/users/users: who uses the system, with which roles and sites.
+// Users: who uses the system, with which roles and sites.
 export function UsersPage() {
   const { t } = useTranslation();
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
