@@ -5,6 +5,7 @@ import { useCurrentUser } from '../shared/session/current-user';
 import { signOut, useSession } from '../shared/session/session-store';
 import { CenteredSpinner } from '../shared/ui/centered-spinner';
 import type { RouteDef } from './routes';
+import { mayRead } from './screens/registry';
 
 // Session, user, permission and validity checks in front of every page.
 export function Guard({ route, children }: { route: RouteDef; children: ReactNode }) {
@@ -24,7 +25,7 @@ export function Guard({ route, children }: { route: RouteDef; children: ReactNod
   if (route.validate && !route.validate(params)) {
     return <NotFoundPage />;
   }
-  if (route.page === 'login' && session.status === 'authenticated') {
+  if (route.guestOnly && session.status === 'authenticated') {
     return <Navigate to="/" replace />;
   }
   if (route.public) {
@@ -46,7 +47,7 @@ export function Guard({ route, children }: { route: RouteDef; children: ReactNod
     return <CenteredSpinner />;
   }
   // A page the user may not open is not reachable: it answers as not found.
-  if (route.module && !user.data.permissions.has(`${route.module}:read`)) {
+  if (!mayRead(route, user.data.permissions)) {
     return <NotFoundPage />;
   }
   if (route.category && route.category !== user.data.category) {

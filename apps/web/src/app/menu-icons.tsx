@@ -1,7 +1,6 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CircleIcon from '@mui/icons-material/Circle';
-import ContentCutIcon from '@mui/icons-material/ContentCut';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -13,8 +12,9 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SpaIcon from '@mui/icons-material/Spa';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ReactElement } from 'react';
+import type { MenuItem } from './menu';
 
-export const MENU_ICONS: Record<string, ReactElement> = {
+export const MENU_ICONS: Record<MenuItem['icon'], ReactElement> = {
   home: <HomeIcon />,
   calendar: <CalendarMonthIcon />,
   cash: <PointOfSaleIcon />,
@@ -28,5 +28,4 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   reports: <AssessmentIcon />,
   settings: <SettingsIcon />,
   dot: <CircleIcon sx={{ fontSize: 8 }} />,
-  cut: <ContentCutIcon />,
 };

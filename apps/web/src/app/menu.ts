@@ -1,107 +1,72 @@
+import { linkOf, MENU_SECTIONS, mayRead, SCREENS } from './screens/registry';
+import type { MenuIcon, MenuSection, Screen } from './screens/types';
+
 export type MenuTab = { key: string; labelKey: string; path: string };
 export type MenuItem = {
   key: string;
   labelKey: string;
   path: string;
   module: string;
-  icon: string;
+  icon: MenuIcon | 'dot';
   tabs?: MenuTab[];
   children?: MenuItem[];
 };
+export type IndexLink = { key: string; labelKey: string; path: string };
 
-const SETTINGS_PAGES: [string, string, string][] = [
-  ['clientTag', '/settings/client/clientTag', 'settings'],
-  ['brand', '/settings/products/brand', 'settings'],
-  ['category', '/settings/products/category', 'settings'],
-  ['line', '/settings/products/line', 'settings'],
-  ['price', '/settings/products/price', 'settings'],
-  ['sales', '/settings/sales/sales', 'settings'],
-  ['company', '/settings/service/company', 'settings'],
-  ['sites', '/settings/service/sites', 'settings'],
-  ['discountConsumableProduct', '/settings/teams/discountConsumableProduct', 'settings'],
-  ['specialty', '/settings/teams/specialty', 'settings'],
-  ['role', '/settings/users/role', 'users'],
-  ['users', '/settings/users/users', 'users'],
-];
+const itemOf = (screen: Screen, icon: MenuItem['icon']): MenuItem => ({
+  key: screen.key,
+  labelKey: screen.title,
+  path: linkOf(screen),
+  module: screen.module ?? '',
+  icon,
+});
 
-export const settingsPages = SETTINGS_PAGES.map(([key, path, module]) => ({
-  key,
-  path,
-  module,
-  labelKey: `settingsMenu.${key}`,
-}));
+// The first item of the menu, shown to everyone signed in.
+export const MENU_HOME: MenuItem = SCREENS.flatMap((screen) =>
+  screen.menu.kind === 'home' ? [itemOf(screen, screen.menu.icon)] : [],
+)[0];
 
-// Ventas' third tab depends on the business: orders for resellers, opportunities otherwise.
-export function salesTabs(category: string): MenuTab[] {
-  const third =
-    category === 'comercializadora_productos'
-      ? { key: 'order', labelKey: 'tabs.order', path: '/sales/order' }
-      : { key: 'opportunity', labelKey: 'tabs.opportunity', path: '/sales/opportunity' };
-  return [
-    { key: 'sales', labelKey: 'tabs.sales', path: '/sales/sales' },
-    { key: 'report', labelKey: 'tabs.report', path: '/sales/report' },
-    third,
-  ];
+// A section's tabs for a business category: a screen of another category is no tab of it.
+export function sectionTabs(section: MenuSection, category: string): MenuTab[] {
+  return SCREENS.flatMap((screen) =>
+    screen.menu.kind === 'tab' &&
+    screen.menu.section === section &&
+    (!screen.category || screen.category === category)
+      ? [{ key: screen.key, labelKey: screen.menu.label, path: linkOf(screen) }]
+      : [],
+  );
 }
 
-export const SHOPPING_TABS: MenuTab[] = [
-  { key: 'suppliers', labelKey: 'tabs.suppliers', path: '/shopping/suppliers' },
-  { key: 'orders', labelKey: 'tabs.orders', path: '/shopping/orders' },
-];
+// Ventas' third tab depends on the business: orders for resellers, opportunities otherwise.
+export const salesTabs = (category: string) => sectionTabs('sales', category);
 
+// The cards of the settings and reports indexes: the screens of that place the user may read.
+export function indexLinks(kind: 'setting' | 'report', permissions: Set<string>): IndexLink[] {
+  return SCREENS.filter((screen) => screen.menu.kind === kind && mayRead(screen, permissions)).map(
+    (screen) => ({ key: screen.key, labelKey: screen.title, path: linkOf(screen) }),
+  );
+}
+
+// Every top-level item in the registry's order; a section's item stands where its first tab is.
 function allItems(category: string): MenuItem[] {
-  return [
-    { key: 'calendar', labelKey: 'menu.calendar', path: '/calendar', module: 'calendar', icon: 'calendar' },
-    {
-      key: 'cashDrawer',
-      labelKey: 'menu.cashDrawer',
-      path: '/cashDrawer',
-      module: 'cash_drawer',
-      icon: 'cash',
-    },
-    { key: 'clients', labelKey: 'menu.clients', path: '/client', module: 'clients', icon: 'clients' },
-    {
-      key: 'specialists',
-      labelKey: 'menu.specialists',
-      path: '/specialists',
-      module: 'specialists',
-      icon: 'specialists',
-    },
-    { key: 'services', labelKey: 'menu.services', path: '/services', module: 'services', icon: 'services' },
-    { key: 'products', labelKey: 'menu.products', path: '/products', module: 'products', icon: 'products' },
-    {
-      key: 'promotions',
-      labelKey: 'menu.promotions',
-      path: '/promotions',
-      module: 'promotions',
-      icon: 'promotions',
-    },
-    {
-      key: 'sales',
-      labelKey: 'menu.sales',
-      path: '/sales/sales',
-      module: 'sales',
-      icon: 'sales',
-      tabs: salesTabs(category),
-    },
-    {
-      key: 'shopping',
-      labelKey: 'menu.shopping',
-      path: '/shopping/suppliers',
-      module: 'shopping',
-      icon: 'shopping',
-      tabs: SHOPPING_TABS,
-    },
-    { key: 'reports', labelKey: 'menu.reports', path: '/reports', module: 'reports', icon: 'reports' },
-    {
-      key: 'settings',
-      labelKey: 'menu.settings',
-      path: '/settings',
-      module: 'settings',
-      icon: 'settings',
-      children: settingsPages.map((page) => ({ ...page, icon: 'dot' })),
-    },
-  ];
+  const settings = SCREENS.filter((screen) => screen.menu.kind === 'setting');
+  const sections = new Set<MenuSection>();
+  return SCREENS.flatMap((screen): MenuItem[] => {
+    const place = screen.menu;
+    if (place.kind === 'item') {
+      const item = itemOf(screen, place.icon);
+      return [place.expands ? { ...item, children: settings.map((page) => itemOf(page, 'dot')) } : item];
+    }
+    if (place.kind !== 'tab' || sections.has(place.section)) {
+      return [];
+    }
+    sections.add(place.section);
+    const tabs = sectionTabs(place.section, category);
+    const { title, icon } = MENU_SECTIONS[place.section];
+    return [
+      { key: place.section, labelKey: title, path: tabs[0].path, module: screen.module ?? '', icon, tabs },
+    ];
+  });
 }
 
 // The menu a user sees: items whose module they may read, for their business category.

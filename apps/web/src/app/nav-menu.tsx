@@ -8,28 +8,27 @@ import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { MenuItem } from './menu';
+import { MENU_HOME, type MenuItem } from './menu';
 import { MENU_ICONS } from './menu-icons';
 
+// An item is lit on its own page, on any of its tabs, and below them (a detail page).
 function isActive(pathname: string, item: MenuItem): boolean {
   const roots = [item.path, ...(item.tabs ?? []).map((tab) => tab.path)];
-  return (
-    roots.some((root) =>
-      root === '/' ? pathname === '/' : pathname === root || pathname.startsWith(`${root}/`),
-    ) ||
-    (item.key === 'sales' && pathname.startsWith('/sales/')) ||
-    (item.key === 'shopping' && pathname.startsWith('/shopping/'))
+  return roots.some((root) =>
+    root === '/' ? pathname === '/' : pathname === root || pathname.startsWith(`${root}/`),
   );
 }
 
 export function NavMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState<string | null>(pathname.startsWith('/settings') ? 'settings' : null);
-  const home: MenuItem = { key: 'home', labelKey: 'menu.home', path: '/', module: '', icon: 'home' };
+  // The group of the page being opened starts unfolded (Configuración on a settings page).
+  const [open, setOpen] = useState<string | null>(
+    items.find((item) => item.children && pathname.startsWith(item.path))?.key ?? null,
+  );
   return (
     <List component="nav" aria-label={t('menu.operations')} data-testid="main-menu" sx={{ px: 1 }}>
-      {[home, ...items].map((item) =>
+      {[MENU_HOME, ...items].map((item) =>
         item.children ? (
           <div key={item.key}>
             <ListItemButton

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePayParams, ROUTES } from './routes';
+import { ROUTES } from './routes';
+import { parsePayParams } from './screens/pay-params';
 
 describe('route table', () => {
   it('has every route of the spec', () => {

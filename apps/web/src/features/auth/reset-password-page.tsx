@@ -8,7 +8,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { httpErrorMessage } from '../../shared/alerts/http-error';
-import { http } from '../../shared/api/http';
+import { useRequestPasswordReset } from './api/request-password-reset';
+import { useResetPassword } from './api/reset-password';
 
 // Without a token: ask for the e-mailed link. With ?token=...: choose the new password.
 export function ResetPasswordPage() {
@@ -22,7 +23,9 @@ export function ResetPasswordPage() {
   const [message, setMessage] = useState<{ type: 'success' | 'error'; text: string } | null>(
     linkError ? { type: 'error', text: t('auth.invalidLink') } : null,
   );
-  const [busy, setBusy] = useState(false);
+  const requestLink = useRequestPasswordReset();
+  const resetPassword = useResetPassword();
+  const busy = requestLink.isPending || resetPassword.isPending;
 
   const request = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,17 +33,11 @@ export function ResetPasswordPage() {
       setMessage({ type: 'error', text: t('auth.emailInvalid') });
       return;
     }
-    setBusy(true);
     try {
-      await http('/auth/request-password-reset', {
-        method: 'POST',
-        body: { email, redirectTo: '/resetPassword' },
-      });
+      await requestLink.mutateAsync(email);
       setMessage({ type: 'success', text: t('auth.linkSent') });
     } catch (error) {
       setMessage({ type: 'error', text: httpErrorMessage(error) });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -54,14 +51,11 @@ export function ResetPasswordPage() {
       setMessage({ type: 'error', text: t('auth.passwordsDiffer') });
       return;
     }
-    setBusy(true);
     try {
-      await http('/auth/reset-password', { method: 'POST', body: { token, newPassword: password } });
+      await resetPassword.mutateAsync({ token, newPassword: password });
       setMessage({ type: 'success', text: t('auth.passwordChanged') });
     } catch (error) {
       setMessage({ type: 'error', text: httpErrorMessage(error, t('auth.invalidLink')) });
-    } finally {
-      setBusy(false);
     }
   };
 

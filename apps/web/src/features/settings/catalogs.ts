@@ -6,9 +6,9 @@ const TYPE_VALUES = [
   { value: 'fixed', label: 'catalogs.fixed' },
 ];
 
-// The settings sub-pages that are plain catalogues, by route.
-export const SETTINGS_CATALOGS: Record<string, CatalogConfig> = {
-  '/settings/client/clientTag': {
+// The settings pages that are plain catalogues, by the key of their screen.
+export const SETTINGS_CATALOGS = {
+  clientTag: {
     collection: 'client_tag',
     module: 'clients',
     title: 'settingsMenu.clientTag',
@@ -18,7 +18,7 @@ export const SETTINGS_CATALOGS: Record<string, CatalogConfig> = {
     fields: [name, { name: 'color', label: 'catalogs.color', kind: 'color', default: '#88EAFA' }],
     defaultSort: 'name',
   },
-  '/settings/products/brand': {
+  brand: {
     collection: 'brand',
     module: 'products',
     title: 'settingsMenu.brand',
@@ -27,7 +27,7 @@ export const SETTINGS_CATALOGS: Record<string, CatalogConfig> = {
     fields: [name],
     defaultSort: 'name',
   },
-  '/settings/products/category': {
+  category: {
     collection: 'product_category',
     module: 'products',
     title: 'settingsMenu.category',
@@ -36,7 +36,7 @@ export const SETTINGS_CATALOGS: Record<string, CatalogConfig> = {
     fields: [name],
     defaultSort: 'name',
   },
-  '/settings/products/line': {
+  line: {
     collection: 'product_line',
     module: 'products',
     title: 'settingsMenu.line',
@@ -53,7 +53,7 @@ export const SETTINGS_CATALOGS: Record<string, CatalogConfig> = {
     ],
     defaultSort: 'name',
   },
-  '/settings/products/price': {
+  price: {
     collection: 'product_type_price',
     module: 'products',
     title: 'settingsMenu.price',
@@ -63,7 +63,7 @@ export const SETTINGS_CATALOGS: Record<string, CatalogConfig> = {
     fields: [name, { name: 'is_default', label: 'catalogs.isDefault', kind: 'boolean' }],
     defaultSort: 'name',
   },
-  '/settings/teams/specialty': {
+  specialty: {
     collection: 'specialty',
     module: 'specialists',
     title: 'settingsMenu.specialty',
@@ -72,7 +72,7 @@ export const SETTINGS_CATALOGS: Record<string, CatalogConfig> = {
     fields: [name],
     defaultSort: 'name',
   },
-  '/settings/teams/discountConsumableProduct': {
+  discountConsumableProduct: {
     collection: 'discount_consumable_product',
     module: 'specialists',
     title: 'settingsMenu.discountConsumableProduct',
@@ -108,4 +108,6 @@ export const SETTINGS_CATALOGS: Record<string, CatalogConfig> = {
     defaultSort: 'description',
     deactivate: true,
   },
-};
+} satisfies Record<string, CatalogConfig>;
+
+export type SettingsCatalog = keyof typeof SETTINGS_CATALOGS;

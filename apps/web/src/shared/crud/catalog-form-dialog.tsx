@@ -17,9 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { pushAlert } from '../alerts/alert-store';
 import { handleHttpError } from '../alerts/http-error';
+import { useCatalogOptions } from './api/get-catalog-options';
+import { useSaveCatalogItem } from './api/save-catalog-item';
 import { ColorField } from './color-field';
 import type { CatalogConfig, CatalogRow, FieldDef } from './types';
-import { useCatalogOptions, useSaveCatalogItem } from './use-catalog';
 
 type Values = Record<string, string | boolean>;
 type T = (key: string, options?: Record<string, unknown>) => string;

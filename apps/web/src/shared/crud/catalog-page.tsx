@@ -17,10 +17,10 @@ import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../session/current-user';
 import { EmptyRow, ListHeader, ListPagination, RowActions, SearchField, SortLabel } from '../ui/list-parts';
+import { useCatalogList } from './api/get-catalog-list';
 import { CatalogFormDialog } from './catalog-form-dialog';
 import { DeleteItemDialog } from './delete-item-dialog';
 import type { CatalogConfig, CatalogRow, FieldDef } from './types';
-import { useCatalogList } from './use-catalog';
 
 function Cell({ field, row }: { field: FieldDef; row: CatalogRow }): ReactNode {
   const { t } = useTranslation();

@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../alerts/alert-store';
 import { handleHttpError } from '../alerts/http-error';
 import { HttpError } from '../api/http';
-import { useDeleteCatalogItem, useSaveCatalogItem } from './use-catalog';
+import { useDeleteCatalogItem } from './api/delete-catalog-item';
+import { useSaveCatalogItem } from './api/save-catalog-item';
 
 // Delete with confirmation. A record in use (the database refuses) is explained, and offered
 // deactivation when the collection has is_active and the user may update it.

@@ -1,4 +1,5 @@
 import { moneyRange } from '@sari/domain/money';
+import { catalogKeys } from '../../../shared/crud/api/catalog-keys';
 
 export type ProductListParams = {
   search: string;
@@ -16,6 +17,8 @@ export const productKeys = {
   detail: (id: number) => ['products', 'detail', id] as const,
   movements: (id: number, page: number) => ['products', 'movements', id, page] as const,
   priceTypes: ['products', 'price-types'] as const,
+  // Under the catalogue's key, so editing product lines in settings refreshes it.
+  lines: [...catalogKeys.all('product_line'), 'with-brand'] as const,
 };
 
 export type StockRow = { id: number; site_id: number; current_stock: number | null; min_stock: number };

@@ -12,17 +12,16 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { parseMoney } from '@sari/domain/money';
-import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
-import { readItems } from '../../../shared/api/http';
 import { useSites } from '../../../shared/api/use-sites';
-import { useCatalogOptions } from '../../../shared/crud/use-catalog';
+import { useCatalogOptions } from '../../../shared/crud/api/get-catalog-options';
 import { FormSwitch, FormTextField, type FormValues } from '../../../shared/forms/form-fields';
-import { usePriceTypes } from '../api/get-product';
+import { usePriceTypes } from '../api/get-price-types';
+import { useProductLines } from '../api/get-product-lines';
 import type { Product } from '../api/product-keys';
 import { useSaveProduct } from '../api/save-product';
 
@@ -30,20 +29,6 @@ type Values = FormValues;
 const priceKey = (siteId: number, typeId: number) => `p_${siteId}_${typeId}`;
 const minKey = (siteId: number) => `m_${siteId}`;
 const MAX_MONEY = 1_000_000_000;
-
-function useLines() {
-  return useQuery({
-    queryKey: ['catalog', 'product_line', 'with-brand'],
-    queryFn: () =>
-      readItems<{ id: number; name: string; brand_id: number | null }>('product_line', {
-        fields: ['id', 'name', 'brand_id'],
-        sort: ['name'],
-        limit: -1,
-      }),
-    select: (response) => response.data,
-    staleTime: 60_000,
-  });
-}
 
 function initialValues(product: Product | undefined, keys: { prices: string[]; mins: string[] }): Values {
   const values: Values = {
@@ -83,7 +68,7 @@ export function ProductFormDialog({ product, onClose }: { product?: Product; onC
   const priceTypes = usePriceTypes().data ?? [];
   const brands = useCatalogOptions('brand', 'name').data ?? [];
   const categories = useCatalogOptions('product_category', 'name').data ?? [];
-  const lines = useLines().data ?? [];
+  const lines = useProductLines().data ?? [];
   const save = useSaveProduct();
   const keys = {
     prices: sites.flatMap((site) => priceTypes.map((type) => priceKey(site.id, type.id))),

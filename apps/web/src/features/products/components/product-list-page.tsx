@@ -21,8 +21,8 @@ import { formatMoney, formatMoneyRange } from '@sari/domain/money';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useCatalogOptions } from '../../../shared/crud/api/get-catalog-options';
 import { DeleteItemDialog } from '../../../shared/crud/delete-item-dialog';
-import { useCatalogOptions } from '../../../shared/crud/use-catalog';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { useSelectedSite } from '../../../shared/session/site-selection';
 import {

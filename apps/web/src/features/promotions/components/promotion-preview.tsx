@@ -15,7 +15,7 @@ import { formatTime12h, TIME_SLOTS } from '@sari/domain/time-slots';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Site } from '../../../shared/api/use-sites';
-import type { PricedService } from '../api/get-promotions';
+import type { PricedService } from '../api/get-priced-services';
 
 // Which services the promotion changes, and to what price, at a chosen day, time and site:
 // the same rule (packages/domain) the checkout applies.

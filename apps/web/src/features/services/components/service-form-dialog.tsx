@@ -25,14 +25,10 @@ import { z } from 'zod';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useSites } from '../../../shared/api/use-sites';
-import { useCatalogOptions } from '../../../shared/crud/use-catalog';
+import { useCatalogOptions } from '../../../shared/crud/api/get-catalog-options';
 import { FormSwitch, FormTextField, type FormValues } from '../../../shared/forms/form-fields';
-import {
-  type ConsumableOption,
-  type SpecialistOption,
-  useConsumableOptions,
-  useSpecialistOptions,
-} from '../api/get-service-options';
+import { type ConsumableOption, useConsumableOptions } from '../api/get-consumable-options';
+import { type SpecialistOption, useSpecialistOptions } from '../api/get-specialist-options';
 import { useSaveService } from '../api/save-service';
 import type { Service } from '../api/service-keys';
 

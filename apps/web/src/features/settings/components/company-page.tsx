@@ -10,45 +10,23 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '@sari/domain/client-rules';
 import { BUSINESS_CATEGORIES } from '@sari/domain/constants';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
-import { http, readItems } from '../../../shared/api/http';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
-import { settingsKeys } from '../api/settings-api';
+import { type Company, useCompany } from '../api/get-company';
+import { useUpdateCompany } from '../api/update-company';
 
-type Company = {
-  id: number;
-  name: string;
-  tax_id: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  logo: string | null;
-  category_business: string;
-};
-const FIELDS = ['id', 'name', 'tax_id', 'address', 'phone', 'email', 'logo', 'category_business'];
 const MAX_LOGO_BYTES = 150 * 1024;
 
-// /settings/service/company: the business's own data, logo and category.
+// Company: the business's own data, logo and category.
 export function CompanyPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const canEdit = useCurrentUser().data?.permissions.has('settings:update') ?? false;
-  const company = useQuery({
-    queryKey: settingsKeys.company,
-    queryFn: () => readItems<Company>('subscriber_owner_company', { fields: FIELDS, limit: 1 }),
-    select: (response) => response.data[0],
-  });
-  const save = useMutation({
-    mutationFn: (values: Partial<Company>) =>
-      http(`/items/subscriber_owner_company/${company.data!.id}`, { method: 'PATCH', body: values }),
-    // The menu (sales third tab) depends on the category: reload the current user too.
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  const company = useCompany();
+  const save = useUpdateCompany();
   const [form, setForm] = useState<Company | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   useEffect(() => {
@@ -82,13 +60,16 @@ export function CompanyPage() {
     const clean = (value: string | null) => value?.trim() || null;
     try {
       await save.mutateAsync({
-        name: form.name.trim(),
-        tax_id: clean(form.tax_id),
-        address: clean(form.address),
-        phone: clean(form.phone),
-        email: clean(form.email),
-        logo: form.logo,
-        category_business: form.category_business,
+        id: form.id,
+        values: {
+          name: form.name.trim(),
+          tax_id: clean(form.tax_id),
+          address: clean(form.address),
+          phone: clean(form.phone),
+          email: clean(form.email),
+          logo: form.logo,
+          category_business: form.category_business,
+        },
       });
       pushAlert(t('settingsPages.saved'), 'success');
     } catch (error) {

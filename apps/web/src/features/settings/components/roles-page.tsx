@@ -21,60 +21,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
-import { http, readItems } from '../../../shared/api/http';
 import { DeleteItemDialog } from '../../../shared/crud/delete-item-dialog';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
 import { ListHeader } from '../../../shared/ui/list-parts';
-import { settingsKeys } from '../api/settings-api';
+import { type Module, useModules } from '../api/get-modules';
+import { type Role, useRoles } from '../api/get-roles';
+import { useSaveRole } from '../api/save-role';
+import { settingsKeys } from '../api/settings-keys';
 
 const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
-type Role = {
-  id: number;
-  name: string;
-  description: string | null;
-  system_key: string | null;
-  sari_permissions: { id: number; sari_module_id: string; action: string }[];
-  sari_user_role: { id: number }[];
-};
-type Module = { id: string; name: string };
-
-function useRoles() {
-  return useQuery({
-    queryKey: settingsKeys.roles,
-    queryFn: () =>
-      readItems<Role>('sari_role', {
-        fields: [
-          'id',
-          'name',
-          'description',
-          'system_key',
-          'sari_permissions.id',
-          'sari_permissions.sari_module_id',
-          'sari_permissions.action',
-          'sari_user_role.id',
-        ],
-        sort: ['name'],
-        limit: -1,
-      }),
-    select: (response) => response.data,
-  });
-}
-
-function useModules() {
-  return useQuery({
-    queryKey: settingsKeys.modules,
-    queryFn: () => readItems<Module>('sari_module', { fields: ['id', 'name'], sort: ['sort'], limit: -1 }),
-    select: (response) => response.data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
 const key = (module: string, action: string) => `${module}:${action}`;
 
 function RoleEditor({
@@ -89,7 +49,6 @@ function RoleEditor({
   onSaved: (id: number) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const fixed = role?.system_key === 'administrador';
   const [name, setName] = useState(role?.name ?? '');
   const [description, setDescription] = useState(role?.description ?? '');
@@ -99,13 +58,7 @@ function RoleEditor({
         role?.sari_permissions.map((permission) => key(permission.sari_module_id, permission.action)) ?? [],
       ),
   );
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      role
-        ? http<{ data: { id: number } }>(`/items/sari_role/${role.id}`, { method: 'PATCH', body })
-        : http<{ data: { id: number } }>('/items/sari_role', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  const save = useSaveRole();
   const editable = canEdit && !fixed;
   const toggle = (pair: string) => {
     const next = new Set(granted);
@@ -138,9 +91,12 @@ function RoleEditor({
         });
     try {
       const result = await save.mutateAsync({
-        name: name.trim(),
-        description: description.trim() || null,
-        ...(permissions ? { sari_permissions: permissions } : {}),
+        id: role?.id,
+        body: {
+          name: name.trim(),
+          description: description.trim() || null,
+          ...(permissions ? { sari_permissions: permissions } : {}),
+        },
       });
       pushAlert(t('settingsPages.roleSaved'), 'success');
       onSaved(result.data.id);
@@ -219,7 +175,7 @@ function RoleEditor({
   );
 }
 
-// /settings/users/role: roles and their module × action permission matrix.
+// Roles and their module × action permission matrix.
 export function RolesPage() {
   const { t } = useTranslation();
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();

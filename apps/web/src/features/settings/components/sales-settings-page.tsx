@@ -15,18 +15,21 @@ import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
-import { type PaymentMethod, useBatchUpdate, usePaymentMethods, useSettingValues } from '../api/settings-api';
+import { type PaymentMethod, usePaymentMethods } from '../api/get-payment-methods';
+import { useSettingValues } from '../api/get-setting-values';
+import { useUpdatePaymentMethods } from '../api/update-payment-methods';
+import { useUpdateSettingValues } from '../api/update-setting-values';
 
 const IDLE_OPTIONS = [300, 600, 900, 1800, 3600, 7200, 14400];
 
-// /settings/sales/sales: payment methods offered, receipt header, credit sales, inactivity sign-out.
+// Sales settings: payment methods offered, receipt header, credit sales, inactivity sign-out.
 export function SalesSettingsPage() {
   const { t } = useTranslation();
   const canEdit = useCurrentUser().data?.permissions.has('settings:update') ?? false;
   const settings = useSettingValues();
   const methods = usePaymentMethods();
-  const saveSettings = useBatchUpdate('setting');
-  const saveMethods = useBatchUpdate('payment_method');
+  const saveSettings = useUpdateSettingValues();
+  const saveMethods = useUpdatePaymentMethods();
   const [values, setValues] = useState<Record<string, string>>({});
   const [offered, setOffered] = useState<PaymentMethod[]>([]);
 

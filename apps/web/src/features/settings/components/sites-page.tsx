@@ -19,62 +19,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '@sari/domain/client-rules';
 import { formatTime12h, TIME_SLOTS } from '@sari/domain/time-slots';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
-import { http, readItems } from '../../../shared/api/http';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
 import { ListHeader } from '../../../shared/ui/list-parts';
-import { settingsKeys } from '../api/settings-api';
+import { type SiteRow, useSitesWithSchedule } from '../api/get-sites-with-schedule';
+import { useSaveSite } from '../api/save-site';
+import { type ScheduleDay, useSaveSiteSchedule } from '../api/save-site-schedule';
 
-type Day = { weekday: number; is_active: boolean; start_time: string; end_time: string };
-type SiteRow = {
-  id: number;
-  name: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  is_active: boolean;
-  online_booking: boolean;
-  site_schedule: {
-    weekday: number;
-    is_active: boolean;
-    site_schedule_time_id: { start_time: string; end_time: string } | null;
-  }[];
-};
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 const HOURS = [...TIME_SLOTS, '23:59'];
 
-// The spec's call: sites with their schedule and its time records.
-function useSiteList() {
-  return useQuery({
-    queryKey: settingsKeys.sites,
-    queryFn: () =>
-      readItems<SiteRow>('site', {
-        fields: [
-          'id',
-          'name',
-          'address',
-          'phone',
-          'email',
-          'is_active',
-          'online_booking',
-          'site_schedule.weekday',
-          'site_schedule.is_active',
-          'site_schedule.site_schedule_time_id.start_time',
-          'site_schedule.site_schedule_time_id.end_time',
-        ],
-        sort: ['name'],
-        limit: -1,
-      }),
-    select: (response) => response.data,
-  });
-}
-
-const weekOf = (site: SiteRow): Day[] =>
+const weekOf = (site: SiteRow): ScheduleDay[] =>
   WEEK.map((weekday) => {
     const row = site.site_schedule.find((day) => day.weekday === weekday);
     return {
@@ -87,17 +46,13 @@ const weekOf = (site: SiteRow): Day[] =>
 
 function ScheduleEditor({ site, canEdit }: { site: SiteRow; canEdit: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [days, setDays] = useState<Day[]>(() => weekOf(site));
-  const save = useMutation({
-    mutationFn: () => http(`/sites/${site.id}/schedule`, { method: 'PUT', body: { days } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sites }),
-  });
+  const [days, setDays] = useState<ScheduleDay[]>(() => weekOf(site));
+  const save = useSaveSiteSchedule();
   const wrong = days.find((day) => day.is_active && day.end_time <= day.start_time);
   const dirty = JSON.stringify(days) !== JSON.stringify(weekOf(site));
-  const update = (weekday: number, change: Partial<Day>) =>
+  const update = (weekday: number, change: Partial<ScheduleDay>) =>
     setDays(days.map((day) => (day.weekday === weekday ? { ...day, ...change } : day)));
-  const hourSelect = (day: Day, key: 'start_time' | 'end_time', label: string) => (
+  const hourSelect = (day: ScheduleDay, key: 'start_time' | 'end_time', label: string) => (
     <TextField
       select
       size="small"
@@ -161,7 +116,7 @@ function ScheduleEditor({ site, canEdit }: { site: SiteRow; canEdit: boolean }) 
             disabled={!dirty || Boolean(wrong) || save.isPending}
             onClick={async () => {
               try {
-                await save.mutateAsync();
+                await save.mutateAsync({ siteId: site.id, days });
                 pushAlert(t('settingsPages.scheduleSaved', { site: site.name }), 'success');
               } catch (error) {
                 handleHttpError(error);
@@ -188,7 +143,6 @@ type SiteForm = {
 
 function SiteDialog({ site, onClose }: { site?: SiteRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState<SiteForm>({
     id: site?.id,
     name: site?.name ?? '',
@@ -199,13 +153,7 @@ function SiteDialog({ site, onClose }: { site?: SiteRow; onClose: () => void }) 
     online_booking: site?.online_booking ?? true,
   });
   const [tried, setTried] = useState(false);
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      site
-        ? http(`/items/site/${site.id}`, { method: 'PATCH', body })
-        : http('/items/site', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  const save = useSaveSite();
   const errors = {
     name: form.name.trim() ? null : t('settingsPages.siteNameRequired'),
     phone: form.phone && !PHONE_PATTERN.test(form.phone.trim()) ? t('clients.phoneInvalid') : null,
@@ -218,12 +166,15 @@ function SiteDialog({ site, onClose }: { site?: SiteRow; onClose: () => void }) 
     }
     try {
       await save.mutateAsync({
-        name: form.name.trim(),
-        address: form.address.trim() || null,
-        phone: form.phone.trim() || null,
-        email: form.email.trim() || null,
-        is_active: form.is_active,
-        online_booking: form.online_booking,
+        id: site?.id,
+        body: {
+          name: form.name.trim(),
+          address: form.address.trim() || null,
+          phone: form.phone.trim() || null,
+          email: form.email.trim() || null,
+          is_active: form.is_active,
+          online_booking: form.online_booking,
+        },
       });
       pushAlert(t('settingsPages.siteSaved'), 'success');
       onClose();
@@ -286,11 +237,11 @@ function SiteDialog({ site, onClose }: { site?: SiteRow; onClose: () => void }) 
   );
 }
 
-// /settings/service/sites: each site's data and its weekly opening hours.
+// Sites and hours: each site's data and its weekly opening hours.
 export function SitesPage() {
   const { t } = useTranslation();
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
-  const sites = useSiteList();
+  const sites = useSitesWithSchedule();
   const [editing, setEditing] = useState<SiteRow | 'new' | null>(null);
   if (sites.isLoading) {
     return <CenteredSpinner />;

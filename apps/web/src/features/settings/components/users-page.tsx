@@ -22,61 +22,18 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EMAIL_PATTERN } from '@sari/domain/client-rules';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
-import { http, readItems } from '../../../shared/api/http';
 import { type Site, useSites } from '../../../shared/api/use-sites';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
 import { ListHeader } from '../../../shared/ui/list-parts';
-import { settingsKeys } from '../api/settings-api';
-
-type RoleOption = { id: number; name: string };
-type UserRow = {
-  id: number;
-  first_name: string;
-  last_name: string | null;
-  email: string;
-  is_active: boolean;
-  sari_user_role: { id: number; sari_role_id: RoleOption }[];
-  sari_user_sites: { id: number; site_id: Site }[];
-};
-
-function useUsers() {
-  return useQuery({
-    queryKey: settingsKeys.users,
-    queryFn: () =>
-      readItems<UserRow>('sari_user', {
-        fields: [
-          'id',
-          'first_name',
-          'last_name',
-          'email',
-          'is_active',
-          'sari_user_role.id',
-          'sari_user_role.sari_role_id.id',
-          'sari_user_role.sari_role_id.name',
-          'sari_user_sites.id',
-          'sari_user_sites.site_id.id',
-          'sari_user_sites.site_id.name',
-        ],
-        sort: ['first_name'],
-        limit: -1,
-      }),
-    select: (response) => response.data,
-  });
-}
-
-function useRoleOptions() {
-  return useQuery({
-    queryKey: [...settingsKeys.roles, 'options'],
-    queryFn: () => readItems<RoleOption>('sari_role', { fields: ['id', 'name'], sort: ['name'], limit: -1 }),
-    select: (response) => response.data,
-  });
-}
+import { type RoleOption, useRoleOptions } from '../api/get-role-options';
+import { type UserRow, useUsers } from '../api/get-users';
+import { useInviteUser } from '../api/invite-user';
+import { useUpdateUser } from '../api/update-user';
 
 type Draft = {
   first_name: string;
@@ -89,7 +46,6 @@ type Draft = {
 
 function UserDialog({ user, onClose }: { user?: UserRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const roles = useRoleOptions().data ?? [];
   const sites = useSites().data ?? [];
   const [draft, setDraft] = useState<Draft>({
@@ -101,13 +57,8 @@ function UserDialog({ user, onClose }: { user?: UserRow; onClose: () => void }) 
     is_active: user?.is_active ?? true,
   });
   const [tried, setTried] = useState(false);
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      user
-        ? http(`/items/sari_user/${user.id}`, { method: 'PATCH', body })
-        : http('/users/invite', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  const update = useUpdateUser();
+  const invite = useInviteUser();
   const errors = {
     first_name: draft.first_name.trim() ? null : t('settingsPages.userNameRequired'),
     email: user || EMAIL_PATTERN.test(draft.email.trim()) ? null : t('clients.emailInvalid'),
@@ -120,22 +71,25 @@ function UserDialog({ user, onClose }: { user?: UserRow; onClose: () => void }) 
     }
     try {
       if (user) {
-        await save.mutateAsync({
-          first_name: draft.first_name.trim(),
-          last_name: draft.last_name.trim() || null,
-          is_active: draft.is_active,
-          sari_user_role: draft.roles.map((role) => {
-            const existing = user.sari_user_role.find((link) => link.sari_role_id.id === role.id);
-            return existing ? { id: existing.id } : { sari_role_id: role.id };
-          }),
-          sari_user_sites: draft.sites.map((site) => {
-            const existing = user.sari_user_sites.find((link) => link.site_id.id === site.id);
-            return existing ? { id: existing.id } : { site_id: site.id };
-          }),
+        await update.mutateAsync({
+          id: user.id,
+          body: {
+            first_name: draft.first_name.trim(),
+            last_name: draft.last_name.trim() || null,
+            is_active: draft.is_active,
+            sari_user_role: draft.roles.map((role) => {
+              const existing = user.sari_user_role.find((link) => link.sari_role_id.id === role.id);
+              return existing ? { id: existing.id } : { sari_role_id: role.id };
+            }),
+            sari_user_sites: draft.sites.map((site) => {
+              const existing = user.sari_user_sites.find((link) => link.site_id.id === site.id);
+              return existing ? { id: existing.id } : { site_id: site.id };
+            }),
+          },
         });
         pushAlert(t('settingsPages.userSaved'), 'success');
       } else {
-        await save.mutateAsync({
+        await invite.mutateAsync({
           email: draft.email.trim(),
           first_name: draft.first_name.trim(),
           last_name: draft.last_name.trim() || null,
@@ -230,7 +184,7 @@ function UserDialog({ user, onClose }: { user?: UserRow; onClose: () => void }) 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+        <Button variant="contained" onClick={submit} disabled={update.isPending || invite.isPending}>
           {user ? t('common.save') : t('settingsPages.sendInvite')}
         </Button>
       </DialogActions>
@@ -238,7 +192,7 @@ function UserDialog({ user, onClose }: { user?: UserRow; onClose: () => void }) 
   );
 }
 
-// /settings/users/users: who uses the system, with which roles and sites.
+// Users: who uses the system, with which roles and sites.
 export function UsersPage() {
   const { t } = useTranslation();
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();

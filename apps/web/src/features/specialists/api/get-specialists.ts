@@ -28,18 +28,3 @@ export function useSpecialists(params: SpecialistListParams) {
     placeholderData: keepPreviousData,
   });
 }
-
-export function useServiceOptions() {
-  return useQuery({
-    queryKey: specialistKeys.services,
-    queryFn: () =>
-      readItems<{ id: number; name: string }>('service', {
-        fields: ['id', 'name'],
-        filter: { is_active: { _eq: true } },
-        sort: ['name'],
-        limit: -1,
-      }),
-    select: (response) => response.data,
-    staleTime: 60_000,
-  });
-}

@@ -15,29 +15,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@sari/domain/dates';
 import { formatTime12h, TIME_SLOTS } from '@sari/domain/time-slots';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
-import { http } from '../../../shared/api/http';
-import { type Absence, specialistKeys } from '../api/specialist-keys';
-
-function useAbsenceMutations(specialistId: number) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: specialistKeys.detail(specialistId) });
-  return {
-    create: useMutation({
-      mutationFn: (body: Record<string, unknown>) =>
-        http('/items/specialist_absence', { method: 'POST', body: { ...body, specialist_id: specialistId } }),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({
-      mutationFn: (id: number) => http(`/items/specialist_absence/${id}`, { method: 'DELETE' }),
-      onSuccess: refresh,
-    }),
-  };
-}
+import { useCreateAbsence } from '../api/create-absence';
+import { useDeleteAbsence } from '../api/delete-absence';
+import type { Absence } from '../api/specialist-keys';
 
 // Days off, vacations and partial absences (a window of one or more days).
 export function AbsencesCard({
@@ -52,7 +36,8 @@ export function AbsencesCard({
   canEdit: boolean;
 }) {
   const { t } = useTranslation();
-  const { create, remove } = useAbsenceMutations(specialistId);
+  const create = useCreateAbsence(specialistId);
+  const remove = useDeleteAbsence(specialistId);
   const [form, setForm] = useState<{
     start: string;
     end: string;

@@ -23,10 +23,10 @@ import { z } from 'zod';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { type Site, useSites } from '../../../shared/api/use-sites';
+import { useCatalogOptions } from '../../../shared/crud/api/get-catalog-options';
 import { ColorField } from '../../../shared/crud/color-field';
-import { useCatalogOptions } from '../../../shared/crud/use-catalog';
 import { FormSwitch, FormTextField, type FormValues } from '../../../shared/forms/form-fields';
-import { useServiceOptions } from '../api/get-specialists';
+import { useServiceOptions } from '../api/get-service-options';
 import { useSaveSpecialist } from '../api/save-specialist';
 import type { Specialist } from '../api/specialist-keys';
 

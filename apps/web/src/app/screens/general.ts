@@ -1,0 +1,88 @@
+import { lazyPage, type Screen } from './types';
+
+// Screens of later issues: title, tabs and what they will hold.
+export const sectionPage = lazyPage(
+  () => import('../../features/sections/section-page'),
+  (m) => m.SectionPage,
+);
+
+// Spec section 2, General.
+export const GENERAL_SCREENS: Screen[] = [
+  {
+    key: 'home',
+    paths: ['/'],
+    layout: 'default',
+    menu: { kind: 'home', icon: 'home' },
+    title: 'menu.home',
+    page: lazyPage(
+      () => import('../../features/home/home-page'),
+      (m) => m.HomePage,
+    ),
+  },
+  {
+    key: 'login',
+    paths: ['/login'],
+    layout: 'auth',
+    public: true,
+    guestOnly: true,
+    menu: { kind: 'none' },
+    title: 'auth.signInTitle',
+    page: lazyPage(
+      () => import('../../features/auth/login-page'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    key: 'signUp',
+    paths: ['/signUp'],
+    layout: 'auth',
+    public: true,
+    menu: { kind: 'none' },
+    title: 'auth.signUpTitle',
+    page: lazyPage(
+      () => import('../../features/auth/sign-up-page'),
+      (m) => m.SignUpPage,
+    ),
+  },
+  {
+    key: 'resetPassword',
+    paths: ['/resetPassword'],
+    layout: 'auth',
+    public: true,
+    menu: { kind: 'none' },
+    title: 'auth.resetTitle',
+    page: lazyPage(
+      () => import('../../features/auth/reset-password-page'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  {
+    key: 'qualification',
+    paths: ['/qualification'],
+    layout: 'auth',
+    public: true,
+    menu: { kind: 'none' },
+    title: 'sections.qualification',
+    holds: 'sections.qualificationHelp',
+    page: sectionPage,
+  },
+  {
+    key: 'reservationOnline',
+    paths: ['/reservationOnline'],
+    layout: 'noauth',
+    public: true,
+    menu: { kind: 'none' },
+    title: 'sections.reservationOnline',
+    holds: 'sections.reservationOnlineHelp',
+    page: sectionPage,
+  },
+  {
+    key: 'docs',
+    paths: ['/docs'],
+    layout: 'default',
+    menu: { kind: 'none' },
+    title: 'sections.docs',
+    holds: 'sections.docs',
+    page: sectionPage,
+  },
+];

@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../router';
+import { linkOf, SCREENS } from './registry';
+
+// The real router, guard, layout and pages, for a signed-in administrator of a beauty centre.
+const permissions = vi.hoisted(() => ({ current: new Set<string>() }));
+vi.mock('../use-shell-effects', () => ({
+  useScrollOnNavigate: () => {},
+  useSessionRefresh: () => {},
+  useVersionCheck: () => {},
+  useInactivitySignOut: () => {},
+}));
+vi.mock('../../shared/session/session-store', () => ({
+  useSession: () => ({ status: 'authenticated', data: { user: { id: 'auth-1' } } }),
+  signOut: vi.fn(),
+}));
+vi.mock('../../shared/session/current-user', () => ({
+  useCurrentUser: () => ({
+    isSuccess: true,
+    data: {
+      user: { first_name: 'Aurora', last_name: null, subscriber_owner_company_id: { name: 'Aurora' } },
+      permissions: permissions.current,
+      category: 'centro_belleza',
+      roleNames: [],
+    },
+  }),
+}));
+vi.mock('../../shared/api/use-sites', () => ({ useSites: () => ({ data: [] }) }));
+
+function open(path: string, modules: string[]) {
+  permissions.current = new Set(modules.map((module) => `${module}:read`));
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+const main = async () => within(await screen.findByRole('main'));
+
+const hrefs = (page: ReturnType<typeof within>) =>
+  page.getAllByRole('link').map((link: HTMLElement) => link.getAttribute('href'));
+const linksOf = (kind: string) =>
+  SCREENS.filter((candidate) => candidate.menu.kind === kind).map((candidate) => linkOf(candidate));
+
+describe('screens through the router', () => {
+  it('the reports index links every report of the registry', async () => {
+    open('/reports', ['reports']);
+    const page = await main();
+    await page.findByRole('heading', { name: 'Reportes' });
+    expect(hrefs(page)).toEqual(linksOf('report'));
+  });
+
+  it('a report route shows its own report', async () => {
+    open('/reports/cashDrawer/cashDrawerIncome/general', ['reports']);
+    const page = await main();
+    expect(await page.findByRole('heading', { name: 'Ingresos de caja' })).toBeTruthy();
+    expect(page.getByTestId('section-description').textContent).toContain('«Ingresos de caja»');
+  });
+
+  it('the settings index links the settings pages of the registry the user may open', async () => {
+    open('/settings', ['settings', 'users']);
+    const page = await main();
+    await page.findByRole('heading', { name: 'Configuración' });
+    expect(hrefs(page)).toEqual(linksOf('setting'));
+  });
+
+  it('a section screen shows its tabs for the business category', async () => {
+    open('/sales/report', ['sales']);
+    const page = await main();
+    expect(await page.findByRole('heading', { name: 'Ventas' })).toBeTruthy();
+    expect(page.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Ventas',
+      'Resumen',
+      'Oportunidades',
+    ]);
+  });
+
+  it('a screen the user may not read, or of another category, answers as not found', async () => {
+    open('/sales/order', ['sales']);
+    expect((await screen.findByTestId('not-found')).textContent).toBe('Page Not Found: /sales/order');
+    cleanup();
+    open('/settings/users/users', ['settings']);
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+});

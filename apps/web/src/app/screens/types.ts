@@ -1,0 +1,69 @@
+import type { BusinessCategory } from '@sari/domain/constants';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export type Layout = 'auth' | 'blank' | 'default' | 'noauth';
+export type RouteParams = Record<string, string | undefined>;
+export type MenuIcon =
+  | 'home'
+  | 'calendar'
+  | 'cash'
+  | 'clients'
+  | 'specialists'
+  | 'services'
+  | 'products'
+  | 'promotions'
+  | 'sales'
+  | 'shopping'
+  | 'reports'
+  | 'settings';
+// Menu items made of tabs (Ventas, Compras): their own label and icon, no screen of their own.
+export type MenuSection = 'sales' | 'shopping';
+export type ReportGroup = 'appointment' | 'cashDrawer' | 'product' | 'purchase' | 'sales' | 'specialist';
+
+// Where a screen shows up besides its route. The side menu keeps the registry's order.
+export type MenuPlace =
+  // the first item of the side menu, shown to everyone signed in
+  | { kind: 'home'; icon: MenuIcon }
+  // a top-level item; `expands` opens the settings pages under it instead of linking
+  | { kind: 'item'; icon: MenuIcon; expands?: true }
+  // a tab of a section; the section's item appears where its first tab is declared
+  | { kind: 'tab'; section: MenuSection; label: string }
+  // a page under Configuración, and a card of the settings index
+  | { kind: 'setting' }
+  // a card of the reports index
+  | { kind: 'report'; group: ReportGroup }
+  | { kind: 'none' };
+
+export type Screen = {
+  // Unique among the screens of the same menu kind; menu entries and index cards use it.
+  key: string;
+  // Route paths; the first is where menu entries and index cards link (`:tab` as general).
+  paths: string[];
+  layout: Layout;
+  // Pages that opt out of authentication (route metadata).
+  public?: true;
+  // A signed-in user opening it is sent to / (the sign-in page).
+  guestOnly?: true;
+  // Module a user must be able to read.
+  module?: string;
+  // Category the screen belongs to (the sales third tab).
+  category?: BusinessCategory;
+  // A failed check answers as the 404 page.
+  validate?: (params: RouteParams) => boolean;
+  menu: MenuPlace;
+  // i18n key of the screen's title (and of its menu entry, unless a tab says otherwise).
+  title: string;
+  // i18n key of what a screen of a later issue will hold.
+  holds?: string;
+  page: ScreenPage;
+};
+
+export type ScreenProps = { screen: Screen };
+export type ScreenPage = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+// Every screen is its own chunk, loaded when its route opens.
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<ScreenProps>) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+export const isId = (value?: string) => value !== undefined && /^\d{1,10}$/.test(value);

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = import.meta.dirname;
+const sources = (readdirSync(SRC, { recursive: true }) as string[])
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+  .map((file) => file.split(path.sep).join('/'));
+const text = (file: string) => readFileSync(path.join(SRC, file), 'utf8');
+const featureOf = (file: string) => /^features\/([^/]+)\//.exec(file)?.[1];
+
+// The house rules of the web app (DESIGN.md section 7): server calls live in an api/ folder,
+// one file per endpoint; features do not import each other; no barrel files.
+describe('feature folders', () => {
+  it('calls the server and defines queries and mutations only in api/ folders', () => {
+    // The session store and current user are the sign-in client itself.
+    const allowed = (file: string) => file.includes('/api/') || file.startsWith('shared/session/');
+    const offenders = sources
+      .filter((file) => /^(features|shared)\//.test(file) && !allowed(file))
+      .filter((file) => /\b(http|readItems)(<[^>]*>)?\(|\buse(Query|Mutation|Queries)\(/.test(text(file)));
+    expect(offenders).toEqual([]);
+  });
+
+  it('exports one query or mutation hook per api file', () => {
+    const crowded = sources
+      .filter((file) => file.includes('/api/'))
+      .filter((file) => (text(file).match(/^export function use/gm) ?? []).length > 1);
+    expect(crowded).toEqual([]);
+  });
+
+  it('never imports one feature from another', () => {
+    const crossings = sources.flatMap((file) => {
+      const feature = featureOf(file);
+      if (!feature) {
+        return [];
+      }
+      return [...text(file).matchAll(/from '(\.[^']+)'/g)]
+        .map((match) => path.posix.join(path.posix.dirname(file), match[1]))
+        .filter((target) => featureOf(`${target}/`) && featureOf(`${target}/`) !== feature)
+        .map((target) => `${file} -> ${target}`);
+    });
+    expect(crossings).toEqual([]);
+  });
+
+  it('has no barrel files', () => {
+    expect(sources.filter((file) => /(^|\/)index\.tsx?$/.test(file))).toEqual([]);
+  });
+});

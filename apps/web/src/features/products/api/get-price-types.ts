@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { readItems } from '../../../shared/api/http';
+import { productKeys } from './product-keys';
+
+export type PriceType = { id: number; name: string; is_default: boolean };
+
+export function usePriceTypes() {
+  return useQuery({
+    queryKey: productKeys.priceTypes,
+    queryFn: () =>
+      readItems<PriceType>('product_type_price', {
+        fields: ['id', 'name', 'is_default'],
+        sort: ['-is_default', 'name'],
+        limit: -1,
+      }),
+    select: (response) => response.data,
+    staleTime: 60_000,
+  });
+}

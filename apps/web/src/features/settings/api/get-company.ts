@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { readItems } from '../../../shared/api/http';
+import { settingsKeys } from './settings-keys';
+
+export type Company = {
+  id: number;
+  name: string;
+  tax_id: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  logo: string | null;
+  category_business: string;
+};
+const FIELDS = ['id', 'name', 'tax_id', 'address', 'phone', 'email', 'logo', 'category_business'];
+
+// The user's own company: the only row the server lets them read.
+export function useCompany() {
+  return useQuery({
+    queryKey: settingsKeys.company,
+    queryFn: () => readItems<Company>('subscriber_owner_company', { fields: FIELDS, limit: 1 }),
+    select: (response) => response.data[0],
+  });
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { readItems } from '../../../shared/api/http';
+import { settingsKeys } from './settings-keys';
+
+export type SiteRow = {
+  id: number;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  is_active: boolean;
+  online_booking: boolean;
+  site_schedule: {
+    weekday: number;
+    is_active: boolean;
+    site_schedule_time_id: { start_time: string; end_time: string } | null;
+  }[];
+};
+
+// The spec's call: sites with their schedule and its time records.
+export function useSitesWithSchedule() {
+  return useQuery({
+    queryKey: settingsKeys.sites,
+    queryFn: () =>
+      readItems<SiteRow>('site', {
+        fields: [
+          'id',
+          'name',
+          'address',
+          'phone',
+          'email',
+          'is_active',
+          'online_booking',
+          'site_schedule.weekday',
+          'site_schedule.is_active',
+          'site_schedule.site_schedule_time_id.start_time',
+          'site_schedule.site_schedule_time_id.end_time',
+        ],
+        sort: ['name'],
+        limit: -1,
+      }),
+    select: (response) => response.data,
+  });
+}
