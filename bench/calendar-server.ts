@@ -5,7 +5,7 @@ import { openDatabase } from '@sari/db/client';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApp } from '../apps/api/src/app';
-import { sessionUsers } from '../apps/api/src/auth/session-user';
+import { sessionUsers } from '../apps/api/src/access/sessions';
 import { loadConfig } from '../apps/api/src/config';
 import { logMailer } from '../apps/api/src/shared/mailer';
 

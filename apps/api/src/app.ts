@@ -1,48 +1,42 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Database } from '@sari/db/client';
 import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { clientIp } from './access/client-ip';
+import { accessGate, type GateEnv } from './access/gate';
+import { mountOperations, type RouteAccess, type Services } from './access/operation';
+import { sessionUsers } from './access/sessions';
 import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth/auth';
-import { sessionUsers } from './auth/session-user';
 import type { Config } from './config';
-import { parseSignUp, signUpBusiness } from './features/business/sign-up-business';
-import { clientRoutes } from './features/clients/client-routes';
-import { productRoutes } from './features/products/product-routes';
-import { settingsRoutes } from './features/settings/settings-routes';
-import { meRoutes } from './features/users/me-routes';
+import { businessFeature } from './features/business/business-feature';
+import { calendarFeature } from './features/calendar/calendar-feature';
+import { clientsFeature } from './features/clients/clients-feature';
+import type { Feature } from './features/feature';
+import { productsFeature } from './features/products/products-feature';
+import { settingsFeature } from './features/settings/settings-feature';
+import { usersFeature } from './features/users/users-feature';
+import { installHooks } from './items/hooks';
 import { itemsRoutes } from './items/routes';
 import { openApiDocument } from './openapi/openapi';
 import { ApiError, errorBody, fromDatabaseError } from './shared/errors';
 import type { Mailer } from './shared/mailer';
-import './features/calendar/reservation-hooks';
-import './features/clients/client-hooks';
-import './features/products/price-type-hooks';
-import './features/products/stock-hooks';
-import './features/settings/role-hooks';
-import './features/settings/setting-hooks';
-import './features/settings/site-schedule';
+import { securityHeaders } from './shared/security-headers';
 
 export type AppDeps = { db: Database; config: Config; mailer: Mailer };
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) {
-      return forwarded;
-    }
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'local';
-  } catch {
-    // app.request() in tests has no socket.
-    return c.req.header('x-test-client-ip') ?? 'local';
-  }
-}
+// Every feature the server has: its domain operations and the rules it adds to the items engine.
+export const FEATURES: Feature[] = [
+  businessFeature,
+  usersFeature,
+  clientsFeature,
+  productsFeature,
+  calendarFeature,
+  settingsFeature,
+];
 
 // better-auth sees the client IP (for sign-in rate limiting) through one header we set.
 function authRequest(c: Context, trustProxy: boolean): Request {
@@ -51,20 +45,44 @@ function authRequest(c: Context, trustProxy: boolean): Request {
   return new Request(c.req.raw, { headers });
 }
 
-export function createApp({ db, config, mailer }: AppDeps): { app: Hono; auth: Auth } {
-  const auth = createAuth(db, config, mailer);
-  const sessions = sessionUsers(db);
-  const app = new Hono();
+// Scripts in the page never see the session token: get-session answers without it and the
+// bearer plugin's set-auth-token header is dropped. API clients get it once, from sign-in.
+async function withoutToken(path: string, response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.delete('set-auth-token');
+  headers.delete('access-control-expose-headers');
+  if (path !== '/api/auth/get-session' || !response.ok) {
+    return new Response(response.body, { status: response.status, headers });
+  }
+  const body = (await response.json().catch(() => null)) as { session?: { token?: string } } | null;
+  if (body?.session) {
+    delete body.session.token;
+  }
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
 
+export function createApp({ db, config, mailer }: AppDeps): {
+  app: Hono<GateEnv>;
+  auth: Auth;
+  access: RouteAccess[];
+} {
+  const auth = createAuth(db, config, mailer);
+  const services: Services = { db, config, mailer, auth };
+  installHooks(FEATURES.map((feature) => feature.hooks));
+  const app = new Hono<GateEnv>();
+
+  // An unexpected error is a logged 500 for that request only.
   app.onError((error, c) => {
     const known = error instanceof ApiError ? error : fromDatabaseError(error);
     if (known) {
-      return c.json(errorBody(known.code, known.message, known.extra), known.status);
+      return c.json(known.body(), known.status);
     }
     console.error('[api] error no controlado', c.req.method, c.req.path, error);
     return c.json(errorBody('INTERNAL', 'Ocurrió un error inesperado. Inténtalo de nuevo.'), 500);
   });
 
+  app.use('*', securityHeaders(config));
   app.use(
     '/api/*',
     bodyLimit({
@@ -76,6 +94,7 @@ export function createApp({ db, config, mailer }: AppDeps): { app: Hono; auth: A
         }),
     }),
   );
+  app.use('/api/*', accessGate({ sessions: sessionUsers(db), trustedOrigins: config.trustedOrigins }));
 
   app.get('/api/health', async (c) => {
     try {
@@ -85,36 +104,33 @@ export function createApp({ db, config, mailer }: AppDeps): { app: Hono; auth: A
       return c.json({ status: 'error', database: { kind: db.kind, status: 'unreachable' } }, 503);
     }
   });
-  app.get('/api/openapi.json', (c) => c.json(openApiDocument()));
+  const operations = FEATURES.flatMap((feature) => feature.operations ?? []);
+  const document = openApiDocument(operations.map((operation) => operation.contract));
+  app.get('/api/openapi.json', (c) => c.json(document));
+  const access: RouteAccess[] = [
+    { method: 'GET', path: '/api/health', permission: 'public' },
+    { method: 'GET', path: '/api/openapi.json', permission: 'public' },
+    ...mountOperations(app, operations, services),
+  ];
 
-  app.post('/api/auth/sign-up/business', async (c) => {
-    const input = parseSignUp(await c.req.json().catch(() => null));
-    await signUpBusiness({ db, auth }, input);
-    const signIn = new Request(new URL('/api/auth/sign-in/email', config.baseUrl), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: config.baseUrl,
-        [CLIENT_IP_HEADER]: clientIp(c, config.trustProxy),
-      },
-      body: JSON.stringify({ email: input.email, password: input.password }),
-    });
-    return auth.handler(signIn);
-  });
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
-    if (c.req.path === '/api/auth/sign-out') {
-      sessions.forget(c.req.raw.headers);
-    }
-    return auth.handler(authRequest(c, config.trustProxy));
-  });
-
-  const settings = settingsRoutes({ db, sessions, auth });
-  app.route('/api/users', meRoutes({ db, sessions }));
-  app.route('/api/users', settings.users);
-  app.route('/api/sites', settings.sites);
-  app.route('/api/items', itemsRoutes({ db, sessions }));
-  app.route('/api/clients', clientRoutes({ db, sessions }));
-  app.route('/api/products', productRoutes({ db, sessions }));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
+    withoutToken(c.req.path, await auth.handler(authRequest(c, config.trustProxy))),
+  );
+  access.push(
+    { method: 'GET', path: '/api/auth/*', permission: 'public' },
+    { method: 'POST', path: '/api/auth/*', permission: 'public' },
+  );
+  const items = itemsRoutes({ db, maxAnswerBytes: config.maxAnswerBytes });
+  app.route('/api/items', items);
+  access.push(
+    ...items.routes
+      .filter((route) => route.method !== 'ALL')
+      .map((route) => ({
+        method: route.method,
+        path: `/api/items${route.path}`,
+        permission: 'collection' as const,
+      })),
+  );
   app.all('/api/*', (c) => c.json(errorBody('ROUTE_NOT_FOUND', 'Ruta no encontrada.'), 404));
 
   if (config.webDist) {
@@ -124,5 +140,5 @@ export function createApp({ db, config, mailer }: AppDeps): { app: Hono; auth: A
     // Client-side routes (/calendar, /client/detail/5, ...) all load the single-page app.
     app.get('*', (c) => (existsSync(indexFile) ? c.html(readFileSync(indexFile, 'utf8')) : c.notFound()));
   }
-  return { app, auth };
+  return { app, auth, access };
 }

@@ -12,6 +12,13 @@ export type Config = {
   trustedOrigins: string[];
   // Sign-in attempts allowed per client IP per minute.
   signInPerMinute: number;
+  // Business sign-up requests allowed per client IP per hour.
+  signUpPerHour: number;
+  // PostgreSQL only: the longest any statement of a request may run (the embedded database
+  // cannot interrupt a statement; the read budget of the items engine bounds it there).
+  statementTimeoutMs: number;
+  // The largest answer one items read may build (bytes); past it the read is a 400.
+  maxAnswerBytes: number;
   // Trust X-Forwarded-For for the client IP (behind a reverse proxy).
   trustProxy: boolean;
   loadDemo: boolean;
@@ -51,6 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     signInPerMinute: Number(env.SIGN_IN_PER_MINUTE ?? 10),
+    signUpPerHour: Number(env.SIGN_UP_PER_HOUR ?? 5),
+    statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 5000),
+    maxAnswerBytes: Number(env.MAX_ANSWER_BYTES ?? 32 * 1024 * 1024),
     trustProxy: env.TRUST_PROXY === 'true',
     loadDemo: env.DEMO_DATA !== 'false',
     webDist: existsSync(webDist) ? webDist : null,

@@ -6,10 +6,16 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { logMailer } from './shared/mailer';
 
+// One request's failure never takes the server down: whatever escapes is logged, and the
+// request it belonged to has already been answered or is dropped.
+process.on('uncaughtException', (error) => console.error('[api] excepción no controlada', error));
+process.on('unhandledRejection', (error) => console.error('[api] promesa rechazada sin controlar', error));
+
 const config = loadConfig();
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+  statementTimeoutMs: config.statementTimeoutMs,
 });
 await db.migrate();
 await ensureModules(db);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, newCompany, signIn, type TestCompany } from './factories';
+import { apiClient, newCompany, signIn, signUpToken, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
 
 let server: TestServer;
@@ -33,35 +33,69 @@ describe('business sign-up', () => {
     ]);
   });
 
-  it('refuses a taken e-mail and bad input without creating anything', async () => {
-    const before = await server.db.rows<{ n: number }>(
-      sql`select count(*)::int as n from subscriber_owner_company`,
-    );
-    const taken = await anonymous().request(
-      'POST',
-      '/api/auth/sign-up/business',
-      {
-        owner_name: 'Otra',
-        email: company.email,
-        password: 'contrasena-1',
-        company_name: 'Otra',
-        site_name: 'Sede',
-      },
-      { origin: server.url },
-    );
-    expect(taken.status).toBe(409);
-    const bad = await anonymous().request(
-      'POST',
-      '/api/auth/sign-up/business',
-      { owner_name: 'X', email: 'no-es-correo', password: '1' },
-      { origin: server.url },
-    );
+  it('answers the same for a taken e-mail, which gets an e-mail instead, and creates nothing', async () => {
+    const count = async () =>
+      (await server.db.rows<{ n: number }>(sql`select count(*)::int as n from subscriber_owner_company`))[0]
+        .n;
+    const before = await count();
+    const body = (email: string) => ({
+      owner_name: 'Otra Persona',
+      email,
+      password: 'Mariposa-Azul-77',
+      company_name: 'Otra',
+      site_name: 'Sede',
+    });
+    const taken = await anonymous().post('/api/auth/sign-up/business', body(company.email));
+    const fresh = await anonymous().post('/api/auth/sign-up/business', body('nadie-aun@test.local'));
+    expect(taken.status).toBe(200);
+    expect(fresh.status).toBe(200);
+    expect(Object.keys(taken.body.data)).toEqual(Object.keys(fresh.body.data));
+    expect(taken.body.data.status).toBe(fresh.body.data.status);
+    const mail = server.mailer.outbox.findLast((sent) => sent.to === company.email);
+    expect(mail?.subject).toBe('Ya tienes una cuenta en Sari');
+    expect(mail?.text).not.toContain('signUp?confirm=');
+    const bad = await anonymous().post('/api/auth/sign-up/business', {
+      owner_name: 'X',
+      email: 'no-es-correo',
+      password: '1',
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors[0].message).toBeTruthy();
-    const after = await server.db.rows<{ n: number }>(
-      sql`select count(*)::int as n from subscriber_owner_company`,
+    expect(bad.body.errors.map((error: { extensions: { field: string } }) => error.extensions.field)).toEqual(
+      expect.arrayContaining(['owner_name', 'email', 'password', 'company_name']),
     );
-    expect(after[0].n).toBe(before[0].n);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses common and trivial passwords with a clear message, creating nothing', async () => {
+    for (const password of ['12345678', 'password1', 'qwertyuiop', 'salonsalon']) {
+      const response = await anonymous().post('/api/auth/sign-up/business', {
+        owner_name: 'Dueña',
+        email: `clave-${password}@test.local`,
+        password,
+        company_name: 'Salón Clave',
+      });
+      expect(response.status, password).toBe(400);
+      expect(response.body.errors[0].extensions.field).toBe('password');
+      expect(response.body.errors[0].message).toMatch(/común o fácil de adivinar|al menos 8/);
+    }
+    expect(server.mailer.outbox.some((sent) => sent.to.startsWith('clave-'))).toBe(false);
+  });
+
+  it('a confirmation link works once and an unknown one is a 404', async () => {
+    const email = 'una-vez@test.local';
+    await anonymous().post('/api/auth/sign-up/business', {
+      owner_name: 'Una Vez',
+      email,
+      password: 'Mariposa-Azul-77',
+      company_name: 'Salón Una Vez',
+    });
+    const token = signUpToken(server, email);
+    expect((await anonymous().post('/api/auth/sign-up/business/confirm', { token })).status).toBe(200);
+    const again = await anonymous().post('/api/auth/sign-up/business/confirm', { token });
+    expect(again.status).toBe(404);
+    const unknown = await anonymous().post('/api/auth/sign-up/business/confirm', { token: 'x'.repeat(43) });
+    expect(unknown.status).toBe(404);
+    expect(await signIn(server, email, 'Mariposa-Azul-77')).toBeTypeOf('string');
   });
 
   it('keeps better-auth’s own open sign-up closed', async () => {
@@ -194,8 +228,10 @@ describe('service endpoints', () => {
     expect(response.body.components.schemas.specialist.properties.color_in_reserve).toBeDefined();
   });
 
-  it('unknown API routes are a JSON 404', async () => {
-    const response = await anonymous().get('/api/nothing-here');
+  it('unknown API routes are denied without a session and a JSON 404 with one', async () => {
+    expect((await anonymous().get('/api/nothing-here')).status).toBe(401);
+    const token = await signIn(server, company.email, company.password, '10.2.0.3');
+    const response = await apiClient(server, token).get('/api/nothing-here');
     expect(response.status).toBe(404);
     expect(response.body.errors[0].extensions.code).toBe('ROUTE_NOT_FOUND');
   });

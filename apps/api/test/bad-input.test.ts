@@ -75,6 +75,16 @@ const BAD_QUERIES: [string, string][] = [
   ['deep fields', `/api/items/site?fields[]=${'site_schedule.site_id.'.repeat(6)}id`],
   ['deep filter', `/api/items/client?filter=${'{"_and":['.repeat(12)}{}${']}'.repeat(12)}`],
   ['prototype pollution', '/api/items/client?filter[__proto__][x]=1'],
+  [
+    'timestamp offset out of range',
+    '/api/items/client?filter={"date_created":{"_gt":"2024-01-01T00:00+99:99"}}',
+  ],
+  [
+    'timestamp offset of 16 hours',
+    '/api/items/client?filter={"date_created":{"_gt":"2024-01-01T00:00-16:00"}}',
+  ],
+  ['wildcards four levels deep', '/api/items/client?fields[]=*.*.*.*'],
+  ['wildcards five levels deep, all rows', '/api/items/client?fields[]=*.*.*.*.*&limit=-1'],
 ];
 
 describe('hostile queries get a 4xx with a message and change nothing', () => {
@@ -129,6 +139,9 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       ['empty array', []],
       ['unknown nested relation', { first_name: 'X', not_a_relation: [{}] }],
       ['form body with bad field', 'nope=1', { 'content-type': 'application/x-www-form-urlencoded' }],
+      ['a plain-text body', '{"first_name":"X"}', { 'content-type': 'text/plain' }],
+      ['NUL in a text', { first_name: 'A\u0000B' }],
+      ['NUL in a JSON key', { 'first\u0000name': 'X' }],
     ];
     for (const [label, body, headers] of bodies) {
       const response = await admin.request(
@@ -158,6 +171,12 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       Array.from({ length: 1001 }, (_, i) => ({ first_name: `c${i}` })),
     );
     expect(batch.status).toBe(400);
+  });
+
+  it('a timestamp with an offset out of range in a body', async () => {
+    const response = await admin.post('/api/items/purchase_order', { received_at: '2024-01-01T00:00+99:99' });
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect(response.body.errors[0].message).toMatch(/fecha y hora/);
   });
 
   it('bad updates and deletes', async () => {
@@ -198,6 +217,9 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       ['/api/clients/import', { csv: 'nombre\nA', duplicates: 'merge' }],
       ['/api/clients/import', { csv: `nombre\n${'A\n'.repeat(5001)}` }],
       ['/api/clients/import', '[]'],
+      ['/api/clients/import', { csv: 'nombre,etiquetas\nAna,VIP\u0000x' }],
+      ['/api/clients/import', { csv: 'nombre\nAn\u0000a' }],
+      ['/api/clients/import', { csv: 'nombre,fecha_nacimiento\nAna,2024-01-01T00:00+99:99' }],
       [stockPath, { site_id: '1; drop table product', mode: 'delta', quantity: 1, reason: 'x' }],
       [stockPath, { site_id: 1e20, mode: 'delta', quantity: 1, reason: 'Prueba' }],
       [stockPath, { site_id: 1, mode: 'delta', quantity: 1e20, reason: 'Prueba' }],

@@ -94,29 +94,31 @@ export type TestCompany = Awaited<ReturnType<typeof newCompany>>;
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
 
+// A business signed up the way a person does it: the request, the e-mailed link, sign-in.
 export async function newCompany(
   server: TestServer,
   options: { category?: 'centro_belleza' | 'comercializadora_productos'; name?: string } = {},
 ) {
   const email = `owner-${unique()}@test.local`;
   const password = 'contrasena-segura-1';
-  const response = await apiClient(server).request(
-    'POST',
-    '/api/auth/sign-up/business',
-    {
-      owner_name: 'Dueña Prueba',
-      email,
-      password,
-      company_name: options.name ?? `Salón ${unique()}`,
-      category_business: options.category ?? 'centro_belleza',
-      site_name: 'Sede Centro',
-    },
-    { origin: server.url },
-  );
-  if (response.status !== 200) {
-    throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const request = await apiClient(server).post('/api/auth/sign-up/business', {
+    owner_name: 'Dueña Prueba',
+    email,
+    password,
+    company_name: options.name ?? `Salón ${unique()}`,
+    category_business: options.category ?? 'centro_belleza',
+    site_name: 'Sede Centro',
+  });
+  if (request.status !== 200) {
+    throw new Error(`sign-up failed: ${request.status} ${JSON.stringify(request.body)}`);
   }
-  const token = response.body.token as string;
+  const confirmed = await apiClient(server).post('/api/auth/sign-up/business/confirm', {
+    token: signUpToken(server, email),
+  });
+  if (confirmed.status !== 200) {
+    throw new Error(`sign-up confirmation failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  }
+  const token = await signIn(server, email, password);
   const [row] = await server.db.rows<{ company_id: number; site_id: number; sari_user_id: number }>(sql`
     select su.subscriber_owner_company_id as company_id, su.id as sari_user_id,
       (select min(id) from site where subscriber_owner_company_id = su.subscriber_owner_company_id) as site_id
@@ -132,17 +134,36 @@ export async function newCompany(
   };
 }
 
+// The confirmation token of the last sign-up e-mail sent to `email`.
+export function signUpToken(server: TestServer, email: string): string {
+  const mail = server.mailer.outbox.findLast(
+    (sent) => sent.to === email && sent.text.includes('signUp?confirm='),
+  );
+  const token = mail && /signUp\?confirm=([\w-]+)/.exec(mail.text)?.[1];
+  if (!token) {
+    throw new Error(`no sign-up e-mail for ${email}`);
+  }
+  return token;
+}
+
 // Another user of the company with one system role, optionally limited to some sites.
 export async function newUser(
   server: TestServer,
   company: TestCompany,
-  options: { role?: 'administrador' | 'recepcionista' | 'especialista'; siteIds?: number[] } = {},
+  options: {
+    role?: 'administrador' | 'recepcionista' | 'especialista';
+    // A role of the company's own making (e.g. one without any permission).
+    roleId?: number;
+    siteIds?: number[];
+  } = {},
 ) {
   const email = `user-${unique()}@test.local`;
   const password = 'contrasena-segura-2';
-  const [role] = await server.db.rows<{ id: number }>(
-    sql`select id from sari_role where subscriber_owner_company_id = ${company.companyId} and system_key = ${options.role ?? 'recepcionista'}`,
-  );
+  const [role] = options.roleId
+    ? [{ id: options.roleId }]
+    : await server.db.rows<{ id: number }>(
+        sql`select id from sari_role where subscriber_owner_company_id = ${company.companyId} and system_key = ${options.role ?? 'recepcionista'}`,
+      );
   const hash = await (await server.auth.$context).password.hash(password);
   await server.db.orm.transaction((tx) =>
     createCompanyUser(server.db, tx, {

@@ -13,7 +13,9 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 // A fresh database (PGlite from the migrated image, or a PostgreSQL copy of the migrated
 // template when TEST_DATABASE_URL is set) behind the real HTTP server on a free port.
-async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+async function freshDatabase(
+  statementTimeoutMs?: number,
+): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.SARI_TEST_DB === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
   const template = inject('pgTemplate');
   if (url && template) {
@@ -22,7 +24,7 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
     await admin.end();
-    const db = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 8 });
+    const db = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 8, statementTimeoutMs });
     return {
       db,
       drop: async () => {
@@ -40,7 +42,7 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
 }
 
 export async function startTestServer(overrides: Partial<Config> = {}) {
-  const { db, drop } = await freshDatabase();
+  const { db, drop } = await freshDatabase(overrides.statementTimeoutMs ?? 5000);
   const mailer = memoryMailer();
   const config: Config = {
     port: 0,
@@ -49,6 +51,9 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     trustedOrigins: [],
     signInPerMinute: 10_000,
+    signUpPerHour: 10_000,
+    statementTimeoutMs: 5000,
+    maxAnswerBytes: 32 * 1024 * 1024,
     trustProxy: true,
     loadDemo: false,
     webDist: null,
@@ -68,8 +73,9 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
     url,
     db,
     auth: app.auth,
-    // Every route the app declares: the isolation suite checks each domain endpoint is covered.
+    // Every route of the app, and what each one needs: the route-walk test reads both.
     routes: app.app.routes.map((route) => ({ method: route.method, path: route.path })),
+    access: app.access,
     mailer,
     close: async () => {
       const http = server as unknown as {

@@ -37,6 +37,8 @@ export type OpenOptions = {
   // PGlite only: start from a dump made by dumpDataDir() (tests start from a migrated image).
   loadDataDir?: Blob | File;
   poolSize?: number;
+  // PostgreSQL only: statements running longer are cancelled (57014). Migrations run without it.
+  statementTimeoutMs?: number;
 };
 
 const INT8 = 20;
@@ -74,10 +76,13 @@ export async function openPglite(options: OpenOptions = {}): Promise<PGlite> {
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     setPgParsers();
+    const timeout = options.statementTimeoutMs
+      ? ` -c statement_timeout=${Math.round(options.statementTimeoutMs)}`
+      : '';
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      options: '-c TimeZone=UTC',
+      options: `-c TimeZone=UTC${timeout}`,
     });
     // An idle connection the server drops (restart, admin command) is replaced on next use;
     // without a listener its error would crash the process.
@@ -89,7 +94,17 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       rows: (query, executor) => rowsOf(executor ?? orm, query),
       query: async (text, params, name) =>
         (await pool.query({ text, values: params, ...(name ? { name } : {}) })).rows,
-      migrate: (folder = MIGRATIONS_DIR) => migrateNodePg(orm as never, { migrationsFolder: folder }),
+      migrate: async (folder = MIGRATIONS_DIR) => {
+        // A migration may rewrite a large table: it is not held to the requests' time budget.
+        const client = await pool.connect();
+        try {
+          await client.query('set statement_timeout = 0');
+          await migrateNodePg(drizzleNodePg(client) as never, { migrationsFolder: folder });
+        } finally {
+          await client.query('reset statement_timeout').catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }

@@ -25,8 +25,10 @@ function targetOf(collection: string, column: string): string | undefined {
 }
 
 describe('collection registry', () => {
-  it('declares every table except the auth ones, each under its own table name', () => {
-    const expected = tables.map((t) => getTableConfig(t).name).filter((name) => !name.startsWith('auth_'));
+  it('declares every table except the auth and server-internal (sys_) ones, each under its own table name', () => {
+    const expected = tables
+      .map((t) => getTableConfig(t).name)
+      .filter((name) => !name.startsWith('auth_') && !name.startsWith('sys_'));
     expect(Object.keys(collectionDefs).sort()).toEqual(expected.sort());
     for (const [name, def] of Object.entries(collectionDefs)) {
       expect(getTableConfig(def.table).name).toBe(name);
@@ -61,10 +63,43 @@ describe('collection registry', () => {
     }
   });
 
+  it('gives every site-bound collection a site path: a site_id column, or a parent that has one', () => {
+    for (const [name, def] of Object.entries(collectionDefs)) {
+      const parents = configOf(name)
+        .foreignKeys.map((fk) => fk.reference().columns[0].name)
+        .filter((column) => {
+          const target = targetOf(name, column);
+          return target !== undefined && target !== 'site' && collectionDefs[target].site !== undefined;
+        });
+      if (columnsOf(name).has('site_id') || parents.length > 0) {
+        expect(
+          def.site,
+          `${name} is site-bound (${[...parents, 'site_id'].join(', ')}) but declares no site path`,
+        ).toBeDefined();
+      }
+    }
+  });
+
+  it('lets the server, not the client, say who did something', () => {
+    for (const [name, def] of Object.entries(collectionDefs)) {
+      const actor = columnsOf(name).has('sari_user_id') && targetOf(name, 'sari_user_id') === 'sari_user';
+      const link = name === 'sari_user_role' || name === 'sari_user_sites';
+      if (actor && !link && !def.readonly) {
+        expect(def.actorField, name).toBe('sari_user_id');
+      }
+    }
+    expect(collectionDefs.sari_role.readonlyFields).toContain('system_key');
+  });
+
   it('names only existing columns in hidden, readonlyFields and search', () => {
     for (const [name, def] of Object.entries(collectionDefs)) {
       const columns = columnsOf(name);
-      for (const field of [...(def.hidden ?? []), ...(def.readonlyFields ?? []), ...(def.search ?? [])]) {
+      for (const field of [
+        ...(def.hidden ?? []),
+        ...(def.readonlyFields ?? []),
+        ...(def.search ?? []),
+        ...(def.actorField ? [def.actorField] : []),
+      ]) {
         expect(columns, `${name}.${field}`).toContain(field);
       }
     }

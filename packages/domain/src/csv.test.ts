@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectSeparator, parseCsv, toCsv } from './csv';
+import { detectSeparator, neutralizeFormula, parseCsv, toCsv } from './csv';
 
 describe('parseCsv', () => {
   it('reads quoted fields with separators, quotes and line breaks, with line numbers', () => {
@@ -42,6 +42,24 @@ describe('toCsv', () => {
         ],
       ),
     ).toBe('a,b\r\n"x, y","say ""hi"""\r\n\'=SUM(A1),-5\r\n,\'+57 300');
+  });
+
+  it('neutralises every cell a spreadsheet would run as a formula, dashes and tabs included', () => {
+    const attacks = [
+      "-2+3+cmd|' /C calc'!A0",
+      '=HYPERLINK("http://x")',
+      '+1+1',
+      '@SUM(1)',
+      '\t=1+1',
+      '\r=1+1',
+      '-A1',
+    ];
+    for (const attack of attacks) {
+      expect(neutralizeFormula(attack), attack).toBe(`'${attack}`);
+    }
+    for (const plain of ['-5000', '-12.5', '3001234567', 'Ana', '', '1-2']) {
+      expect(neutralizeFormula(plain), plain).toBe(plain);
+    }
   });
 
   it('round-trips through parseCsv', () => {

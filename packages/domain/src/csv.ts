@@ -86,13 +86,22 @@ export function parseCsv(input: string, separator = detectSeparator(input)): Csv
   return rows;
 }
 
+// A cell a spreadsheet would run as a formula: one starting with = + - @, or with a tab or a
+// carriage return before one (OWASP "CSV injection"). A plain number such as -5000 is left as
+// it is; everything else that starts that way, -2+3+cmd|... included, is kept as text with a
+// leading apostrophe, which spreadsheets hide and the client import strips.
+export function neutralizeFormula(text: string): string {
+  if (/^-?\d+([.,]\d+)?$/.test(text)) {
+    return text;
+  }
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
 function escapeCell(value: unknown, separator: string): string {
   if (value === null || value === undefined) {
     return '';
   }
-  const text = String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet: keep it text.
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
+  const safe = typeof value === 'number' ? String(value) : neutralizeFormula(String(value));
   return /["\r\n]/.test(safe) || safe.includes(separator) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -2,10 +2,12 @@ import type { Database } from '@sari/db/client';
 import { authAccount, authSession, authUser, authVerification } from '@sari/db/schema/auth';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Mailer } from '../shared/mailer';
+import { passwordProblem } from './password-policy';
 
 export const SESSION_DAYS = 7;
 // The client refreshes every 9 minutes; the expiry moves forward at most once a minute.
@@ -70,6 +72,19 @@ export function createAuth(db: Database, config: Config, mailer: Mailer) {
       useSecureCookies: config.baseUrl.startsWith('https://'),
     },
     telemetry: { enabled: false },
+    hooks: {
+      // Every new password, not only the sign-up's, passes the same policy.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/reset-password' && ctx.path !== '/change-password') {
+          return;
+        }
+        const password = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
+        const problem = typeof password === 'string' ? passwordProblem(password) : null;
+        if (problem) {
+          throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
+        }
+      }),
+    },
     plugins: [bearer()],
   });
 }

@@ -6,8 +6,9 @@ type Mode = 'query' | 'payload';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?$/;
+// An offset PostgreSQL accepts: at most ±15:59 (+99:99 would be a database error, not a 400).
 const TIMESTAMP =
-  /^\d{4}-\d{2}-\d{2}([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+  /^\d{4}-\d{2}-\d{2}([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?)?(Z|[+-](0\d|1[0-5])(:?[0-5]\d)?)?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_TEXT = 20_000;
 const MAX_INT = 9_007_199_254_740_991;

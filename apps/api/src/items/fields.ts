@@ -3,6 +3,14 @@ import { type CollectionMeta, getCollection } from './meta';
 import { assertRead, type Builder } from './scope';
 
 export const MAX_FIELD_DEPTH = 6;
+// The read budget of one request (decision 009): what a fields[] list may make the database
+// build. Wildcards reach at most two levels of relations; they follow one-to-many aliases only
+// from the collection asked for, and never from the company or its owner (every row of the
+// company hangs there); no path nests more than three one-to-many lists; and a request asks for
+// at most MAX_RELATIONS relations in all.
+export const MAX_WILDCARD_LEVELS = 2;
+export const MAX_ONE_TO_MANY_NESTING = 3;
+export const MAX_RELATIONS = 60;
 
 export type FieldNode = {
   meta: CollectionMeta;
@@ -21,10 +29,30 @@ const newNode = (meta: CollectionMeta): FieldNode => ({
   o2mIds: new Set(),
 });
 
-function child(builder: Builder, nodes: Map<string, FieldNode>, key: string, collection: string): FieldNode {
+type Budget = { relations: number };
+// Where a path is in the tree: how deep, how many wildcard levels and one-to-many lists above it.
+type Position = { depth: number; wildcards: number; lists: number };
+
+const overBudget = (what: string) =>
+  new ApiError(
+    'QUERY_TOO_EXPENSIVE',
+    `La consulta pide demasiado: ${what}. Pide campos concretos en vez de "*".`,
+  );
+
+function child(
+  builder: Builder,
+  budget: Budget,
+  nodes: Map<string, FieldNode>,
+  key: string,
+  collection: string,
+): FieldNode {
   const existing = nodes.get(key);
   if (existing) {
     return existing;
+  }
+  budget.relations += 1;
+  if (budget.relations > MAX_RELATIONS) {
+    throw overBudget(`más de ${MAX_RELATIONS} relaciones en "fields"`);
   }
   const meta = getCollection(collection)!;
   assertRead(builder, meta);
@@ -33,26 +61,44 @@ function child(builder: Builder, nodes: Map<string, FieldNode>, key: string, col
   return node;
 }
 
-function add(builder: Builder, node: FieldNode, path: string[], depth: number) {
-  if (depth > MAX_FIELD_DEPTH) {
+const isHub = (meta: CollectionMeta) => meta.tenancy === 'self' || meta.tenancy === 'owner';
+
+function addWildcard(builder: Builder, budget: Budget, node: FieldNode, rest: string[], at: Position) {
+  const { meta } = node;
+  for (const name of meta.readable) {
+    node.columns.add(name);
+  }
+  if (rest.length === 0) {
+    return;
+  }
+  if (at.wildcards >= MAX_WILDCARD_LEVELS) {
+    throw overBudget(`"*" alcanza como máximo ${MAX_WILDCARD_LEVELS} niveles de relaciones`);
+  }
+  const next = { depth: at.depth + 1, wildcards: at.wildcards + 1, lists: at.lists };
+  for (const [field, relation] of meta.m2o) {
+    if (!meta.hidden.has(field)) {
+      add(builder, budget, child(builder, budget, node.m2o, field, relation.collection), rest, next);
+    }
+  }
+  if (at.depth === 1 && !isHub(meta)) {
+    for (const [alias, relation] of meta.o2m) {
+      const list = { ...next, lists: next.lists + 1 };
+      add(builder, budget, child(builder, budget, node.o2m, alias, relation.collection), rest, list);
+    }
+  }
+}
+
+function add(builder: Builder, budget: Budget, node: FieldNode, path: string[], at: Position) {
+  if (at.depth > MAX_FIELD_DEPTH) {
     throw badQuery(`Los campos anidados admiten como máximo ${MAX_FIELD_DEPTH} niveles.`);
+  }
+  if (at.lists > MAX_ONE_TO_MANY_NESTING) {
+    throw overBudget(`más de ${MAX_ONE_TO_MANY_NESTING} listas anidadas`);
   }
   const [head, ...rest] = path;
   const { meta } = node;
   if (head === '*') {
-    for (const name of meta.readable) {
-      node.columns.add(name);
-    }
-    if (rest.length) {
-      for (const [field, relation] of meta.m2o) {
-        if (!meta.hidden.has(field)) {
-          add(builder, child(builder, node.m2o, field, relation.collection), rest, depth + 1);
-        }
-      }
-      for (const [alias, relation] of meta.o2m) {
-        add(builder, child(builder, node.o2m, alias, relation.collection), rest, depth + 1);
-      }
-    }
+    addWildcard(builder, budget, node, rest, at);
     return;
   }
   if (meta.hidden.has(head)) {
@@ -70,10 +116,12 @@ function add(builder: Builder, node: FieldNode, path: string[], depth: number) {
       return;
     }
   } else if (relation) {
-    add(builder, child(builder, node.m2o, head, relation.collection), rest, depth + 1);
+    const next = { ...at, depth: at.depth + 1 };
+    add(builder, budget, child(builder, budget, node.m2o, head, relation.collection), rest, next);
     return;
   } else if (oneToMany) {
-    add(builder, child(builder, node.o2m, head, oneToMany.collection), rest, depth + 1);
+    const next = { ...at, depth: at.depth + 1, lists: at.lists + 1 };
+    add(builder, budget, child(builder, budget, node.o2m, head, oneToMany.collection), rest, next);
     return;
   }
   throw badQuery(`Campo desconocido: "${meta.name}.${path.join('.')}".`);
@@ -86,12 +134,13 @@ export function buildFieldTree(builder: Builder, meta: CollectionMeta, fields: s
   if (list.length > 200) {
     throw badQuery('Demasiados campos solicitados.');
   }
+  const budget: Budget = { relations: 0 };
   for (const field of list) {
     const path = field.split('.');
     if (path.some((part) => part === '')) {
       throw badQuery(`Campo no válido: "${field}".`);
     }
-    add(builder, root, path, 1);
+    add(builder, budget, root, path, { depth: 1, wildcards: 0, lists: 0 });
   }
   return root;
 }

@@ -1,5 +1,5 @@
+import type { RequestContext } from '../access/context';
 import type { Scalar } from './coerce';
-import type { ItemsContext } from './context';
 
 export type Row = Record<string, Scalar>;
 
@@ -7,21 +7,47 @@ export type Row = Record<string, Scalar>;
 // server computes (e.g. a reservation service's start/end from its reservation and service).
 export type CollectionHooks = {
   // Fill or check computed columns of a row about to be inserted.
-  beforeCreate?: (ctx: ItemsContext, row: Row) => Promise<void>;
+  beforeCreate?: (ctx: RequestContext, row: Row) => Promise<void>;
   // Same for an update; `row` holds only the changed columns.
-  beforeUpdate?: (ctx: ItemsContext, id: number, row: Row) => Promise<void>;
+  beforeUpdate?: (ctx: RequestContext, id: number, row: Row) => Promise<void>;
   // Before rows are deleted: refuse what must not go (ids are not yet checked against scope).
-  beforeDelete?: (ctx: ItemsContext, ids: number[]) => Promise<void>;
+  beforeDelete?: (ctx: RequestContext, ids: number[]) => Promise<void>;
   // After rows were created or updated (e.g. propagate a status to children).
-  afterWrite?: (ctx: ItemsContext, ids: number[], changed: Row) => Promise<void>;
+  afterWrite?: (ctx: RequestContext, ids: number[], changed: Row) => Promise<void>;
 };
 
-const hooks = new Map<string, CollectionHooks>();
+export type HooksByCollection = Record<string, CollectionHooks>;
 
-export function registerHooks(collection: string, collectionHooks: CollectionHooks) {
-  hooks.set(collection, collectionHooks);
+let installed = new Map<string, CollectionHooks>();
+
+// Two features with rules on one collection both run, in the order the features are listed.
+function compose(first: CollectionHooks, second: CollectionHooks): CollectionHooks {
+  const both =
+    <A extends unknown[]>(a?: (...args: A) => Promise<void>, b?: (...args: A) => Promise<void>) =>
+    async (...args: A) => {
+      await a?.(...args);
+      await b?.(...args);
+    };
+  return {
+    beforeCreate: both(first.beforeCreate, second.beforeCreate),
+    beforeUpdate: both(first.beforeUpdate, second.beforeUpdate),
+    beforeDelete: both(first.beforeDelete, second.beforeDelete),
+    afterWrite: both(first.afterWrite, second.afterWrite),
+  };
+}
+
+// The server installs the hooks its features declare, once, when it starts (app.ts).
+export function installHooks(sets: (HooksByCollection | undefined)[]) {
+  const next = new Map<string, CollectionHooks>();
+  for (const set of sets) {
+    for (const [collection, hooks] of Object.entries(set ?? {})) {
+      const existing = next.get(collection);
+      next.set(collection, existing ? compose(existing, hooks) : hooks);
+    }
+  }
+  installed = next;
 }
 
 export function hooksOf(collection: string): CollectionHooks {
-  return hooks.get(collection) ?? {};
+  return installed.get(collection) ?? {};
 }

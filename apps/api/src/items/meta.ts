@@ -101,7 +101,8 @@ function buildRegistry(defs: Record<string, CollectionDef>): Map<string, Collect
           !SYSTEM_FIELDS.has(column.name) &&
           !generated &&
           !readonlyFields.has(column.name) &&
-          !hidden.has(column.name),
+          !hidden.has(column.name) &&
+          column.name !== def.actorField,
       });
     }
     const m2o = new Map<string, ManyToOne>();

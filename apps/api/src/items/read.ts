@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { badQuery, notFound } from '../shared/errors';
+import type { RequestContext } from '../access/context';
+import { ApiError, badQuery, notFound } from '../shared/errors';
 import { aggregateJson } from './aggregate';
-import type { ItemsContext } from './context';
 import { buildFieldTree } from './fields';
 import { compileFilter, searchCondition } from './filter';
 import type { CollectionMeta } from './meta';
@@ -10,7 +10,13 @@ import { assertRead, type Builder, col, newBuilder, scope, table } from './scope
 import { orderBy, selectJson } from './select';
 import { compiledStatement } from './statement-cache';
 
-function whereOf(builder: Builder, meta: CollectionMeta, alias: SQL, query: ItemsQuery, ids?: number[]): SQL {
+function whereOf(
+  builder: Builder,
+  meta: CollectionMeta,
+  alias: SQL,
+  query: ItemsQuery,
+  ids?: (number | string)[],
+): SQL {
   const parts = [scope(builder, meta, alias)];
   if (query.filter) {
     parts.push(compileFilter(builder, meta, alias, query.filter));
@@ -31,13 +37,38 @@ function whereOf(builder: Builder, meta: CollectionMeta, alias: SQL, query: Item
   return sql.join(parts, sql` and `);
 }
 
-async function jsonOf<T>(ctx: ItemsContext, query: SQL): Promise<T> {
-  const rows = await ctx.db.rows<{ data: T }>(query, ctx.tx);
-  return rows[0].data;
+// The largest answer a read may produce: past it the database sends only the size, and the
+// client is told to narrow the read (the driver and Node cannot hold strings of any size).
+export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+
+type Bounded = { data: string | null; bytes: number };
+
+function bounded(ctx: RequestContext, statement: SQL): SQL {
+  const max = ctx.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+  return sql`select case when octet_length(d) > ${max} then null else d end as data, octet_length(d) as bytes
+    from (select (${statement})::text as d) answer`;
+}
+
+function answerOf(ctx: RequestContext, row: Bounded): string {
+  if (row.data === null) {
+    const max = ctx.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+    const size = max >= 1024 * 1024 ? `${Math.round(max / 1024 / 1024)} MB` : `${Math.round(max / 1024)} KB`;
+    throw new ApiError(
+      'QUERY_TOO_EXPENSIVE',
+      `La respuesta pasa de ${size}: pide menos campos o relaciones, o menos filas con "limit" y "page".`,
+      { bytes: row.bytes },
+    );
+  }
+  return row.data;
+}
+
+async function jsonOf<T>(ctx: RequestContext, query: SQL): Promise<T> {
+  const rows = await ctx.db.rows<Bounded>(bounded(ctx, query), ctx.tx);
+  return JSON.parse(answerOf(ctx, rows[0])) as T;
 }
 
 async function countOf(
-  ctx: ItemsContext,
+  ctx: RequestContext,
   meta: CollectionMeta,
   where: (builder: Builder, alias: SQL) => SQL,
   limit: number | null = null,
@@ -53,7 +84,7 @@ async function countOf(
   return rows[0].count;
 }
 
-async function metaOf(ctx: ItemsContext, meta: CollectionMeta, query: ItemsQuery) {
+async function metaOf(ctx: RequestContext, meta: CollectionMeta, query: ItemsQuery) {
   if (query.meta.length === 0) {
     return undefined;
   }
@@ -84,7 +115,12 @@ async function metaOf(ctx: ItemsContext, meta: CollectionMeta, query: ItemsQuery
 
 // A list answer as JSON text straight from the database: the server never parses and
 // re-serialises the rows it only passes on.
-export async function readMany(ctx: ItemsContext, meta: CollectionMeta, query: ItemsQuery, queryString = '') {
+export async function readMany(
+  ctx: RequestContext,
+  meta: CollectionMeta,
+  query: ItemsQuery,
+  queryString = '',
+) {
   const build = () => {
     const builder = newBuilder(ctx);
     assertRead(builder, meta);
@@ -99,17 +135,23 @@ export async function readMany(ctx: ItemsContext, meta: CollectionMeta, query: I
             limit: query.limit,
             offset: query.offset,
           });
-    return sql`select (${statement})::text as data`;
+    return bounded(ctx, statement);
   };
-  const compiled = compiledStatement(meta.name, queryString, ctx.user, build);
+  // The budget is a parameter of the statement: part of what makes two reads the same.
+  const compiled = compiledStatement(
+    meta.name,
+    `${queryString}|${ctx.maxAnswerBytes ?? ''}`,
+    ctx.user,
+    build,
+  );
   const rows = ctx.tx
-    ? await ctx.db.rows<{ data: string }>(build(), ctx.tx)
-    : await ctx.db.query<{ data: string }>(compiled.text, compiled.params, compiled.name);
-  return { dataText: rows[0].data, meta: await metaOf(ctx, meta, query) };
+    ? await ctx.db.rows<Bounded>(build(), ctx.tx)
+    : await ctx.db.query<Bounded>(compiled.text, compiled.params, compiled.name);
+  return { dataText: answerOf(ctx, rows[0]), meta: await metaOf(ctx, meta, query) };
 }
 
 // Reads the given rows (in the order of ids) with the query's fields; used after writes too.
-export async function readByIds(ctx: ItemsContext, meta: CollectionMeta, ids: number[], query: ItemsQuery) {
+export async function readByIds(ctx: RequestContext, meta: CollectionMeta, ids: number[], query: ItemsQuery) {
   const builder = newBuilder(ctx);
   assertRead(builder, meta);
   const alias = builder.alias();
@@ -134,7 +176,12 @@ export async function readByIds(ctx: ItemsContext, meta: CollectionMeta, ids: nu
     });
 }
 
-export async function readOne(ctx: ItemsContext, meta: CollectionMeta, id: number, query: ItemsQuery) {
+export async function readOne(
+  ctx: RequestContext,
+  meta: CollectionMeta,
+  id: number | string,
+  query: ItemsQuery,
+) {
   const builder = newBuilder(ctx);
   assertRead(builder, meta);
   const alias = builder.alias();

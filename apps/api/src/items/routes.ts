@@ -1,18 +1,19 @@
 import type { Database } from '@sari/db/client';
 import { type Context, Hono } from 'hono';
-import type { SessionUsers } from '../auth/session-user';
+import type { RequestContext } from '../access/context';
+import type { GateEnv } from '../access/gate';
+import { inTransaction } from '../access/transaction';
 import { badPayload, badQuery, notFound } from '../shared/errors';
-import type { ItemsContext } from './context';
 import { getCollection } from './meta';
 import { parseItemsQuery } from './parse-query';
 import { readByIds, readMany, readOne } from './read';
-import { createItems, deleteItems, parseId, updateItems } from './write';
+import { createItems, deleteItems, parseId, parseKey, updateItems } from './write';
 
-export type ItemsDeps = { db: Database; sessions: SessionUsers };
+export type ItemsDeps = { db: Database; maxAnswerBytes?: number };
 
 async function bodyOf(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+  if (type.startsWith('multipart/form-data')) {
     const form = await c.req.parseBody();
     if (typeof form.data === 'string') {
       return parseJson(form.data);
@@ -42,19 +43,18 @@ function collectionOf(name: string) {
 }
 
 // The Directus-style items interface of spec section 7, over every declared collection.
-export function itemsRoutes({ db, sessions }: ItemsDeps) {
-  const app = new Hono();
+export function itemsRoutes({ db, maxAnswerBytes }: ItemsDeps) {
+  const app = new Hono<GateEnv>();
 
-  const context = async (c: Context): Promise<ItemsContext> => ({
-    db,
-    user: await sessions.resolve(c.req.raw.headers),
-  });
-  const inTransaction = <T>(ctx: ItemsContext, work: (ctx: ItemsContext) => Promise<T>) =>
-    db.orm.transaction(async (tx) => work({ ...ctx, tx }));
+  // The access gate has already resolved who is asking.
+  const context = (c: Context<GateEnv>): RequestContext => ({ db, user: c.get('user'), maxAnswerBytes });
+  // Writes run in one transaction, retried when the database reports a deadlock.
+  const write = <T>(ctx: RequestContext, work: (ctx: RequestContext) => Promise<T>) =>
+    inTransaction(db, (tx) => work({ ...ctx, tx }));
   const queryOf = (c: Context) => parseItemsQuery(new URL(c.req.url).searchParams);
 
   app.get('/:collection', async (c) => {
-    const ctx = await context(c);
+    const ctx = context(c);
     const meta = collectionOf(c.req.param('collection'));
     const result = await readMany(ctx, meta, queryOf(c), new URL(c.req.url).search);
     const metaText = result.meta ? `,"meta":${JSON.stringify(result.meta)}` : '';
@@ -64,13 +64,13 @@ export function itemsRoutes({ db, sessions }: ItemsDeps) {
   });
 
   app.get('/:collection/:id', async (c) => {
-    const ctx = await context(c);
+    const ctx = context(c);
     const meta = collectionOf(c.req.param('collection'));
-    return c.json({ data: await readOne(ctx, meta, parseId(meta, c.req.param('id')), queryOf(c)) });
+    return c.json({ data: await readOne(ctx, meta, parseKey(meta, c.req.param('id')), queryOf(c)) });
   });
 
   app.post('/:collection', async (c) => {
-    const ctx = await context(c);
+    const ctx = context(c);
     const meta = collectionOf(c.req.param('collection'));
     const query = queryOf(c);
     const body = await bodyOf(c);
@@ -78,14 +78,14 @@ export function itemsRoutes({ db, sessions }: ItemsDeps) {
     if (list.length === 0) {
       throw badPayload('La lista a crear está vacía.');
     }
-    const data = await inTransaction(ctx, async (tx) =>
+    const data = await write(ctx, async (tx) =>
       readByIds(tx, meta, await createItems(tx, meta, list), query),
     );
     return c.json({ data: Array.isArray(body) ? data : (data[0] ?? null) });
   });
 
   app.patch('/:collection/:id', async (c) => {
-    const ctx = await context(c);
+    const ctx = context(c);
     const meta = collectionOf(c.req.param('collection'));
     const id = parseId(meta, c.req.param('id'));
     const query = queryOf(c);
@@ -97,7 +97,7 @@ export function itemsRoutes({ db, sessions }: ItemsDeps) {
     if ('id' in changes && String(changes.id) !== String(id)) {
       throw badPayload('El "id" del cuerpo no coincide con el de la ruta.');
     }
-    const data = await inTransaction(ctx, async (tx) => {
+    const data = await write(ctx, async (tx) => {
       await updateItems(tx, meta, [{ ...changes, id }]);
       return readByIds(tx, meta, [id], query);
     });
@@ -106,7 +106,7 @@ export function itemsRoutes({ db, sessions }: ItemsDeps) {
 
   // Batch: [{id, ...changes}] or {keys: [ids], data: {...changes}}.
   app.patch('/:collection', async (c) => {
-    const ctx = await context(c);
+    const ctx = context(c);
     const meta = collectionOf(c.req.param('collection'));
     const query = queryOf(c);
     const body = await bodyOf(c);
@@ -125,30 +125,30 @@ export function itemsRoutes({ db, sessions }: ItemsDeps) {
     if (inputs.length === 0) {
       throw badPayload('La lista a modificar está vacía.');
     }
-    const data = await inTransaction(ctx, async (tx) =>
+    const data = await write(ctx, async (tx) =>
       readByIds(tx, meta, await updateItems(tx, meta, inputs), query),
     );
     return c.json({ data });
   });
 
   app.delete('/:collection/:id', async (c) => {
-    const ctx = await context(c);
+    const ctx = context(c);
     const meta = collectionOf(c.req.param('collection'));
     const id = parseId(meta, c.req.param('id'));
-    await inTransaction(ctx, (tx) => deleteItems(tx, meta, [id]));
+    await write(ctx, (tx) => deleteItems(tx, meta, [id]));
     return c.body(null, 204);
   });
 
   // Batch: [ids] or {keys: [ids]}.
   app.delete('/:collection', async (c) => {
-    const ctx = await context(c);
+    const ctx = context(c);
     const meta = collectionOf(c.req.param('collection'));
     const body = await bodyOf(c);
     const ids = Array.isArray(body) ? body : (body as { keys?: unknown })?.keys;
     if (!Array.isArray(ids)) {
       throw badPayload('Envía la lista de identificadores a eliminar.');
     }
-    await inTransaction(ctx, (tx) => deleteItems(tx, meta, ids));
+    await write(ctx, (tx) => deleteItems(tx, meta, ids));
     return c.body(null, 204);
   });
 

@@ -1,15 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { canAny, type UserContext } from '../access/context';
 import { forbidden } from '../shared/errors';
-import { canAny, type ItemsContext } from './context';
 import { type CollectionMeta, getCollection } from './meta';
 
 // One builder per SQL statement: hands out table aliases t0, t1, ...
 export type Builder = {
-  ctx: ItemsContext;
+  ctx: { user: UserContext };
   alias: () => SQL;
 };
 
-export function newBuilder(ctx: ItemsContext): Builder {
+export function newBuilder(ctx: { user: UserContext }): Builder {
   let next = 0;
   return { ctx, alias: () => sql`${sql.identifier(`t${next++}`)}` };
 }

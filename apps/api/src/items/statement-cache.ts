@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { UserContext } from './context';
+import type { UserContext } from '../access/context';
 
 type Compiled = { text: string; params: unknown[]; name: string };
 

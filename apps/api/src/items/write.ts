@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { can, type RequestContext } from '../access/context';
 import { ApiError, badPayload, forbidden, notFound } from '../shared/errors';
 import { coerce } from './coerce';
-import { can, type ItemsContext } from './context';
 import { hooksOf, type Row } from './hooks';
 import { type CollectionMeta, getCollection } from './meta';
 import { col, inList, newBuilder, scope, table } from './scope';
@@ -65,7 +65,7 @@ function prepare(
 
 // Every many-to-one value must name a row this user can see; otherwise another company's id
 // could be linked.
-async function checkForeignKeys(ctx: ItemsContext, meta: CollectionMeta, rows: Row[]) {
+async function checkForeignKeys(ctx: RequestContext, meta: CollectionMeta, rows: Row[]) {
   for (const [field, relation] of meta.m2o) {
     const ids = [
       ...new Set(rows.map((row) => row[field]).filter((value) => value !== null && value !== undefined)),
@@ -91,7 +91,7 @@ async function checkForeignKeys(ctx: ItemsContext, meta: CollectionMeta, rows: R
 }
 
 // After writing, every touched row must still be inside the user's scope (their sites).
-async function checkStillVisible(ctx: ItemsContext, meta: CollectionMeta, ids: number[]) {
+async function checkStillVisible(ctx: RequestContext, meta: CollectionMeta, ids: number[]) {
   if (!meta.def.site || !ctx.user.siteIds || ids.length === 0) {
     return;
   }
@@ -106,7 +106,7 @@ async function checkStillVisible(ctx: ItemsContext, meta: CollectionMeta, ids: n
   }
 }
 
-function assertWritable(ctx: ItemsContext, meta: CollectionMeta, action: 'create' | 'update' | 'delete') {
+function assertWritable(ctx: RequestContext, meta: CollectionMeta, action: 'create' | 'update' | 'delete') {
   if (!can(ctx.user, meta.def.module, action)) {
     throw forbidden(
       `No tienes permiso para ${action === 'create' ? 'crear' : action === 'update' ? 'modificar' : 'eliminar'} "${meta.name}".`,
@@ -117,7 +117,7 @@ function assertWritable(ctx: ItemsContext, meta: CollectionMeta, action: 'create
   }
 }
 
-async function insertRow(ctx: ItemsContext, meta: CollectionMeta, row: Row): Promise<number> {
+async function insertRow(ctx: RequestContext, meta: CollectionMeta, row: Row): Promise<number> {
   await hooksOf(meta.name).beforeCreate?.(ctx, row);
   const columns = Object.keys(row);
   const names: SQL[] = columns.map((name) => sql`${sql.identifier(name)}`);
@@ -125,6 +125,11 @@ async function insertRow(ctx: ItemsContext, meta: CollectionMeta, row: Row): Pro
   if (meta.tenancy === 'company') {
     names.push(sql`subscriber_owner_company_id`);
     values.push(sql`${ctx.user.companyId}`);
+  }
+  // Who did it comes from the session, never from the body.
+  if (meta.def.actorField) {
+    names.push(sql`${sql.identifier(meta.def.actorField)}`);
+    values.push(sql`${ctx.user.sariUserId}`);
   }
   const inserted = await ctx.db.rows<{ id: number }>(
     sql`insert into ${table(meta)} (${sql.join(names, sql`, `)}) values (${sql.join(values, sql`, `)}) returning id`,
@@ -134,7 +139,7 @@ async function insertRow(ctx: ItemsContext, meta: CollectionMeta, row: Row): Pro
 }
 
 export async function createItems(
-  ctx: ItemsContext,
+  ctx: RequestContext,
   meta: CollectionMeta,
   inputs: unknown[],
   parent?: { field: string; id: number },
@@ -157,7 +162,7 @@ export async function createItems(
   return ids;
 }
 
-async function childIdsOf(ctx: ItemsContext, child: CollectionMeta, field: string, parentId: number) {
+async function childIdsOf(ctx: RequestContext, child: CollectionMeta, field: string, parentId: number) {
   const builder = newBuilder(ctx);
   const alias = builder.alias();
   const rows = await ctx.db.rows<{ id: number }>(
@@ -170,7 +175,7 @@ async function childIdsOf(ctx: ItemsContext, child: CollectionMeta, field: strin
 // One-to-many values in a payload: an array (create new, update listed, delete the rest, on
 // update) or {create, update, delete}.
 async function writeNested(
-  ctx: ItemsContext,
+  ctx: RequestContext,
   meta: CollectionMeta,
   id: number,
   nested: Map<string, unknown>,
@@ -229,6 +234,18 @@ async function writeNested(
   }
 }
 
+// A row's key as its column holds it: a short code for the few collections keyed by text
+// (sari_module: 'calendar', 'clients', ...; global, so only ever read), else a positive integer.
+export function parseKey(meta: CollectionMeta, raw: string): number | string {
+  if (meta.fields.get('id')?.type === 'text') {
+    if (!/^[A-Za-z0-9_-]{1,100}$/.test(raw)) {
+      throw badPayload(`Identificador no válido para "${meta.name}": ${JSON.stringify(raw).slice(0, 40)}.`);
+    }
+    return raw;
+  }
+  return parseId(meta, raw);
+}
+
 export function parseId(meta: CollectionMeta, raw: unknown): number {
   const id = typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : raw;
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
@@ -239,7 +256,7 @@ export function parseId(meta: CollectionMeta, raw: unknown): number {
 
 // Updates each {id, ...changes}; a row outside the user's scope is a 404 and nothing changes.
 export async function updateItems(
-  ctx: ItemsContext,
+  ctx: RequestContext,
   meta: CollectionMeta,
   inputs: Record<string, unknown>[],
   parentField?: string,
@@ -281,7 +298,11 @@ export async function updateItems(
   return ids;
 }
 
-export async function deleteItems(ctx: ItemsContext, meta: CollectionMeta, rawIds: unknown[]): Promise<void> {
+export async function deleteItems(
+  ctx: RequestContext,
+  meta: CollectionMeta,
+  rawIds: unknown[],
+): Promise<void> {
   assertWritable(ctx, meta, 'delete');
   if (rawIds.length === 0 || rawIds.length > MAX_BATCH) {
     throw badPayload(`Indica entre 1 y ${MAX_BATCH} identificadores a eliminar.`);

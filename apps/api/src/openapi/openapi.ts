@@ -1,280 +1,139 @@
-import { type FieldType, registry } from '../items/meta';
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { errorsSchema, type OperationContract, pathParamsOf } from '@sari/contracts/operation';
+import { z } from 'zod';
+import { itemsDocument } from './items-paths';
 
-const JSON_TYPES: Record<FieldType, Record<string, string>> = {
-  integer: { type: 'integer' },
-  number: { type: 'number' },
-  text: { type: 'string' },
-  boolean: { type: 'boolean' },
-  date: { type: 'string', format: 'date' },
-  time: { type: 'string', pattern: '^\\d{2}:\\d{2}(:\\d{2})?$' },
-  timestamp: { type: 'string', format: 'date-time' },
-  timestamptz: { type: 'string', format: 'date-time' },
-  json: {},
-  uuid: { type: 'string', format: 'uuid' },
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Datos no válidos (un error por campo)',
+  401: 'Sin sesión',
+  403: 'Sin permiso',
+  404: 'No existe o no tienes acceso',
+  409: 'Conflicto con otros datos',
+  415: 'El cuerpo no es JSON',
+  422: 'Regla de negocio',
+  429: 'Demasiados intentos',
 };
 
-const QUERY_PARAMETERS = [
-  { name: 'fields[]', description: 'Campos: *, campo, relacion.campo, relacion.*' },
-  {
-    name: 'filter',
-    description:
-      'Filtro JSON: _eq _neq _lt _lte _gt _gte _in _nin _null _nnull _contains _icontains _starts_with _between _and _or (también a través de relaciones)',
+// Better-auth's own endpoints that the app uses (their bodies are better-auth's).
+const AUTH_PATHS = {
+  '/api/auth/sign-in/email': {
+    post: {
+      tags: ['auth'],
+      summary: 'Inicio de sesión; la respuesta incluye un token (string)',
+      responses: { 200: { description: 'OK' } },
+    },
   },
-  { name: 'search', description: 'Texto a buscar en los campos de texto' },
-  { name: 'sort[]', description: 'Orden; "-" delante para descendente' },
-  { name: 'limit', description: 'Máximo de filas (-1 = todas, por defecto 100)' },
-  { name: 'offset', description: 'Filas a saltar' },
-  { name: 'page', description: 'Página (desde 1)' },
-  { name: 'aggregate[count|countDistinct|sum|avg|min|max]', description: 'Agregación' },
-  { name: 'groupBy[]', description: 'Agrupación (campo o year(campo), month(campo), day(campo)...)' },
-  { name: 'meta', description: 'total_count, filter_count o *' },
-].map((parameter) => ({ ...parameter, in: 'query', required: false, schema: { type: 'string' } }));
-
-const errorResponse = {
-  description: 'Error',
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } },
+  '/api/auth/get-session': {
+    get: {
+      tags: ['auth'],
+      summary: 'Sesión actual (la renueva)',
+      responses: { 200: { description: 'Sesión o null' } },
+    },
+  },
+  '/api/auth/sign-out': {
+    post: { tags: ['auth'], summary: 'Cerrar sesión', responses: { 200: { description: 'OK' } } },
+  },
+  '/api/auth/request-password-reset': {
+    post: {
+      tags: ['auth'],
+      summary: 'Envía por correo el enlace para restablecer la contraseña',
+      responses: { 200: { description: 'OK' } },
+    },
+  },
+  '/api/auth/reset-password': {
+    post: {
+      tags: ['auth'],
+      summary: 'Fija una contraseña nueva con el token del enlace',
+      responses: { 200: { description: 'OK' } },
+    },
+  },
+  '/api/health': {
+    get: {
+      tags: ['system'],
+      summary: 'Estado del servicio y de la base de datos',
+      security: [],
+      responses: { 200: { description: 'OK' } },
+    },
+  },
 };
 
-// OpenAPI 3.1 description generated from the same collection registry the engine runs on.
-export function openApiDocument() {
-  const schemas: Record<string, unknown> = {
-    Errors: {
-      type: 'object',
-      properties: {
-        errors: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              message: { type: 'string' },
-              extensions: { type: 'object', properties: { code: { type: 'string' } } },
-            },
-          },
-        },
-      },
-    },
-  };
-  const paths: Record<string, unknown> = {
-    '/api/health': {
-      get: {
-        summary: 'Estado del servicio y de la base de datos',
-        responses: { 200: { description: 'OK' } },
-      },
-    },
-    '/api/auth/sign-up/business': {
-      post: {
-        summary: 'Registro de un negocio nuevo (dueño, empresa, sede, administrador)',
-        responses: {
-          200: { description: 'Sesión iniciada; incluye token' },
-          400: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
-    '/api/auth/sign-in/email': {
-      post: {
-        summary: 'Inicio de sesión; la respuesta incluye un token (string)',
-        responses: { 200: { description: 'OK' }, 401: errorResponse, 429: errorResponse },
-      },
-    },
-    '/api/auth/get-session': {
-      get: { summary: 'Sesión actual (la renueva)', responses: { 200: { description: 'Sesión o null' } } },
-    },
-    '/api/auth/sign-out': { post: { summary: 'Cerrar sesión', responses: { 200: { description: 'OK' } } } },
-    '/api/auth/request-password-reset': {
-      post: {
-        summary: 'Envía por correo el enlace para restablecer la contraseña',
-        responses: { 200: { description: 'OK' } },
-      },
-    },
-    '/api/auth/reset-password': {
-      post: {
-        summary: 'Fija una contraseña nueva con el token del enlace',
-        responses: { 200: { description: 'OK' }, 400: errorResponse },
-      },
-    },
-    '/api/users/me': {
-      get: {
-        summary: 'Usuario actual: empresa, roles, permisos y sedes',
-        responses: { 200: { description: 'OK' }, 401: errorResponse },
-      },
-    },
-    '/api/clients/import': {
-      post: {
-        summary: 'Importa clientes desde CSV: todos o ninguno; los errores indican la línea',
-        tags: ['clients'],
-        'x-permission': 'clients:create',
-        requestBody: {
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['csv'],
-                properties: {
-                  csv: { type: 'string' },
-                  duplicates: { type: 'string', enum: ['error', 'skip'] },
-                },
-              },
-            },
-          },
-        },
-        responses: {
-          200: { description: '{created, skipped, ignored_columns}' },
-          400: errorResponse,
-          403: errorResponse,
-        },
-      },
-    },
-    '/api/clients/export': {
-      get: {
-        summary: 'Exporta los clientes en CSV (los encabezados que lee la importación)',
-        tags: ['clients'],
-        'x-permission': 'clients:read',
-        parameters: [{ name: 'inactive', in: 'query', schema: { type: 'boolean' } }],
-        responses: { 200: { description: 'text/csv' }, 403: errorResponse },
-      },
-    },
-    '/api/sites/{id}/schedule': {
-      put: {
-        summary: 'Horario semanal de una sede: los 7 días con apertura y cierre, en una transacción',
-        tags: ['settings'],
-        'x-permission': 'settings:update',
-        responses: {
-          200: { description: 'Los 7 días guardados' },
-          400: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-        },
-      },
-    },
-    '/api/users/invite': {
-      post: {
-        summary: 'Invita un usuario por correo con roles y sedes; el enlace le permite elegir su contraseña',
-        tags: ['users'],
-        'x-permission': 'users:create',
-        responses: {
-          200: { description: '{id, email, invited}' },
-          400: errorResponse,
-          403: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
-    '/api/products/{id}/stock-adjustments': {
-      post: {
-        summary: 'Ajuste de inventario con motivo: registra el movimiento y el saldo',
-        tags: ['products'],
-        'x-permission': 'products:update',
-        requestBody: {
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['site_id', 'mode', 'quantity', 'reason'],
-                properties: {
-                  site_id: { type: 'integer' },
-                  mode: { type: 'string', enum: ['delta', 'count'] },
-                  quantity: { type: 'integer' },
-                  reason: { type: 'string' },
-                  min_stock: { type: 'integer' },
-                },
-              },
-            },
-          },
-        },
-        responses: {
-          200: { description: '{current_stock, quantity, movement_id}' },
-          400: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          422: errorResponse,
-        },
-      },
-    },
-  };
-  for (const meta of registry.values()) {
-    const properties: Record<string, unknown> = {};
-    for (const name of meta.readable) {
-      const field = meta.fields.get(name)!;
-      properties[name] = {
-        ...JSON_TYPES[field.type],
-        ...(field.nullable ? { nullable: true } : {}),
-        ...(field.writable ? {} : { readOnly: true }),
-      };
-    }
-    for (const alias of meta.o2m.keys()) {
-      properties[alias] = {
-        type: 'array',
-        items: { $ref: `#/components/schemas/${meta.o2m.get(alias)!.collection}` },
-      };
-    }
-    schemas[meta.name] = { type: 'object', properties, 'x-module': meta.def.module };
-    const item = {
-      content: { 'application/json': { schema: { $ref: `#/components/schemas/${meta.name}` } } },
-    };
-    const tag = [meta.def.module];
-    const writable = !meta.def.readonly && meta.tenancy === 'company';
-    paths[`/api/items/${meta.name}`] = {
-      get: {
-        tags: tag,
-        summary: `Lista de ${meta.name}`,
-        parameters: QUERY_PARAMETERS,
-        responses: { 200: { description: 'OK' }, 400: errorResponse, 403: errorResponse },
-      },
-      ...(writable
-        ? {
-            post: {
-              tags: tag,
-              summary: `Crear ${meta.name} (uno o una lista)`,
-              requestBody: item,
-              responses: { 200: { description: 'Creado' }, 400: errorResponse, 403: errorResponse },
-            },
-            patch: {
-              tags: tag,
-              summary: `Modificar varios ${meta.name}`,
-              responses: { 200: { description: 'OK' }, 400: errorResponse, 404: errorResponse },
-            },
-            delete: {
-              tags: tag,
-              summary: `Eliminar varios ${meta.name}`,
-              responses: { 204: { description: 'Eliminados' }, 404: errorResponse, 409: errorResponse },
-            },
-          }
+function register(registry: OpenAPIRegistry, contract: OperationContract) {
+  const params = pathParamsOf(contract.path);
+  const input = contract.input as z.ZodType;
+  const shape = input instanceof z.ZodObject ? (input as z.ZodObject).shape : {};
+  const pathSchema = z.object(
+    Object.fromEntries(params.filter((name) => name in shape).map((name) => [name, shape[name]])),
+  );
+  const omitted = Object.fromEntries(params.map((name) => [name, true as const])) as Record<string, true>;
+  const rest = input instanceof z.ZodObject ? (input as z.ZodObject).omit(omitted as never) : input;
+  const hasRest = !(rest instanceof z.ZodObject) || Object.keys(rest.shape).length > 0;
+  const errors = Object.fromEntries(
+    Object.entries(STATUS_TEXT).map(([status, description]) => [
+      status,
+      { description, content: { 'application/json': { schema: errorsSchema } } },
+    ]),
+  );
+  registry.registerPath({
+    method: contract.method.toLowerCase() as 'get',
+    path: contract.path.replace(/:(\w+)/g, '{$1}'),
+    operationId: contract.id,
+    summary: contract.summary,
+    tags: [contract.tag],
+    security: contract.permission === 'public' ? [] : [{ bearer: [] }],
+    'x-permission':
+      typeof contract.permission === 'string' ? contract.permission : contract.permission.join(':'),
+    request: {
+      ...(params.length ? { params: pathSchema } : {}),
+      ...(hasRest && contract.method === 'GET' ? { query: rest as z.ZodObject } : {}),
+      ...(hasRest && contract.method !== 'GET'
+        ? { body: { content: { 'application/json': { schema: rest } }, required: true } }
         : {}),
-    };
-    paths[`/api/items/${meta.name}/{id}`] = {
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-      get: {
-        tags: tag,
-        summary: `Un ${meta.name}`,
-        responses: { 200: { description: 'OK' }, 404: errorResponse },
-      },
-      ...(writable || meta.tenancy === 'self'
-        ? {
-            patch: {
-              tags: tag,
-              summary: `Modificar un ${meta.name}`,
-              requestBody: item,
-              responses: { 200: { description: 'OK' }, 400: errorResponse, 404: errorResponse },
+    },
+    responses: {
+      200:
+        contract.media === 'csv'
+          ? { description: 'Archivo CSV', content: { 'text/csv': { schema: z.string() } } }
+          : {
+              description: 'OK',
+              content: { 'application/json': { schema: z.object({ data: contract.output }) } },
             },
-          }
-        : {}),
-      ...(writable
-        ? {
-            delete: {
-              tags: tag,
-              summary: `Eliminar un ${meta.name}`,
-              responses: { 204: { description: 'Eliminado' }, 404: errorResponse, 409: errorResponse },
-            },
-          }
-        : {}),
-    };
+      ...errors,
+    },
+  } as never);
+}
+
+// The served OpenAPI 3.1 document: the domain operations from their zod contracts (the same
+// schemas the server validates with and the web app types with), the items collections from
+// the registry the engine runs on.
+export function openApiDocument(contracts: OperationContract[]) {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  for (const contract of contracts) {
+    register(registry, contract);
   }
-  return {
+  const generated = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: 'Sari API', version: '1.0.0', description: 'API de gestión de salones y citas.' },
-    components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    info: {
+      title: 'Sari API',
+      version: '1.0.0',
+      description:
+        'API de gestión de salones y citas. Inicia sesión con POST /api/auth/sign-in/email y envía el token como Authorization: Bearer <token>.',
+    },
     security: [{ bearer: [] }],
-    paths,
+  });
+  const items = itemsDocument();
+  return {
+    ...generated,
+    paths: { ...AUTH_PATHS, ...generated.paths, ...items.paths },
+    components: {
+      ...generated.components,
+      schemas: { ...generated.components?.schemas, ...items.schemas },
+      responses: {
+        Errors: {
+          description: 'Error',
+          content: { 'application/json': { schema: z.toJSONSchema(errorsSchema) } },
+        },
+      },
+    },
   };
 }

@@ -11,9 +11,13 @@ export type ErrorCode =
   | 'RECORD_NOT_UNIQUE'
   | 'RECORD_IN_USE'
   | 'SCHEDULE_CONFLICT'
+  | 'CONFLICT'
   | 'BUSINESS_RULE'
+  | 'QUERY_TOO_EXPENSIVE'
   | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL';
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -27,9 +31,13 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   RECORD_NOT_UNIQUE: 409,
   RECORD_IN_USE: 409,
   SCHEDULE_CONFLICT: 409,
+  CONFLICT: 409,
   BUSINESS_RULE: 422,
+  QUERY_TOO_EXPENSIVE: 400,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -39,14 +47,36 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: ContentfulStatusCode;
   readonly extra: Record<string, unknown>;
+  // One entry per field for validation failures: errors[] lists each of them.
+  readonly fields: FieldProblem[];
 
-  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: Record<string, unknown> = {},
+    fields: FieldProblem[] = [],
+  ) {
     super(message);
     this.code = code;
     this.status = STATUS[code];
     this.extra = extra;
+    this.fields = fields;
+  }
+
+  body() {
+    if (this.fields.length === 0) {
+      return errorBody(this.code, this.message, this.extra);
+    }
+    return {
+      errors: this.fields.map((problem) => ({
+        message: problem.message,
+        extensions: { code: this.code, field: problem.field, ...this.extra },
+      })),
+    };
   }
 }
+
+export type FieldProblem = { field: string; message: string };
 
 export const badQuery = (message: string) => new ApiError('INVALID_QUERY', message);
 export const badPayload = (message: string, extra?: Record<string, unknown>) =>
@@ -62,17 +92,27 @@ export function errorBody(code: ErrorCode, message: string, extra: Record<string
 
 type PgError = { code?: string; constraint?: string; detail?: string; column?: string };
 
-// Database errors a client can cause become 4xx with a clear message; nothing else leaks.
+const BAD_VALUE = 'Un valor tiene un formato, un rango o un tamaño no válido.';
+const TOO_EXPENSIVE =
+  'La consulta es demasiado costosa: pide menos campos o relaciones, un rango de fechas más corto o usa "limit".';
+const UNAVAILABLE =
+  'La base de datos no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
+const CONCURRENT = 'Otra operación cambió estos mismos datos al mismo tiempo. Inténtalo de nuevo.';
+
+// Database errors become a 4xx (or 503 when the database itself is down) with a clear Spanish
+// message, by SQLSTATE class; only our own bugs (classes 42, XX, ...) stay a logged 500.
 export function fromDatabaseError(error: unknown): ApiError | null {
   const pgError = findPgError(error);
   if (!pgError?.code) {
     return null;
   }
+  const { code } = pgError;
   const constraint = pgError.constraint ?? '';
-  switch (pgError.code) {
+  switch (code) {
     case '23505':
       return new ApiError('RECORD_NOT_UNIQUE', 'Ya existe un registro con esos datos.', { constraint });
     case '23503':
+    case '23001':
       return new ApiError(
         'RECORD_IN_USE',
         'No se puede completar: el registro está en uso por otros registros o hace referencia a uno que no existe.',
@@ -93,18 +133,35 @@ export function fromDatabaseError(error: unknown): ApiError | null {
         'INVALID_PAYLOAD',
         `Falta un campo obligatorio${pgError.column ? `: ${pgError.column}` : ''}.`,
       );
-    case '22P02':
-    case '22007':
-    case '22008':
-    case '22003':
-    case '22001':
-    case '22023':
-    case '22021':
-    case '54000':
-      return new ApiError('INVALID_PAYLOAD', 'Un valor tiene un formato o un tamaño no válido.');
+    case '57014':
+      return new ApiError('QUERY_TOO_EXPENSIVE', TOO_EXPENSIVE);
+    case '55P03':
+      return new ApiError('CONFLICT', CONCURRENT);
+  }
+  switch (code.slice(0, 2)) {
+    case '22':
+    case '21':
+    case '23':
+    case '0A':
+      return new ApiError('INVALID_PAYLOAD', BAD_VALUE, { sqlstate: code });
+    case '54':
+      return new ApiError('QUERY_TOO_EXPENSIVE', TOO_EXPENSIVE);
+    case '40':
+    case '25':
+    case '55':
+      return new ApiError('CONFLICT', CONCURRENT);
+    case '08':
+    case '53':
+    case '57':
+    case '58':
+      return new ApiError('SERVICE_UNAVAILABLE', UNAVAILABLE);
     default:
       return null;
   }
+}
+
+export function pgCodeOf(error: unknown): string | null {
+  return findPgError(error)?.code ?? null;
 }
 
 // Clear words for the check constraints a form can break, by the end of their name.

@@ -67,6 +67,11 @@ export const en: Messages = {
     invalidLink: 'The link is invalid or expired. Ask for a new one.',
     backToLogin: 'Back to sign in',
     sessionExpired: 'Your session ended. Sign in again.',
+    checkEmailTitle: 'Check your e-mail',
+    checkEmail:
+      'We sent an e-mail to {{email}} with the link to activate your business. Open it within 24 hours.',
+    confirming: 'Creating your business…',
+    businessReady: 'Your business is ready! Sign in with your e-mail and password.',
   },
   menu: {
     home: 'Home',

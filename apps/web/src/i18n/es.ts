@@ -65,6 +65,11 @@ export const es = {
     invalidLink: 'El enlace no es válido o ya venció. Pide uno nuevo.',
     backToLogin: 'Volver a iniciar sesión',
     sessionExpired: 'Tu sesión terminó. Inicia sesión de nuevo.',
+    checkEmailTitle: 'Revisa tu correo',
+    checkEmail:
+      'Te enviamos un correo a {{email}} con el enlace para activar tu negocio. Ábrelo en las próximas 24 horas.',
+    confirming: 'Estamos creando tu negocio…',
+    businessReady: '¡Tu negocio está listo! Inicia sesión con tu correo y tu contraseña.',
   },
   menu: {
     home: 'Inicio',

@@ -71,7 +71,7 @@ export const catalogueCollections: Record<string, CollectionDef> = {
     readModules: [...BOOKING, 'services', 'promotions'],
     search: ['name', 'last_name', 'phone', 'email'],
   },
-  specialist_site: { table: s.specialistSite, module: 'specialists', readModules: BOOKING },
+  specialist_site: { table: s.specialistSite, module: 'specialists', site: 'site_id', readModules: BOOKING },
   specialist_commission: {
     table: s.specialistCommission,
     module: 'specialists',
@@ -112,7 +112,12 @@ export const catalogueCollections: Record<string, CollectionDef> = {
       service: { collection: 'discount_promotion_service', field: 'discount_promotion_id' },
     },
   },
-  discount_promotion_site: { table: s.discountPromotionSite, module: 'promotions', readModules: BOOKING },
+  discount_promotion_site: {
+    table: s.discountPromotionSite,
+    module: 'promotions',
+    site: 'site_id',
+    readModules: BOOKING,
+  },
   discount_promotion_service: {
     table: s.discountPromotionService,
     module: 'promotions',

@@ -22,7 +22,13 @@ export const coreCollections: Record<string, CollectionDef> = {
     readModules: ['sales', 'cash_drawer', 'calendar', 'reports'],
   },
   sari_module: { table: s.sariModule, module: 'users', tenancy: 'global', readModules: EVERY_MODULE },
-  sari_role: { table: s.sariRole, module: 'users', readModules: EVERY_MODULE },
+  sari_role: {
+    table: s.sariRole,
+    module: 'users',
+    readModules: EVERY_MODULE,
+    // The Administrador role is known by its key: clearing it would lift its protection.
+    readonlyFields: ['system_key'],
+  },
   sari_permissions: { table: s.sariPermissions, module: 'users', readModules: EVERY_MODULE },
   sari_user: {
     table: s.sariUser,
@@ -31,5 +37,5 @@ export const coreCollections: Record<string, CollectionDef> = {
     readonlyFields: ['directus_user_id', 'email'],
   },
   sari_user_role: { table: s.sariUserRole, module: 'users', readModules: EVERY_MODULE },
-  sari_user_sites: { table: s.sariUserSites, module: 'users', readModules: EVERY_MODULE },
+  sari_user_sites: { table: s.sariUserSites, module: 'users', site: 'site_id', readModules: EVERY_MODULE },
 };

@@ -9,6 +9,7 @@ export const operationCollections: Record<string, CollectionDef> = {
     module: 'calendar',
     site: 'site_id',
     readModules: ['sales', 'cash_drawer', 'reports', 'clients'],
+    actorField: 'sari_user_id',
   },
   service_reservation_service: {
     table: s.serviceReservationService,
@@ -33,6 +34,7 @@ export const operationCollections: Record<string, CollectionDef> = {
   qualification: {
     table: s.qualification,
     module: 'calendar',
+    site: 'service_reservation_id.site_id',
     hidden: ['token'],
     readonly: true,
     readModules: ['reports', 'clients', 'specialists'],
@@ -111,6 +113,7 @@ export const operationCollections: Record<string, CollectionDef> = {
     table: s.purchaseOrder,
     module: 'shopping',
     site: 'site_id',
+    actorField: 'sari_user_id',
     readModules: ['products', 'reports'],
   },
   purchase_order_line: {
@@ -120,7 +123,13 @@ export const operationCollections: Record<string, CollectionDef> = {
     readModules: ['products', 'reports'],
     readonlyFields: ['received_quantity'],
   },
-  sales_order: { table: s.salesOrder, module: 'sales', site: 'site_id', readModules: ['reports'] },
+  sales_order: {
+    table: s.salesOrder,
+    module: 'sales',
+    site: 'site_id',
+    readModules: ['reports'],
+    actorField: 'sari_user_id',
+  },
   sales_order_line: {
     table: s.salesOrderLine,
     module: 'sales',
@@ -131,6 +140,7 @@ export const operationCollections: Record<string, CollectionDef> = {
     table: s.opportunity,
     module: 'sales',
     site: 'site_id',
+    actorField: 'sari_user_id',
     readModules: ['clients', 'reports'],
   },
 };

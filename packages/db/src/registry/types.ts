@@ -1,22 +1,8 @@
+import type { Module } from '@sari/contracts/modules';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
-// Permission modules (DESIGN section 5). Every collection and endpoint names one.
-export const MODULES = [
-  'calendar',
-  'cash_drawer',
-  'clients',
-  'products',
-  'promotions',
-  'services',
-  'specialists',
-  'sales',
-  'shopping',
-  'reports',
-  'settings',
-  'users',
-] as const;
-export type Module = (typeof MODULES)[number];
-export type Action = 'read' | 'create' | 'update' | 'delete';
+// The modules and actions are part of the contracts the web app shares.
+export { type Action, MODULES, type Module } from '@sari/contracts/modules';
 
 // How a collection's rows are tied to a company:
 // - company: the row has its own subscriber_owner_company_id column (the default for business data)
@@ -48,6 +34,9 @@ export type CollectionDef = {
   hidden?: string[];
   // Readable but never writable by clients besides the system columns (id, company, stamps).
   readonlyFields?: string[];
+  // The column that says who did it (created the reservation, the order...): set by the server
+  // from the session on create, never written by clients.
+  actorField?: string;
   // Columns searched by ?search= (case-insensitive contains). Default: every text column.
   search?: string[];
   // A generated lower-case column holding the `search` fields as one text (with a trigram

@@ -1,4 +1,4 @@
-import { pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { companyId, id } from './columns';
 
 // Company settings as key/value: user_idle_timeout, force_logout, allow_credit_sales, ...
@@ -12,3 +12,11 @@ export const setting = pgTable(
   },
   (t) => [unique('setting_company_key_uq').on(t.subscriber_owner_company_id, t.key)],
 );
+
+// Attempts per key (an address, a phone, an e-mail) in the current window: one row per key,
+// shared by every server process. Server-internal: not a collection of the items API.
+export const sysRateLimit = pgTable('sys_rate_limit', {
+  key: text('key').primaryKey(),
+  window_start: timestamp('window_start', { withTimezone: true, mode: 'string' }).notNull(),
+  hits: integer('hits').notNull(),
+});

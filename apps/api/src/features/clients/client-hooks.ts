@@ -1,6 +1,5 @@
 import { clientProblems } from '@sari/domain/client-rules';
-import type { Row } from '../../items/hooks';
-import { registerHooks } from '../../items/hooks';
+import type { HooksByCollection, Row } from '../../items/hooks';
 import { badPayload } from '../../shared/errors';
 
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -18,7 +17,9 @@ function check(row: Row) {
 }
 
 // The same rules for the form, the items API and the CSV import.
-registerHooks('client', {
-  beforeCreate: async (_ctx, row) => check(row),
-  beforeUpdate: async (_ctx, _id, row) => check(row),
-});
+export const clientHooks: HooksByCollection = {
+  client: {
+    beforeCreate: async (_ctx, row) => check(row),
+    beforeUpdate: async (_ctx, _id, row) => check(row),
+  },
+};

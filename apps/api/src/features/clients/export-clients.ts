@@ -1,6 +1,7 @@
 import { toCsv } from '@sari/domain/csv';
 import { sql } from 'drizzle-orm';
-import type { ItemsContext } from '../../items/context';
+import type { OperationContext } from '../../access/operation';
+import { inScope } from '../../access/sql-scope';
 
 export const EXPORT_HEADER = [
   'nombre',
@@ -34,19 +35,21 @@ type ExportRow = {
   tags: string | null;
 };
 
-// Every client of the company as CSV, with the headers the import reads back.
-export async function exportClients(ctx: ItemsContext, options: { includeInactive: boolean }) {
-  const rows = await ctx.db.rows<ExportRow>(sql`
+// Every client of the company as a CSV file, with the headers the import reads back.
+export async function exportClients(ctx: OperationContext, input: { inactive: 'true' | 'false' }) {
+  const rows = await ctx.db.rows<ExportRow>(
+    sql`
     select c.first_name, c.last_name, c.document_type, c.document_number, c.phone, c.email,
       c.birth_date::text as birth_date, c.gender, c.address, c.notes, c.consent_contact, c.is_active,
       (select string_agg(t.name, '|' order by t.name) from client_client_tag ct
          join client_tag t on t.id = ct.client_tag_id where ct.client_id = c.id) as tags
     from client c
-    where c.subscriber_owner_company_id = ${ctx.user.companyId}
-      and (${options.includeInactive} or c.is_active)
-    order by lower(c.first_name), lower(coalesce(c.last_name, '')), c.id`);
+    where ${inScope(ctx, 'client', 'c')} and (${input.inactive === 'true'} or c.is_active)
+    order by lower(c.first_name), lower(coalesce(c.last_name, '')), c.id`,
+    ctx.tx,
+  );
   const yesNo = (value: boolean) => (value ? 'sí' : 'no');
-  return `\uFEFF${toCsv(
+  const csv = `\uFEFF${toCsv(
     EXPORT_HEADER,
     rows.map((row) => [
       row.first_name,
@@ -64,4 +67,10 @@ export async function exportClients(ctx: ItemsContext, options: { includeInactiv
       row.tags,
     ]),
   )}\r\n`;
+  return new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="clientes-${new Date().toISOString().slice(0, 10)}.csv"`,
+    },
+  });
 }

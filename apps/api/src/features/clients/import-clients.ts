@@ -1,11 +1,12 @@
+import { MAX_IMPORT_ROWS } from '@sari/contracts/clients';
 import { clientProblems } from '@sari/domain/client-rules';
 import { CsvError, parseCsv } from '@sari/domain/csv';
 import { sql } from 'drizzle-orm';
-import type { ItemsContext } from '../../items/context';
+import type { OperationContext } from '../../access/operation';
+import { inScope } from '../../access/sql-scope';
 import { ApiError, badPayload } from '../../shared/errors';
 import { today } from './client-hooks';
 
-export const MAX_IMPORT_ROWS = 5000;
 const MAX_REPORTED = 100;
 
 type Field =
@@ -92,18 +93,7 @@ function parseDay(value: string): string {
 }
 
 // The export writes '+57... as '+57... so that spreadsheets keep it text: undo that.
-const cellText = (value: string | undefined) => (value ?? '').trim().replace(/^'(?=[=+\-@])/, '');
-
-export function parseImport(input: unknown): ImportInput {
-  const body = (input ?? {}) as { csv?: unknown; duplicates?: unknown };
-  if (typeof body.csv !== 'string' || body.csv.trim() === '') {
-    throw badPayload('Envía el contenido del archivo CSV en "csv".');
-  }
-  if (body.duplicates !== undefined && body.duplicates !== 'error' && body.duplicates !== 'skip') {
-    throw badPayload('"duplicates" debe ser "error" o "skip".');
-  }
-  return { csv: body.csv, duplicates: body.duplicates ?? 'error' };
-}
+const cellText = (value: string | undefined) => (value ?? '').trim().replace(/^'(?=[=+\-@\t\r])/, '');
 
 function csvRows(csv: string) {
   try {
@@ -188,10 +178,11 @@ const keysOf = (row: Existing) =>
   ].filter((key): key is string => key !== null);
 
 // Imports every row or none: a bad row is reported by its line number and nothing is written.
-export async function importClients(ctx: ItemsContext, input: ImportInput) {
+export async function importClients(ctx: OperationContext, input: ImportInput) {
   const { rows, problems, ignored } = readRows(input.csv);
   const existing = await ctx.db.rows<Existing>(
-    sql`select email, phone, document_number from client where subscriber_owner_company_id = ${ctx.user.companyId}`,
+    sql`select email, phone, document_number from client where ${inScope(ctx, 'client')}`,
+    ctx.tx,
   );
   const known = new Map<string, string>();
   for (const row of existing) {
@@ -224,44 +215,42 @@ export async function importClients(ctx: ItemsContext, input: ImportInput) {
       { rows: problems.slice(0, MAX_REPORTED), total_problems: problems.length },
     );
   }
-  const created = await ctx.db.orm.transaction(async (tx) => {
-    const companyId = ctx.user.companyId;
-    const tagNames = [...new Set(accepted.flatMap((row) => row.tags))];
-    if (tagNames.length > 0) {
-      await ctx.db.rows(
-        sql`insert into client_tag (subscriber_owner_company_id, name)
-            select ${companyId}, name from json_array_elements_text(${JSON.stringify(tagNames)}::json) as name
-            on conflict (subscriber_owner_company_id, name) do nothing`,
-        tx,
-      );
-    }
-    for (let start = 0; start < accepted.length; start += 500) {
-      const chunk = accepted.slice(start, start + 500);
-      await ctx.db.rows(
-        sql`with input as materialized (
-              select nextval(pg_get_serial_sequence('client', 'id'))::int as id, x.*
-              from json_to_recordset(${JSON.stringify(chunk)}::json) as x(
-                first_name text, last_name text, document_type text, document_number text, phone text,
-                email text, birth_date date, gender text, address text, notes text,
-                consent_contact boolean, is_active boolean, tags text[], line int)
-            ), inserted as (
-              insert into client (id, subscriber_owner_company_id, first_name, last_name, document_type,
-                document_number, phone, email, birth_date, gender, address, notes, consent_contact, is_active)
-              overriding system value
-              select id, ${companyId}, first_name, last_name, document_type, document_number, phone, email,
-                birth_date, gender, address, notes, consent_contact, is_active
-              from input
-              returning id
-            )
-            insert into client_client_tag (subscriber_owner_company_id, client_id, client_tag_id)
-            select ${companyId}, inserted.id, t.id
-            from inserted join input using (id)
-            cross join lateral unnest(input.tags) as tag_name
-            join client_tag t on t.subscriber_owner_company_id = ${companyId} and t.name = tag_name`,
-        tx,
-      );
-    }
-    return accepted.length;
-  });
-  return { created, skipped, ignored_columns: ignored };
+  const { tx } = ctx;
+  const companyId = ctx.user.companyId;
+  const tagNames = [...new Set(accepted.flatMap((row) => row.tags))];
+  if (tagNames.length > 0) {
+    await ctx.db.rows(
+      sql`insert into client_tag (subscriber_owner_company_id, name)
+          select ${companyId}, name from json_array_elements_text(${JSON.stringify(tagNames)}::json) as name
+          on conflict (subscriber_owner_company_id, name) do nothing`,
+      tx,
+    );
+  }
+  for (let start = 0; start < accepted.length; start += 500) {
+    const chunk = accepted.slice(start, start + 500);
+    await ctx.db.rows(
+      sql`with input as materialized (
+            select nextval(pg_get_serial_sequence('client', 'id'))::int as id, x.*
+            from json_to_recordset(${JSON.stringify(chunk)}::json) as x(
+              first_name text, last_name text, document_type text, document_number text, phone text,
+              email text, birth_date date, gender text, address text, notes text,
+              consent_contact boolean, is_active boolean, tags text[], line int)
+          ), inserted as (
+            insert into client (id, subscriber_owner_company_id, first_name, last_name, document_type,
+              document_number, phone, email, birth_date, gender, address, notes, consent_contact, is_active)
+            overriding system value
+            select id, ${companyId}, first_name, last_name, document_type, document_number, phone, email,
+              birth_date, gender, address, notes, consent_contact, is_active
+            from input
+            returning id
+          )
+          insert into client_client_tag (subscriber_owner_company_id, client_id, client_tag_id)
+          select ${companyId}, inserted.id, t.id
+          from inserted join input using (id)
+          cross join lateral unnest(input.tags) as tag_name
+          join client_tag t on t.subscriber_owner_company_id = ${companyId} and t.name = tag_name`,
+      tx,
+    );
+  }
+  return { created: accepted.length, skipped, ignored_columns: ignored };
 }

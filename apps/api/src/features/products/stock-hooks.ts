@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { ItemsContext } from '../../items/context';
-import { registerHooks } from '../../items/hooks';
+import type { RequestContext } from '../../access/context';
+import { inScope } from '../../access/sql-scope';
+import type { HooksByCollection } from '../../items/hooks';
 import { ApiError } from '../../shared/errors';
 import { idSet } from '../../shared/sql';
 
 // Units on a shelf are never dropped with a delete: they leave through a movement
 // (an adjustment to 0, a sale, a transfer).
-async function refuseWithStock(ctx: ItemsContext, column: 'id' | 'product_id', ids: number[]) {
+async function refuseWithStock(ctx: RequestContext, column: 'id' | 'product_id', ids: number[]) {
   const rows = await ctx.db.rows<{ units: number }>(
     sql`select coalesce(sum(abs(coalesce(current_stock, 0))), 0)::int as units from product_stock
-        where subscriber_owner_company_id = ${ctx.user.companyId}
-          and ${sql.identifier(column)} in ${idSet(ids)}`,
+        where ${inScope(ctx, 'product_stock', 'product_stock', { allSites: true })} and ${sql.identifier(column)} in ${idSet(ids)}`,
     ctx.tx,
   );
   if (rows[0].units !== 0) {
@@ -21,5 +21,7 @@ async function refuseWithStock(ctx: ItemsContext, column: 'id' | 'product_id', i
   }
 }
 
-registerHooks('product_stock', { beforeDelete: (ctx, ids) => refuseWithStock(ctx, 'id', ids) });
-registerHooks('product', { beforeDelete: (ctx, ids) => refuseWithStock(ctx, 'product_id', ids) });
+export const stockHooks: HooksByCollection = {
+  product_stock: { beforeDelete: (ctx, ids) => refuseWithStock(ctx, 'id', ids) },
+  product: { beforeDelete: (ctx, ids) => refuseWithStock(ctx, 'product_id', ids) },
+};

@@ -1,73 +1,72 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '@sari/db/client';
 import { createCompanyUser } from '@sari/db/provision';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Auth } from '../../auth/auth';
-import type { UserContext } from '../../items/context';
+import type { OperationContext } from '../../access/operation';
+import { inScope } from '../../access/sql-scope';
 import { ApiError, badPayload, forbidden } from '../../shared/errors';
 import { idSet } from '../../shared/sql';
 
-const inviteSchema = z.object({
-  email: z
-    .string({ error: 'Escribe el correo.' })
-    .trim()
-    .toLowerCase()
-    .email('El correo no es válido.')
-    .max(200),
-  first_name: z.string({ error: 'Escribe el nombre.' }).trim().min(1, 'Escribe el nombre.').max(80),
-  last_name: z.string().trim().max(80).optional().nullable(),
-  role_ids: z.array(z.number().int().positive()).min(1, 'Elige al menos un rol.').max(20),
-  // Empty: every site of the company.
-  site_ids: z.array(z.number().int().positive()).max(200).default([]),
-});
-export type InviteInput = z.infer<typeof inviteSchema>;
-
-export function parseInvite(body: unknown): InviteInput {
-  const parsed = inviteSchema.safeParse(body);
-  if (!parsed.success) {
-    throw badPayload(parsed.error.issues[0]?.message ?? 'Datos de la invitación no válidos.');
-  }
-  return parsed.data;
-}
+export type InviteInput = {
+  email: string;
+  first_name: string;
+  last_name?: string | null;
+  role_ids: number[];
+  site_ids: number[];
+};
 
 // A new user of the company with roles and sites, and an e-mail to choose their password.
-// Nobody hands out sites they do not have themselves.
-export async function inviteUser(ctx: { db: Database; user: UserContext; auth: Auth }, input: InviteInput) {
-  const { db, user } = ctx;
+// Nobody hands out sites they do not have themselves. Whether the address already has an
+// account in another company is never told to the inviter: that person gets an e-mail instead.
+export async function inviteUser(ctx: OperationContext, input: InviteInput) {
+  const { db, tx, user } = ctx;
   if (
     user.siteIds !== null &&
     (input.site_ids.length === 0 || input.site_ids.some((id) => !user.siteIds!.includes(id)))
   ) {
     throw forbidden('Solo puedes dar acceso a tus propias sedes.');
   }
-  const [check] = await db.rows<{ taken: number; roles: number; sites: number }>(sql`
-    select (select count(*)::int from auth_user where email = ${input.email}) as taken,
-      (select count(*)::int from sari_role where subscriber_owner_company_id = ${user.companyId}
-        and id in ${idSet(input.role_ids)}) as roles,
-      (select count(*)::int from site where subscriber_owner_company_id = ${user.companyId}
-        and id in ${idSet(input.site_ids)}) as sites`);
-  if (check.taken > 0) {
-    throw new ApiError('RECORD_NOT_UNIQUE', 'Ya existe un usuario con ese correo.');
-  }
+  const [check] = await db.rows<{ company_id: number | null; taken: number; roles: number; sites: number }>(
+    sql`select
+      (select su.subscriber_owner_company_id from auth_user a join sari_user su on su.directus_user_id = a.id
+        where a.email = ${input.email} limit 1) as company_id,
+      (select count(*)::int from auth_user where email = ${input.email}) as taken,
+      (select count(*)::int from sari_role where ${inScope(ctx, 'sari_role')} and id in ${idSet(input.role_ids)}) as roles,
+      (select count(*)::int from site where ${inScope(ctx, 'site')} and id in ${idSet(input.site_ids)}) as sites`,
+    tx,
+  );
   if (check.roles !== new Set(input.role_ids).size || check.sites !== new Set(input.site_ids).size) {
     throw badPayload('Alguno de los roles o sedes no existe.');
   }
-  const hasher = (await ctx.auth.$context).password;
+  if (check.taken > 0) {
+    if (check.company_id === user.companyId) {
+      throw new ApiError('RECORD_NOT_UNIQUE', 'Esa persona ya es usuaria de tu empresa.');
+    }
+    ctx.afterCommit(() =>
+      ctx.services.mailer.send({
+        to: input.email,
+        subject: 'Te invitaron a otra empresa en Sari',
+        text: `Hola:\n\nAlguien quiso darte acceso a su empresa en Sari con este correo, pero el correo ya tiene una cuenta en Sari. Si quieres entrar a las dos empresas, pide que te inviten con otro correo.\n\nSi no esperabas este mensaje, ignóralo.`,
+      }),
+    );
+    return { email: input.email, invited: true as const };
+  }
+  const hasher = (await ctx.services.auth.$context).password;
   // Nobody knows this password: the invited person sets their own through the e-mailed link.
   const passwordHash = await hasher.hash(randomBytes(24).toString('base64url'));
-  const created = await db.orm.transaction((tx) =>
-    createCompanyUser(db, tx, {
-      authUserId: randomBytes(16).toString('hex'),
-      companyId: user.companyId,
-      firstName: input.first_name,
-      lastName: input.last_name ?? undefined,
-      email: input.email,
-      passwordHash,
-      roleIds: [...new Set(input.role_ids)],
-      siteIds: [...new Set(input.site_ids)],
-    }),
-  );
-  await ctx.auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/resetPassword' } });
-  return { id: created.sariUserId, email: input.email, invited: true };
+  await createCompanyUser(db, tx, {
+    authUserId: randomBytes(16).toString('hex'),
+    companyId: user.companyId,
+    firstName: input.first_name,
+    lastName: input.last_name ?? undefined,
+    email: input.email,
+    passwordHash,
+    roleIds: [...new Set(input.role_ids)],
+    siteIds: [...new Set(input.site_ids)],
+  });
+  ctx.afterCommit(async () => {
+    await ctx.services.auth.api.requestPasswordReset({
+      body: { email: input.email, redirectTo: '/resetPassword' },
+    });
+  });
+  return { email: input.email, invited: true as const };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { ItemsContext } from '../../items/context';
-import { type Row, registerHooks } from '../../items/hooks';
+import type { RequestContext } from '../../access/context';
+import { inScope } from '../../access/sql-scope';
+import type { HooksByCollection, Row } from '../../items/hooks';
 import { badPayload } from '../../shared/errors';
 
 const BOOLEAN = (value: string) => value === 'true' || value === 'false';
@@ -30,23 +31,25 @@ function check(key: string, value: unknown) {
   }
 }
 
-async function keyOf(ctx: ItemsContext, id: number): Promise<string | null> {
+async function keyOf(ctx: RequestContext, id: number): Promise<string | null> {
   const rows = await ctx.db.rows<{ key: string }>(
-    sql`select key from setting where id = ${id} and subscriber_owner_company_id = ${ctx.user.companyId}`,
+    sql`select key from setting where id = ${id} and ${inScope(ctx, 'setting')}`,
     ctx.tx,
   );
   return rows[0]?.key ?? null;
 }
 
-registerHooks('setting', {
-  beforeCreate: async (_ctx, row: Row) => check(String(row.key ?? ''), row.value),
-  beforeUpdate: async (ctx, id, row) => {
-    if ('key' in row) {
-      throw badPayload('La clave de un ajuste no se cambia.');
-    }
-    const key = await keyOf(ctx, id);
-    if (key && 'value' in row) {
-      check(key, row.value);
-    }
+export const settingHooks: HooksByCollection = {
+  setting: {
+    beforeCreate: async (_ctx, row: Row) => check(String(row.key ?? ''), row.value),
+    beforeUpdate: async (ctx, id, row) => {
+      if ('key' in row) {
+        throw badPayload('La clave de un ajuste no se cambia.');
+      }
+      const key = await keyOf(ctx, id);
+      if (key && 'value' in row) {
+        check(key, row.value);
+      }
+    },
   },
-});
+};

@@ -28,7 +28,10 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // Plain react-hook-form rules keep zod out of the first screen's download.
-  const form = useForm<{ email: string; password: string }>({ defaultValues: { email: '', password: '' } });
+  const form = useForm<{ email: string; password: string }>({
+    defaultValues: { email: params.get('email') ?? '', password: '' },
+  });
+  const confirmed = params.get('confirmed') === '1';
   const emailField = form.register('email', {
     validate: (value) =>
       value.trim() === ''
@@ -63,6 +66,11 @@ export function LoginPage() {
             {t('auth.signInSubtitle')}
           </Typography>
         </div>
+        {confirmed && !failure && (
+          <Alert severity="success" data-testid="login-confirmed">
+            {t('auth.businessReady')}
+          </Alert>
+        )}
         {failure && (
           <Alert severity="error" data-testid="login-error">
             {failure}

@@ -1,5 +1,3 @@
-import { readToken } from '../session/token';
-
 // The spec's public setting apiBaseUrl: the API lives beside the app under /api.
 export const apiBaseUrl = '/api';
 
@@ -40,11 +38,8 @@ export async function http<T>(
   path: string,
   options: { method?: string; query?: Query; body?: unknown } = {},
 ): Promise<T> {
+  // The session rides on the HttpOnly cookie the server set at sign-in.
   const headers: Record<string, string> = {};
-  const token = readToken();
-  if (token) {
-    headers.authorization = `Bearer ${token}`;
-  }
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
   }
@@ -57,10 +52,21 @@ export async function http<T>(
   const text = await response.text();
   const json = text ? safeJson(text) : null;
   if (!response.ok) {
-    const errors = (json as { errors?: ServerError[] } | null)?.errors ?? [];
-    throw new HttpError(response.status, errors);
+    throw new HttpError(response.status, errorsOf(json));
   }
   return json as T;
+}
+
+// The API answers {errors: [...]}; better-auth's own endpoints answer {code, message}.
+function errorsOf(json: unknown): ServerError[] {
+  const body = json as { errors?: ServerError[]; message?: unknown; code?: unknown } | null;
+  if (Array.isArray(body?.errors)) {
+    return body.errors;
+  }
+  if (typeof body?.message === 'string' && body.message) {
+    return [{ message: body.message, extensions: { code: String(body.code ?? '') } }];
+  }
+  return [];
 }
 
 function safeJson(text: string): unknown {

@@ -1,17 +1,20 @@
 import { SESSION_MAX_AGE_DAYS } from '@sari/domain/constants';
 import { useSyncExternalStore } from 'react';
 import { http } from '../api/http';
-import { clearToken, readToken, writeToken } from './token';
+import { dropLegacyToken } from './token';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export type SessionData = {
-  session: { token: string; expiresAt: string; updatedAt: string };
+  session: { expiresAt: string; updatedAt: string };
   user: { id: string; email: string; name: string };
 };
 type State = { status: SessionStatus; data: SessionData | null };
 
-// Status is derived from whether session data exists (spec section 4).
-let state: State = { status: readToken() ? 'loading' : 'unauthenticated', data: null };
+dropLegacyToken();
+
+// Status is derived from whether session data exists (spec section 4). Scripts cannot see the
+// HttpOnly session cookie, so every start asks the server (get-session) before deciding.
+let state: State = { status: 'loading', data: null };
 const listeners = new Set<() => void>();
 
 function set(data: SessionData | null) {
@@ -49,14 +52,11 @@ export async function refreshSession(): Promise<SessionData | null> {
       await signOut();
       return null;
     }
-    if (!data) {
-      clearToken();
-    }
     set(data);
     return data;
   } catch {
-    // Session fetch failure: session data and token cleared.
-    clearToken();
+    // Session fetch failure: session data cleared; the app no longer sends the session (the
+    // HttpOnly cookie is dropped by the server at the next sign-out or sign-in).
     set(null);
     return null;
   }
@@ -67,21 +67,12 @@ export async function signIn(email: string, password: string): Promise<boolean> 
     method: 'POST',
     body: { email, password },
   });
+  // The answer must carry a string token (spec 7); the browser keeps it as the HttpOnly cookie
+  // the same answer sets, never in a place scripts can read.
   if (typeof response?.token !== 'string') {
     console.error('La respuesta de inicio de sesión no trae un token; se detiene el inicio de sesión.');
     return false;
   }
-  writeToken(response.token);
-  return (await refreshSession()) !== null;
-}
-
-export async function signUpBusiness(body: Record<string, string>): Promise<boolean> {
-  const response = await http<{ token?: unknown }>('/auth/sign-up/business', { method: 'POST', body });
-  if (typeof response?.token !== 'string') {
-    console.error('La respuesta del registro no trae un token.');
-    return false;
-  }
-  writeToken(response.token);
   return (await refreshSession()) !== null;
 }
 
@@ -92,6 +83,5 @@ export async function signOut(): Promise<void> {
   } catch {
     // already signed out on the server: nothing else to do
   }
-  clearToken();
   set(null);
 }

@@ -1,18 +1,9 @@
-// The spec keeps the session token in a cookie; data calls send it as a Bearer header.
-const COOKIE = 'sari_token';
-
-export function readToken(): string | null {
-  const match = document.cookie.match(/(?:^|;\s*)sari_token=([^;]+)/);
-  return match ? decodeURIComponent(match[1]) : null;
-}
-
-export function writeToken(token: string) {
-  const expires = new Date(Date.now() + 7 * 86_400_000).toUTCString();
-  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the session token in a cookie
-  document.cookie = `${COOKIE}=${encodeURIComponent(token)}; expires=${expires}; path=/; SameSite=Lax`;
-}
-
-export function clearToken() {
-  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the session token in a cookie
-  document.cookie = `${COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+// The session token lives in the server's HttpOnly cookie (the spec keeps it "in a cookie"):
+// no script in the page, ours included, can read it. Earlier versions kept a readable copy in
+// `sari_token`; it is removed on start so it cannot leak either.
+export function dropLegacyToken() {
+  if (/(?:^|;\s*)sari_token=/.test(document.cookie)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: deletes the readable cookie of earlier versions
+    document.cookie = 'sari_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax';
+  }
 }

@@ -1,11 +1,8 @@
 import { apiBaseUrl, HttpError } from '../../../shared/api/http';
-import { readToken } from '../../../shared/session/token';
 
 // Downloads the CSV the server builds (same headers the import reads).
 export async function downloadClientsCsv(includeInactive: boolean) {
-  const token = readToken();
   const response = await fetch(`${apiBaseUrl}/clients/export${includeInactive ? '?inactive=true' : ''}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
     credentials: 'same-origin',
   });
   if (!response.ok) {

@@ -1,26 +1,15 @@
+import type { InputOf } from '@sari/contracts/operation';
+import { adjustStock } from '@sari/contracts/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { callOperation } from '../../../shared/api/operation';
 import { productKeys } from './product-keys';
 
-export type StockAdjustmentInput = {
-  site_id: number;
-  mode: 'delta' | 'count';
-  quantity: number;
-  reason: string;
-  min_stock?: number;
-};
+export type StockAdjustmentInput = Omit<InputOf<typeof adjustStock>, 'id'>;
 
 export function useAdjustStock(productId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StockAdjustmentInput) =>
-      http<{ data: { current_stock: number; quantity: number } }>(
-        `/products/${productId}/stock-adjustments`,
-        {
-          method: 'POST',
-          body: input,
-        },
-      ),
+    mutationFn: (input: StockAdjustmentInput) => callOperation(adjustStock, { ...input, id: productId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

@@ -63,7 +63,7 @@ export function StockAdjustmentDialog({
         quantity: mode === 'remove' ? -amount : amount,
         reason: text,
       });
-      pushAlert(t('products.adjusted', { stock: result.data.current_stock }), 'success');
+      pushAlert(t('products.adjusted', { stock: result.current_stock }), 'success');
       onClose();
     } catch (error) {
       setProblem(httpErrorMessage(error));

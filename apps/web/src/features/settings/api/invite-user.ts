@@ -1,19 +1,15 @@
+import type { InputOf } from '@sari/contracts/operation';
+import { inviteUser } from '@sari/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { callOperation } from '../../../shared/api/operation';
 
-export type Invitation = {
-  email: string;
-  first_name: string;
-  last_name: string | null;
-  role_ids: number[];
-  site_ids: number[];
-};
+export type Invitation = InputOf<typeof inviteUser>;
 
 // The server creates the user and e-mails them a link to choose a password.
 export function useInviteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Invitation) => http('/users/invite', { method: 'POST', body }),
+    mutationFn: (body: Invitation) => callOperation(inviteUser, body),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,7 +1,7 @@
+import type { Action, Module } from '@sari/contracts/modules';
 import type { Database, Orm } from '@sari/db/client';
-import type { Action, Module } from '@sari/db/registry/types';
 
-// Who is asking: resolved once per request from the session token.
+// Who is asking: resolved once per request by the access gate from the session token.
 export type UserContext = {
   authUserId: string;
   sariUserId: number;
@@ -15,11 +15,14 @@ export type UserContext = {
   specialistId: number | null;
 };
 
-export type ItemsContext = {
+// What every read, write and use-case of one request works with.
+export type RequestContext = {
   db: Database;
   user: UserContext;
   // Set inside a transaction: every statement of one operation goes through it.
   tx?: Orm;
+  // The largest answer a read may build (MAX_ANSWER_BYTES); the engine's default otherwise.
+  maxAnswerBytes?: number;
 };
 
 export function can(user: UserContext, module: Module, action: Action): boolean {

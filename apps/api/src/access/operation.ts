@@ -1,0 +1,131 @@
+import type { OperationContract, Permission } from '@sari/contracts/operation';
+import type { Database, Orm } from '@sari/db/client';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { Auth } from '../auth/auth';
+import type { Config } from '../config';
+import { ApiError, forbidden } from '../shared/errors';
+import type { Mailer } from '../shared/mailer';
+import { clientIp } from './client-ip';
+import { can, type UserContext } from './context';
+import type { GateEnv } from './gate';
+import { readInput } from './input';
+import { type Limit, spendAttempt } from './rate-limit';
+import { type AfterCommit, inTransaction } from './transaction';
+
+// What the server gives every use-case besides the request.
+export type Services = { db: Database; config: Config; mailer: Mailer; auth: Auth };
+
+export type PublicContext = {
+  db: Database;
+  // Every statement of the operation goes through this transaction.
+  tx: Orm;
+  afterCommit: AfterCommit;
+  services: Services;
+  ip: string;
+};
+export type OperationContext = PublicContext & { user: UserContext };
+
+type Result<C extends OperationContract> = z.input<C['output']> | Response;
+
+// An attempt counted against a limit before the operation runs (per address, e-mail, phone...).
+export type Attempt = { key: string; limit: Limit; message: string };
+type Limits<I> = (input: I, who: { ip: string; services: Services }) => Attempt[];
+
+export type Operation = {
+  contract: OperationContract;
+  run: (ctx: OperationContext, input: unknown) => Promise<unknown>;
+  limits?: Limits<never>;
+};
+
+// A domain operation: the contract says who may call it and what it takes; `run` is the
+// use-case. The helper checks the permission, parses the input (400 per field), runs the
+// use-case in one transaction and maps domain errors to their status.
+export function operation<C extends OperationContract>(
+  contract: C,
+  run: (ctx: OperationContext, input: z.output<C['input']>) => Promise<Result<C>>,
+  options: { limits?: Limits<z.output<C['input']>> } = {},
+): Operation {
+  if (contract.permission === 'public') {
+    throw new Error(`${contract.id}: a public operation is declared with publicOperation()`);
+  }
+  return { contract, run: run as Operation['run'], limits: options.limits as Limits<never> };
+}
+
+// The same for the few operations anyone may call (sign-up, the public pages): no user.
+export function publicOperation<C extends OperationContract>(
+  contract: C,
+  run: (ctx: PublicContext, input: z.output<C['input']>) => Promise<Result<C>>,
+  options: { limits?: Limits<z.output<C['input']>> } = {},
+): Operation {
+  if (contract.permission !== 'public') {
+    throw new Error(`${contract.id}: only public contracts go through publicOperation()`);
+  }
+  return { contract, run: run as Operation['run'], limits: options.limits as Limits<never> };
+}
+
+export function requirePermission(user: UserContext, permission: Permission) {
+  if (permission === 'public' || permission === 'session') {
+    return;
+  }
+  const [module, action] = permission;
+  if (!can(user, module, action)) {
+    throw forbidden();
+  }
+}
+
+// What the route-walk test reads: every route of the app with what it needs.
+export type RouteAccess = {
+  method: string;
+  path: string;
+  permission: Permission | 'collection';
+  // The operation's contract id, for routes that are domain operations.
+  operation?: string;
+};
+
+export function mountOperations(
+  app: Hono<GateEnv>,
+  operations: Operation[],
+  services: Services,
+): RouteAccess[] {
+  const seen = new Set<string>();
+  for (const { contract, run, limits } of operations) {
+    const key = `${contract.method} ${contract.path}`;
+    if (seen.has(key)) {
+      throw new Error(`two operations answer ${key}`);
+    }
+    seen.add(key);
+    app.on(contract.method, contract.path, async (c: Context<GateEnv>) => {
+      const user = contract.permission === 'public' ? null : c.get('user');
+      if (user) {
+        requirePermission(user, contract.permission);
+      }
+      const input = await readInput(c, contract);
+      const ip = clientIp(c, services.config.trustProxy);
+      // Counted before and outside the transaction: a refused or failing attempt still counts,
+      // and nothing of a refused one is written.
+      for (const attempt of limits?.(input as never, { ip, services }) ?? []) {
+        await spendAttempt(services.db, attempt.key, attempt.limit, attempt.message);
+      }
+      const output = await inTransaction(services.db, (tx, afterCommit) =>
+        run({ db: services.db, tx, afterCommit, services, ip, user: user as UserContext }, input),
+      );
+      if (output instanceof Response) {
+        return output;
+      }
+      const checked = contract.output.safeParse(output);
+      if (!checked.success) {
+        // The use-case broke its own contract: a bug to fix, never data sent unchecked.
+        console.error(`[api] ${contract.id} devolvió datos que no cumplen su contrato`, checked.error.issues);
+        throw new ApiError('INTERNAL', 'Ocurrió un error inesperado. Inténtalo de nuevo.');
+      }
+      return c.json({ data: checked.data });
+    });
+  }
+  return operations.map(({ contract }) => ({
+    method: contract.method,
+    path: contract.path,
+    permission: contract.permission,
+    operation: contract.id,
+  }));
+}

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPublic } from '../src/access/public-routes';
+import { newClient, newProduct, newSalon } from './data-factories';
+import { type ApiClient, apiClient, newCompany, newUser, type TestCompany } from './factories';
+import { startTestServer, type TestServer } from './server';
+
+let server: TestServer;
+let a: TestCompany;
+let b: TestCompany;
+let nobody: ApiClient;
+let aIds: { site: number; product: number; role: number; client: number };
+
+type Call = { params?: Record<string, number | string>; body?: unknown };
+const WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  is_active: true,
+  start_time: '01:00',
+  end_time: '02:00',
+}));
+
+// A call of every domain operation made with the FIRST company's ids. An operation without a
+// sample here fails the walk: every new operation joins the 401/403 and isolation checks.
+const SAMPLES: Record<string, (ids: typeof aIds) => Call> = {
+  'users.me': () => ({}),
+  'clients.import': () => ({ body: { csv: 'nombre\nIntrusa de otra empresa' } }),
+  'clients.export': () => ({}),
+  'products.adjustStock': (ids) => ({
+    params: { id: ids.product },
+    body: { site_id: ids.site, mode: 'delta', quantity: 5, reason: 'Intruso' },
+  }),
+  'settings.saveSiteSchedule': (ids) => ({ params: { id: ids.site }, body: { days: WEEK } }),
+  'settings.inviteUser': (ids) => ({
+    body: { email: 'intrusa@test.local', first_name: 'Intrusa', role_ids: [ids.role], site_ids: [ids.site] },
+  }),
+};
+
+// The items API's routes, called on `client` the way a client would.
+const ITEM_SAMPLES: Record<string, Call> = {
+  'POST /api/items/:collection': { body: { first_name: 'Nadie' } },
+  'PATCH /api/items/:collection': { body: [{ id: 1, first_name: 'Nadie' }] },
+  'PATCH /api/items/:collection/:id': { body: { first_name: 'Nadie' } },
+  'DELETE /api/items/:collection': { body: [1] },
+};
+
+const sampleOf = (entry: { method: string; path: string; operation?: string }) =>
+  entry.operation ? SAMPLES[entry.operation]?.(aIds) : ITEM_SAMPLES[`${entry.method} ${entry.path}`];
+
+const fill = (path: string, params: Record<string, number | string> = {}) =>
+  path.replace(/:(\w+)/g, (_, name: string) =>
+    String(params[name] ?? (name === 'collection' ? 'client' : 1)),
+  );
+
+async function call(client: ApiClient, method: string, path: string, sample: Call = {}) {
+  const body = method === 'GET' ? undefined : sample.body;
+  return client.request(method, fill(path, sample.params), body);
+}
+
+// What company A owns, as text: any change by B shows up here.
+async function fingerprintOf(company: TestCompany) {
+  const rows = await server.db.rows<{ t: string }>(sql`
+    select concat_ws('|',
+      (select string_agg(concat(id, current_stock), ',' order by id) from product_stock where subscriber_owner_company_id = ${company.companyId}),
+      (select string_agg(concat(site_id, weekday, is_active, site_schedule_time_id), ',' order by id) from site_schedule where subscriber_owner_company_id = ${company.companyId}),
+      (select count(*) from sari_user where subscriber_owner_company_id = ${company.companyId}),
+      (select count(*) from client where subscriber_owner_company_id = ${company.companyId}),
+      (select count(*) from stock_movement where subscriber_owner_company_id = ${company.companyId})) as t`);
+  return rows[0].t;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await newCompany(server, { name: 'Empresa A' });
+  b = await newCompany(server, { name: 'Empresa B' });
+  await newSalon(a);
+  const client = await newClient(a, { first_name: 'Secreta de A' });
+  const product = await newProduct(a, { name: 'Producto de A' });
+  const [role] = await server.db.rows<{ id: number }>(
+    sql`select id from sari_role where subscriber_owner_company_id = ${a.companyId} and system_key = 'recepcionista'`,
+  );
+  aIds = { site: a.siteId, product: product.id, role: role.id, client: client.id };
+  const empty = await a.admin.post('/api/items/sari_role', { name: 'Sin permisos' });
+  nobody = (await newUser(server, a, { roleId: empty.body.data.id })).client;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const apiRoutes = () =>
+  server.routes.filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL');
+
+describe('the access gate: every route', () => {
+  it('has a declared permission in the access table', () => {
+    expect(apiRoutes().length).toBeGreaterThan(10);
+    for (const route of apiRoutes()) {
+      const declared = server.access.find(
+        (entry) => entry.method === route.method && entry.path === route.path,
+      );
+      expect(declared, `${route.method} ${route.path} has no declared permission`).toBeDefined();
+    }
+  });
+
+  it('is public only if the public list says so, and then says it too', () => {
+    for (const entry of server.access) {
+      expect(isPublic(entry.method, fill(entry.path)), `${entry.method} ${entry.path}`).toBe(
+        entry.permission === 'public',
+      );
+    }
+  });
+
+  it('every domain operation has a sample call in this walk', () => {
+    for (const entry of server.access.filter((route) => route.operation && route.permission !== 'public')) {
+      expect(
+        SAMPLES[entry.operation!],
+        `${entry.operation} needs a sample in route-walk.test.ts`,
+      ).toBeDefined();
+    }
+  });
+
+  it('answers 401 without a session before any handler runs', async () => {
+    for (const entry of server.access.filter((route) => route.permission !== 'public')) {
+      const response = await call(apiClient(server), entry.method, entry.path, sampleOf(entry));
+      expect(response.status, `${entry.method} ${entry.path}`).toBe(401);
+    }
+  });
+
+  it('answers 403 to a role without the permission (and serves session-only routes)', async () => {
+    for (const entry of server.access.filter((route) => route.permission !== 'public')) {
+      const response = await call(nobody, entry.method, entry.path, sampleOf(entry));
+      const expected = entry.permission === 'session' ? 200 : 403;
+      expect(
+        response.status,
+        `${entry.method} ${entry.path}: ${JSON.stringify(response.body).slice(0, 160)}`,
+      ).toBe(expected);
+    }
+  });
+});
+
+describe('another company, given the first company’s ids', () => {
+  it('gets 404, a refusal or only its own data from every domain operation, and changes nothing', async () => {
+    const before = await fingerprintOf(a);
+    for (const entry of server.access.filter((route) => route.operation && route.permission !== 'public')) {
+      const response = await call(b.admin, entry.method, entry.path, SAMPLES[entry.operation!](aIds));
+      expect([200, 400, 403, 404], `${entry.operation}: ${response.status}`).toContain(response.status);
+      const text = typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
+      expect(text, entry.operation).not.toMatch(/Secreta de A|Producto de A|Empresa A/);
+      if (Object.keys(SAMPLES[entry.operation!](aIds).params ?? {}).length > 0) {
+        expect(response.status, `${entry.operation} with A's ids`).toBe(404);
+      }
+    }
+    expect(await fingerprintOf(a)).toBe(before);
+  });
+});

@@ -1,0 +1,5 @@
+CREATE TABLE "sys_rate_limit" (
+	"key" text PRIMARY KEY NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"hits" integer NOT NULL
+);
