@@ -10,7 +10,7 @@ export const MAX_FIELD_DEPTH = 6;
 // at most MAX_RELATIONS relations in all.
 export const MAX_WILDCARD_LEVELS = 2;
 export const MAX_ONE_TO_MANY_NESTING = 3;
-export const MAX_RELATIONS = 60;
+export const MAX_RELATIONS = 100;
 
 export type FieldNode = {
   meta: CollectionMeta;

@@ -67,6 +67,8 @@ export const site = pgTable(
     email: text('email'),
     is_active: boolean('is_active').notNull().default(true),
     online_booking: boolean('online_booking').notNull().default(true),
+    // IANA zone of the site's wall clock: "today", the calendar and opening hours follow it.
+    time_zone: text('time_zone').notNull().default('America/Bogota'),
     date_created: created(),
   },
   (t) => [index('site_company_idx').on(t.subscriber_owner_company_id)],

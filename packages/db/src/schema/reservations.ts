@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { moneyMovement } from './cash';
 import { client } from './clients';
 import { companyId, id, money } from './columns';
@@ -32,6 +44,8 @@ export const serviceReservation = pgTable(
     notes: text('notes'),
     cancel_reason: text('cancel_reason'),
     sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
+    // The occurrences of one recurring booking share it.
+    series_id: uuid('series_id'),
     date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     date_updated: timestamp('date_updated', { withTimezone: true, mode: 'string' }),
   },
@@ -45,8 +59,13 @@ export const serviceReservation = pgTable(
   ],
 );
 
-// One service of a reservation. start_at/end_at (wall-clock at the site) are derived by the
-// server and compared by the no-overlap exclusion constraint (custom migration).
+// The parts of a booked service that keep its specialist busy (all of it, or the active and
+// finishing parts around a processing gap): what the no-overlap constraint compares.
+const tsmultirange = customType<{ data: string }>({ dataType: () => 'tsmultirange' });
+
+// One service of a reservation. start_at/end_at (wall-clock at the site), the processing gap
+// and the site are derived by the server; the no-overlap exclusion constraint (custom
+// migration 0008) compares `busy`.
 export const serviceReservationService = pgTable(
   'service_reservation_service',
   {
@@ -61,11 +80,19 @@ export const serviceReservationService = pgTable(
     specialist_id: integer('specialist_id')
       .notNull()
       .references(() => specialist.id),
+    // The reservation's site, kept here so the calendar's day read is one index range.
+    site_id: integer('site_id').references(() => site.id),
     date: date('date', { mode: 'string' }),
     service_time: time('service_time').notNull(),
     duration: integer('duration'),
     start_at: timestamp('start_at', { mode: 'string' }),
     end_at: timestamp('end_at', { mode: 'string' }),
+    processing_start_at: timestamp('processing_start_at', { mode: 'string' }),
+    processing_end_at: timestamp('processing_end_at', { mode: 'string' }),
+    busy: tsmultirange('busy').generatedAlwaysAs(
+      sql`case when processing_start_at is null then tsmultirange(tsrange(start_at, end_at))
+        else tsmultirange(tsrange(start_at, processing_start_at), tsrange(processing_end_at, end_at)) end`,
+    ),
     price: money('price'),
     is_cancelled: boolean('is_cancelled').notNull().default(false),
   },
@@ -76,6 +103,7 @@ export const serviceReservationService = pgTable(
     ),
     index('service_reservation_service_specialist_date_idx').on(t.specialist_id, t.date),
     index('service_reservation_service_company_date_idx').on(t.subscriber_owner_company_id, t.date),
+    index('service_reservation_service_site_date_idx').on(t.subscriber_owner_company_id, t.site_id, t.date),
     index('service_reservation_service_reservation_idx').on(t.service_reservation_id),
     index('service_reservation_service_service_idx').on(t.service_id),
   ],
@@ -121,5 +149,48 @@ export const advancePayment = pgTable(
     check('advance_payment_amount_chk', sql`${t.advance_payment} > 0`),
     index('advance_payment_reservation_idx').on(t.service_reservation_id),
     index('advance_payment_company_client_idx').on(t.subscriber_owner_company_id, t.client_id),
+  ],
+);
+
+export const WAITLIST_STATUSES = ['esperando', 'reservado', 'cancelado'] as const;
+
+// A client waiting for a service at a site: a specialist or any, a range of days and a time
+// window. Booked from the calendar when a slot frees.
+export const waitlistEntry = pgTable(
+  'waitlist_entry',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => client.id),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => service.id),
+    specialist_id: integer('specialist_id').references(() => specialist.id),
+    date_from: date('date_from', { mode: 'string' }).notNull(),
+    date_to: date('date_to', { mode: 'string' }).notNull(),
+    time_from: time('time_from').notNull().default('07:00'),
+    time_to: time('time_to').notNull().default('23:59'),
+    notes: text('notes'),
+    status: text('status').notNull().default('esperando'),
+    service_reservation_id: integer('service_reservation_id').references(() => serviceReservation.id, {
+      onDelete: 'set null',
+    }),
+    sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('waitlist_entry_status_chk', sql`${t.status} in ('esperando', 'reservado', 'cancelado')`),
+    check('waitlist_entry_dates_chk', sql`${t.date_from} <= ${t.date_to}`),
+    check('waitlist_entry_order_chk', sql`${t.time_from} < ${t.time_to}`),
+    index('waitlist_entry_site_idx').on(t.subscriber_owner_company_id, t.site_id, t.status, t.date_from),
+    index('waitlist_entry_client_idx').on(t.client_id),
+    index('waitlist_entry_service_idx').on(t.service_id),
+    index('waitlist_entry_specialist_idx').on(t.specialist_id),
+    index('waitlist_entry_reservation_idx').on(t.service_reservation_id),
   ],
 );

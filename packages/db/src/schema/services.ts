@@ -24,9 +24,21 @@ export const service = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     online_booking: boolean('online_booking').notNull().default(true),
     color: text('color'),
+    // Processing time (colour, keratin): active, then processing (the specialist is free for
+    // another client), then finishing minutes; their sum is the duration. Null: all active.
+    active_minutes: integer('active_minutes'),
+    processing_minutes: integer('processing_minutes'),
+    finishing_minutes: integer('finishing_minutes'),
   },
   (t) => [
     check('service_duration_chk', sql`${t.duration} > 0 and ${t.duration} <= 1440`),
+    check(
+      'service_processing_chk',
+      sql`(${t.processing_minutes} is null and ${t.active_minutes} is null and ${t.finishing_minutes} is null)
+        or (${t.active_minutes} >= 0 and ${t.processing_minutes} > 0 and ${t.finishing_minutes} >= 0
+            and ${t.active_minutes} + ${t.finishing_minutes} > 0
+            and ${t.active_minutes} + ${t.processing_minutes} + ${t.finishing_minutes} = ${t.duration})`,
+    ),
     index('service_company_idx').on(t.subscriber_owner_company_id, t.name),
   ],
 );

@@ -40,6 +40,7 @@ function placeInTime(row: Row, parent: Parent, serviceTime: string, duration: nu
   }
   const start = serviceTime.length === 5 ? `${serviceTime}:00` : serviceTime.slice(0, 8);
   row.date = parent.date;
+  row.site_id = parent.site_id;
   row.start_at = `${parent.date} ${start}`;
   row.end_at = `${parent.date} ${endTime(start.slice(0, 5), duration)}`;
   row.is_cancelled = parent.status === 'cancelado';
@@ -93,12 +94,12 @@ export const reservationHooks: HooksByCollection = {
   service_reservation: {
     // A cancelled reservation frees its specialists' time; a moved one moves its services.
     afterWrite: async (ctx, ids, changed) => {
-      if (!('status' in changed) && !('date' in changed)) {
+      if (!('status' in changed) && !('date' in changed) && !('site_id' in changed)) {
         return;
       }
       await ctx.db.rows(
         sql`update service_reservation_service srs
-            set is_cancelled = (r.status = 'cancelado'), date = r.date,
+            set is_cancelled = (r.status = 'cancelado'), date = r.date, site_id = r.site_id,
                 start_at = r.date + srs.start_at::time, end_at = r.date + srs.end_at::time
             from service_reservation r
             where r.id = srs.service_reservation_id and r.id in ${idSet(ids)}
