@@ -4,8 +4,8 @@ import { serve } from '@hono/node-server';
 import { openDatabase } from '@sari/db/client';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { createApp } from '../apps/api/src/app';
 import { sessionUsers } from '../apps/api/src/access/sessions';
+import { createApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { logMailer } from '../apps/api/src/shared/mailer';
 

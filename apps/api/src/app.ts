@@ -21,6 +21,7 @@ import { usersFeature } from './features/users/users-feature';
 import { installHooks } from './items/hooks';
 import { itemsRoutes } from './items/routes';
 import { openApiDocument } from './openapi/openapi';
+import { changeHub } from './shared/change-hub';
 import { ApiError, errorBody, fromDatabaseError } from './shared/errors';
 import type { Mailer } from './shared/mailer';
 import { securityHeaders } from './shared/security-headers';
@@ -62,13 +63,18 @@ async function withoutToken(path: string, response: Response): Promise<Response>
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
-export function createApp({ db, config, mailer }: AppDeps): {
+export type App = {
   app: Hono<GateEnv>;
   auth: Auth;
   access: RouteAccess[];
-} {
+  // Stops what the app runs besides requests (the LISTEN connection of live changes).
+  shutdown: () => Promise<void>;
+};
+
+export function createApp({ db, config, mailer }: AppDeps): App {
   const auth = createAuth(db, config, mailer);
-  const services: Services = { db, config, mailer, auth };
+  const changes = changeHub(db);
+  const services: Services = { db, config, mailer, auth, changes };
   installHooks(FEATURES.map((feature) => feature.hooks));
   const app = new Hono<GateEnv>();
 
@@ -140,5 +146,5 @@ export function createApp({ db, config, mailer }: AppDeps): {
     // Client-side routes (/calendar, /client/detail/5, ...) all load the single-page app.
     app.get('*', (c) => (existsSync(indexFile) ? c.html(readFileSync(indexFile, 'utf8')) : c.notFound()));
   }
-  return { app, auth, access };
+  return { app, auth, access, shutdown: () => changes.close() };
 }

@@ -19,7 +19,7 @@ const db = await openDatabase({
 });
 await db.migrate();
 await ensureModules(db);
-const { app, auth } = createApp({ db, config, mailer: logMailer() });
+const { app, auth, shutdown } = createApp({ db, config, mailer: logMailer() });
 if (config.loadDemo && (await isDatabaseEmpty(db))) {
   console.log('Base de datos vacía: cargando el negocio de demostración...');
   const hasher = (await auth.$context).password;
@@ -46,6 +46,7 @@ async function stop() {
   }
   stopping = true;
   server.close();
+  await shutdown();
   await db.close();
   process.exit(0);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newClient, newService, newSpecialist } from './data-factories';
 import { type ApiClient, newCompany, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
 
@@ -120,19 +121,20 @@ describe('writes', () => {
 
 describe('double booking', () => {
   it('is refused by the database and frees the slot when the reservation is cancelled', async () => {
-    const service = await admin.post('/api/items/service', { name: 'Masaje', duration: 60 });
-    const specialist = await admin.post('/api/items/specialist', {
-      name: 'Sofía',
-      color_in_reserve: '#123456',
+    const specialist = await newSpecialist(company, { name: 'Sofía' });
+    const service = await newService(company, {
+      name: 'Masaje',
+      duration: 60,
+      specialistIds: [specialist.id],
     });
-    const client = await admin.post('/api/items/client', { first_name: 'Paula' });
+    const client = await newClient(company, { first_name: 'Paula' });
     const book = (time: string) =>
       admin.post('/api/items/service_reservation?fields[]=id&fields[]=service_reservation_service.end_at', {
         site_id: company.siteId,
-        client_id: client.body.data.id,
+        client_id: client.id,
         date: '2026-12-01',
         service_reservation_service: [
-          { service_id: service.body.data.id, specialist_id: specialist.body.data.id, service_time: time },
+          { service_id: service.id, specialist_id: specialist.id, service_time: time },
         ],
       });
     const first = await book('10:00');

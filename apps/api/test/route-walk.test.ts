@@ -2,16 +2,24 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublic } from '../src/access/public-routes';
 import { newClient, newProduct, newSalon } from './data-factories';
-import { type ApiClient, apiClient, newCompany, newUser, type TestCompany } from './factories';
+import { type ApiClient, apiClient, newCompany, newUser, type TestCompany, toQuery } from './factories';
 import { startTestServer, type TestServer } from './server';
 
 let server: TestServer;
 let a: TestCompany;
 let b: TestCompany;
 let nobody: ApiClient;
-let aIds: { site: number; product: number; role: number; client: number };
+let aIds: {
+  site: number;
+  product: number;
+  role: number;
+  client: number;
+  service: number;
+  specialist: number;
+  waitlist: number;
+};
 
-type Call = { params?: Record<string, number | string>; body?: unknown };
+type Call = { params?: Record<string, number | string>; query?: Record<string, unknown>; body?: unknown };
 const WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
   weekday,
   is_active: true,
@@ -33,6 +41,25 @@ const SAMPLES: Record<string, (ids: typeof aIds) => Call> = {
   'settings.inviteUser': (ids) => ({
     body: { email: 'intrusa@test.local', first_name: 'Intrusa', role_ids: [ids.role], site_ids: [ids.site] },
   }),
+  'calendar.book': (ids) => ({
+    body: {
+      site_id: ids.site,
+      client_id: ids.client,
+      date: '2026-12-15',
+      services: [{ service_id: ids.service, specialist_id: ids.specialist, time: '11:00' }],
+    },
+  }),
+  'calendar.availability': (ids) => ({
+    query: { site_id: ids.site, service_ids: String(ids.service), from: '2026-12-15', to: '2026-12-16' },
+  }),
+  'calendar.waitlistMatches': (ids) => ({
+    query: { site_id: ids.site, date: '2026-12-15', start: '09:00', end: '12:00' },
+  }),
+  'calendar.bookFromWaitlist': (ids) => ({
+    params: { id: ids.waitlist },
+    body: { date: '2026-12-15', time: '15:00', specialist_id: ids.specialist },
+  }),
+  'calendar.events': (ids) => ({ query: { site_id: ids.site } }),
 };
 
 // The items API's routes, called on `client` the way a client would.
@@ -53,7 +80,7 @@ const fill = (path: string, params: Record<string, number | string> = {}) =>
 
 async function call(client: ApiClient, method: string, path: string, sample: Call = {}) {
   const body = method === 'GET' ? undefined : sample.body;
-  return client.request(method, fill(path, sample.params), body);
+  return client.request(method, `${fill(path, sample.params)}${toQuery(sample.query)}`, body);
 }
 
 // What company A owns, as text: any change by B shows up here.
@@ -64,7 +91,9 @@ async function fingerprintOf(company: TestCompany) {
       (select string_agg(concat(site_id, weekday, is_active, site_schedule_time_id), ',' order by id) from site_schedule where subscriber_owner_company_id = ${company.companyId}),
       (select count(*) from sari_user where subscriber_owner_company_id = ${company.companyId}),
       (select count(*) from client where subscriber_owner_company_id = ${company.companyId}),
-      (select count(*) from stock_movement where subscriber_owner_company_id = ${company.companyId})) as t`);
+      (select count(*) from stock_movement where subscriber_owner_company_id = ${company.companyId}),
+      (select count(*) from service_reservation where subscriber_owner_company_id = ${company.companyId}),
+      (select string_agg(concat(id, status), ',' order by id) from waitlist_entry where subscriber_owner_company_id = ${company.companyId})) as t`);
   return rows[0].t;
 }
 
@@ -72,13 +101,28 @@ beforeAll(async () => {
   server = await startTestServer();
   a = await newCompany(server, { name: 'Empresa A' });
   b = await newCompany(server, { name: 'Empresa B' });
-  await newSalon(a);
+  const salon = await newSalon(a);
   const client = await newClient(a, { first_name: 'Secreta de A' });
   const product = await newProduct(a, { name: 'Producto de A' });
   const [role] = await server.db.rows<{ id: number }>(
     sql`select id from sari_role where subscriber_owner_company_id = ${a.companyId} and system_key = 'recepcionista'`,
   );
-  aIds = { site: a.siteId, product: product.id, role: role.id, client: client.id };
+  const waitlist = await a.admin.post('/api/items/waitlist_entry', {
+    site_id: a.siteId,
+    client_id: client.id,
+    service_id: salon.service.id,
+    date_from: '2026-12-14',
+    date_to: '2026-12-20',
+  });
+  aIds = {
+    site: a.siteId,
+    product: product.id,
+    role: role.id,
+    client: client.id,
+    service: salon.service.id,
+    specialist: salon.specialist.id,
+    waitlist: waitlist.body.data.id,
+  };
   const empty = await a.admin.post('/api/items/sari_role', { name: 'Sin permisos' });
   nobody = (await newUser(server, a, { roleId: empty.body.data.id })).client;
 });
@@ -145,7 +189,8 @@ describe('another company, given the first company’s ids', () => {
       expect([200, 400, 403, 404], `${entry.operation}: ${response.status}`).toContain(response.status);
       const text = typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
       expect(text, entry.operation).not.toMatch(/Secreta de A|Producto de A|Empresa A/);
-      if (Object.keys(SAMPLES[entry.operation!](aIds).params ?? {}).length > 0) {
+      const sample = SAMPLES[entry.operation!](aIds);
+      if (Object.keys(sample.params ?? {}).length > 0 || 'site_id' in (sample.query ?? {})) {
         expect(response.status, `${entry.operation} with A's ids`).toBe(404);
       }
     }

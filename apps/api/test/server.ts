@@ -15,7 +15,7 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 // template when TEST_DATABASE_URL is set) behind the real HTTP server on a free port.
 async function freshDatabase(
   statementTimeoutMs?: number,
-): Promise<{ db: Database; drop: () => Promise<void> }> {
+): Promise<{ db: Database; drop: () => Promise<void>; databaseUrl?: string }> {
   const url = process.env.SARI_TEST_DB === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
   const template = inject('pgTemplate');
   if (url && template) {
@@ -27,6 +27,7 @@ async function freshDatabase(
     const db = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 8, statementTimeoutMs });
     return {
       db,
+      databaseUrl: withDatabase(url, name),
       drop: async () => {
         await db.close();
         const cleanup = new pg.Client({ connectionString: url });
@@ -42,7 +43,7 @@ async function freshDatabase(
 }
 
 export async function startTestServer(overrides: Partial<Config> = {}) {
-  const { db, drop } = await freshDatabase(overrides.statementTimeoutMs ?? 5000);
+  const { db, drop, databaseUrl } = await freshDatabase(overrides.statementTimeoutMs ?? 5000);
   const mailer = memoryMailer();
   const config: Config = {
     port: 0,
@@ -72,6 +73,9 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
   return {
     url,
     db,
+    // PostgreSQL only: where a second server process can reach the same database.
+    databaseUrl,
+    authSecret: config.authSecret,
     auth: app.auth,
     // Every route of the app, and what each one needs: the route-walk test reads both.
     routes: app.app.routes.map((route) => ({ method: route.method, path: route.path })),
@@ -84,6 +88,7 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
       };
       http.closeAllConnections?.();
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      await app?.shutdown();
       await drop();
     },
   };

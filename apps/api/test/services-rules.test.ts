@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newClient, newService, newSpecialist } from './data-factories';
 import { newCompany, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
 
@@ -83,9 +84,10 @@ describe('services', () => {
 
   it('refuses deleting a service with reservations and lets it be deactivated', async () => {
     const admin = company.admin;
-    const service = (await admin.post('/api/items/service', { name: 'Corte', duration: 30 })).body.data.id;
-    const specialist = (await admin.post('/api/items/specialist', { name: 'Caro' })).body.data.id;
-    const client = (await admin.post('/api/items/client', { first_name: 'Diana' })).body.data.id;
+    const specialist = (await newSpecialist(company, { name: 'Caro' })).id;
+    const service = (await newService(company, { name: 'Corte', duration: 30, specialistIds: [specialist] }))
+      .id;
+    const client = (await newClient(company, { first_name: 'Diana' })).id;
     const reservation = await admin.post('/api/items/service_reservation', {
       site_id: company.siteId,
       client_id: client,

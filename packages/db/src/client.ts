@@ -27,6 +27,9 @@ export type Database = {
   query: <T = Record<string, unknown>>(text: string, params: unknown[], name?: string) => Promise<T[]>;
   // Applies the migrations of `folder` (default: the project's) that are not applied yet.
   migrate: (folder?: string) => Promise<void>;
+  // LISTEN on a channel: `onMessage` gets every NOTIFY payload sent on it by any connection
+  // (any server process on PostgreSQL), once its transaction commits. Returns how to stop.
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -73,6 +76,45 @@ export async function openPglite(options: OpenOptions = {}): Promise<PGlite> {
   });
 }
 
+function channelName(channel: string): string {
+  if (!/^[a-z_]{1,60}$/.test(channel)) {
+    throw new Error(`invalid channel name: ${channel}`);
+  }
+  return channel;
+}
+
+// One dedicated connection holds the LISTEN (a pooled one would be handed to queries); it is
+// opened again after the server drops it, until the caller stops listening.
+async function listenPg(url: string, channel: string, onMessage: (payload: string) => void) {
+  const name = channelName(channel);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const retry = () => {
+    if (!stopped) {
+      setTimeout(() => void connect().catch(retry), 1000);
+    }
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => onMessage(message.payload ?? ''));
+    let dropped = false;
+    next.on('error', () => {
+      if (!dropped) {
+        dropped = true;
+        retry();
+      }
+    });
+    await next.connect();
+    await next.query(`listen ${name}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
+}
+
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     setPgParsers();
@@ -105,6 +147,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
           client.release();
         }
       },
+      listen: (channel, onMessage) => listenPg(options.databaseUrl!, channel, onMessage),
       close: () => pool.end(),
     };
   }
@@ -117,6 +160,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     rows: (query, executor) => rowsOf(executor ?? orm, query),
     query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
     migrate: (folder = MIGRATIONS_DIR) => migratePglite(orm as never, { migrationsFolder: folder }),
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channelName(channel), onMessage);
+      return async () => unlisten();
+    },
     close: () => client.close(),
   };
 }

@@ -104,6 +104,9 @@ export type ProposedBooking = Partial<BookingWindow> & {
   start: string;
   services: ServiceRequest[];
   ignoreBusyIds?: (number | string)[];
+  // A service that follows another of the same reservation starts when that one ends, which
+  // may be off the 15-minute grid; only a booking's first start must be on it.
+  followsAnother?: boolean;
 };
 
 export type BookingCheck = { ok: true; booking: FreeSlot } | { ok: false; problem: BookingProblem };

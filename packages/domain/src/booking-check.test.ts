@@ -127,6 +127,11 @@ describe('checkBooking refuses, saying why', () => {
     }
   });
 
+  it('off the grid is fine for a service that follows another of the same reservation', () => {
+    const result = check(newCalendar({ specialists: [ana()] }), { start: '10:40', followsAnother: true });
+    expect(result.ok).toBe(true);
+  });
+
   it('outside the specialist availability, including her break', () => {
     const windows = [
       { site_id: SITE_ID, weekday: 1, start_time: '08:00', end_time: '12:00' },

@@ -108,7 +108,7 @@ export function checkBooking(data: CalendarData, booking: ProposedBooking): Book
   if (day === null || horizon === null) {
     return fail(bookingProblem('fecha_invalida'));
   }
-  if (!isGridTime(booking.start)) {
+  if (!booking.followsAnother && !isGridTime(booking.start)) {
     return fail(bookingProblem('fuera_de_la_grilla'));
   }
   const weekday = weekdayOfDayNumber(day);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfDayNumber, dayNumber, minutesOfLocalTime, weekdayOfDayNumber } from './local-days';
+import { addDays, dateOfDayNumber, dayNumber, minutesOfLocalTime, weekdayOfDayNumber } from './local-days';
 
 describe('local days', () => {
   it('turns real dates into day numbers and back, across months and years', () => {
@@ -28,5 +28,13 @@ describe('local days', () => {
     expect(minutesOfLocalTime('09:30:01')).toBe(571);
     expect(minutesOfLocalTime('24:00')).toBeNull();
     expect(minutesOfLocalTime('9:30')).toBeNull();
+  });
+});
+
+describe('addDays', () => {
+  it('crosses months, years and leap days', () => {
+    expect(addDays('2026-12-30', 7)).toBe('2027-01-06');
+    expect(addDays('2028-02-27', 2)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

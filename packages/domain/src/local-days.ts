@@ -41,3 +41,9 @@ export function minutesOfLocalTime(time: string): number | null {
   const seconds = match[3] ? Number(match[3]) : 0;
   return Number(match[1]) * 60 + Number(match[2]) + (seconds > 0 ? 1 : 0);
 }
+
+// The local date `days` after `date` ('YYYY-MM-DD'); the date back unchanged when invalid.
+export function addDays(date: string, days: number): string {
+  const day = dayNumber(date);
+  return day === null ? date : dateOfDayNumber(day + days);
+}

@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
+import type { ChangeHub } from '../shared/change-hub';
 import { ApiError, forbidden } from '../shared/errors';
 import type { Mailer } from '../shared/mailer';
 import { clientIp } from './client-ip';
@@ -14,11 +15,12 @@ import { type Limit, spendAttempt } from './rate-limit';
 import { type AfterCommit, inTransaction } from './transaction';
 
 // What the server gives every use-case besides the request.
-export type Services = { db: Database; config: Config; mailer: Mailer; auth: Auth };
+export type Services = { db: Database; config: Config; mailer: Mailer; auth: Auth; changes: ChangeHub };
 
 export type PublicContext = {
   db: Database;
-  // Every statement of the operation goes through this transaction.
+  // Every statement of the operation goes through this transaction (the plain connection pool
+  // for the few operations declared without one, such as a stream).
   tx: Orm;
   afterCommit: AfterCommit;
   services: Services;
@@ -31,11 +33,13 @@ type Result<C extends OperationContract> = z.input<C['output']> | Response;
 // An attempt counted against a limit before the operation runs (per address, e-mail, phone...).
 export type Attempt = { key: string; limit: Limit; message: string };
 type Limits<I> = (input: I, who: { ip: string; services: Services }) => Attempt[];
+type Options<I> = { limits?: Limits<I>; transaction?: boolean };
 
 export type Operation = {
   contract: OperationContract;
   run: (ctx: OperationContext, input: unknown) => Promise<unknown>;
   limits?: Limits<never>;
+  transaction: boolean;
 };
 
 // A domain operation: the contract says who may call it and what it takes; `run` is the
@@ -44,24 +48,34 @@ export type Operation = {
 export function operation<C extends OperationContract>(
   contract: C,
   run: (ctx: OperationContext, input: z.output<C['input']>) => Promise<Result<C>>,
-  options: { limits?: Limits<z.output<C['input']>> } = {},
+  options: Options<z.output<C['input']>> = {},
 ): Operation {
   if (contract.permission === 'public') {
     throw new Error(`${contract.id}: a public operation is declared with publicOperation()`);
   }
-  return { contract, run: run as Operation['run'], limits: options.limits as Limits<never> };
+  return {
+    contract,
+    run: run as Operation['run'],
+    limits: options.limits as Limits<never>,
+    transaction: options.transaction ?? true,
+  };
 }
 
 // The same for the few operations anyone may call (sign-up, the public pages): no user.
 export function publicOperation<C extends OperationContract>(
   contract: C,
   run: (ctx: PublicContext, input: z.output<C['input']>) => Promise<Result<C>>,
-  options: { limits?: Limits<z.output<C['input']>> } = {},
+  options: Options<z.output<C['input']>> = {},
 ): Operation {
   if (contract.permission !== 'public') {
     throw new Error(`${contract.id}: only public contracts go through publicOperation()`);
   }
-  return { contract, run: run as Operation['run'], limits: options.limits as Limits<never> };
+  return {
+    contract,
+    run: run as Operation['run'],
+    limits: options.limits as Limits<never>,
+    transaction: options.transaction ?? true,
+  };
 }
 
 export function requirePermission(user: UserContext, permission: Permission) {
@@ -89,7 +103,7 @@ export function mountOperations(
   services: Services,
 ): RouteAccess[] {
   const seen = new Set<string>();
-  for (const { contract, run, limits } of operations) {
+  for (const { contract, run, limits, transaction } of operations) {
     const key = `${contract.method} ${contract.path}`;
     if (seen.has(key)) {
       throw new Error(`two operations answer ${key}`);
@@ -107,9 +121,10 @@ export function mountOperations(
       for (const attempt of limits?.(input as never, { ip, services }) ?? []) {
         await spendAttempt(services.db, attempt.key, attempt.limit, attempt.message);
       }
-      const output = await inTransaction(services.db, (tx, afterCommit) =>
-        run({ db: services.db, tx, afterCommit, services, ip, user: user as UserContext }, input),
-      );
+      const base = { db: services.db, services, ip, user: user as UserContext };
+      const output = transaction
+        ? await inTransaction(services.db, (tx, afterCommit) => run({ ...base, tx, afterCommit }, input))
+        : await run({ ...base, tx: services.db.orm, afterCommit: (work) => void work() }, input);
       if (output instanceof Response) {
         return output;
       }

@@ -12,8 +12,9 @@ export type CollectionHooks = {
   beforeUpdate?: (ctx: RequestContext, id: number, row: Row) => Promise<void>;
   // Before rows are deleted: refuse what must not go (ids are not yet checked against scope).
   beforeDelete?: (ctx: RequestContext, ids: number[]) => Promise<void>;
-  // After rows were created or updated (e.g. propagate a status to children).
-  afterWrite?: (ctx: RequestContext, ids: number[], changed: Row) => Promise<void>;
+  // After rows were created (with their nested rows) or updated (e.g. propagate a status to
+  // children); `changed` holds the written columns.
+  afterWrite?: (ctx: RequestContext, ids: number[], changed: Row, mode: 'create' | 'update') => Promise<void>;
 };
 
 export type HooksByCollection = Record<string, CollectionHooks>;

@@ -158,7 +158,7 @@ export async function createItems(
     await writeNested(ctx, meta, id, prepared[index].nested, 'create');
   }
   await checkStillVisible(ctx, meta, ids);
-  await hooksOf(meta.name).afterWrite?.(ctx, ids, rows[0] ?? {});
+  await hooksOf(meta.name).afterWrite?.(ctx, ids, rows[0] ?? {}, 'create');
   return ids;
 }
 
@@ -292,7 +292,7 @@ export async function updateItems(
     }
     await writeNested(ctx, meta, id, nested, 'update');
     await checkStillVisible(ctx, meta, [id]);
-    await hooksOf(meta.name).afterWrite?.(ctx, [id], row);
+    await hooksOf(meta.name).afterWrite?.(ctx, [id], row, 'update');
     ids.push(id);
   }
   return ids;

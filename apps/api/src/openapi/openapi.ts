@@ -65,7 +65,9 @@ function register(registry: OpenAPIRegistry, contract: OperationContract) {
     Object.fromEntries(params.filter((name) => name in shape).map((name) => [name, shape[name]])),
   );
   const omitted = Object.fromEntries(params.map((name) => [name, true as const])) as Record<string, true>;
-  const rest = input instanceof z.ZodObject ? (input as z.ZodObject).omit(omitted as never) : input;
+  // Path parameters are documented as such; the rest is the query (GET) or the body.
+  const rest =
+    params.length && input instanceof z.ZodObject ? (input as z.ZodObject).omit(omitted as never) : input;
   const hasRest = !(rest instanceof z.ZodObject) || Object.keys(rest.shape).length > 0;
   const errors = Object.fromEntries(
     Object.entries(STATUS_TEXT).map(([status, description]) => [

@@ -1,4 +1,21 @@
+import * as contracts from '@sari/contracts/calendar';
+import { operation } from '../../access/operation';
 import type { Feature } from '../feature';
+import { bookReservation } from './book-reservation';
+import { calendarEvents } from './calendar-events';
+import { findAvailability } from './find-availability';
 import { reservationHooks } from './reservation-hooks';
+import { bookFromWaitlist, waitlistMatches } from './waitlist';
 
-export const calendarFeature: Feature = { name: 'calendar', hooks: reservationHooks };
+export const calendarFeature: Feature = {
+  name: 'calendar',
+  operations: [
+    operation(contracts.bookReservation, bookReservation),
+    operation(contracts.findAvailability, findAvailability),
+    operation(contracts.waitlistMatches, waitlistMatches),
+    operation(contracts.bookFromWaitlist, bookFromWaitlist),
+    // A stream stays open for as long as the calendar does: never inside a transaction.
+    operation(contracts.calendarEvents, calendarEvents, { transaction: false }),
+  ],
+  hooks: reservationHooks,
+};

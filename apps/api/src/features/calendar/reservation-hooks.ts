@@ -1,111 +1,150 @@
-import { endTime } from '@sari/domain/time-slots';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
 import type { HooksByCollection, Row } from '../../items/hooks';
+import { announce } from '../../shared/change-hub';
 import { badPayload } from '../../shared/errors';
 import { idSet } from '../../shared/sql';
+import { placeService } from './place-service';
 
-type Parent = { date: string; status: string; site_id: number };
+// Any of these moves a service in time or to someone else (another reservation means another day).
+const PLACING = ['service_reservation_id', 'service_time', 'duration', 'service_id', 'specialist_id'];
 
-async function parentOf(ctx: RequestContext, reservationId: unknown): Promise<Parent> {
-  const rows = await ctx.db.rows<Parent>(
-    sql`select date::text as date, status, site_id from service_reservation r
-        where r.id = ${Number(reservationId)} and ${inScope(ctx, 'service_reservation', 'r')}`,
+type Current = {
+  id: number;
+  reservation: number;
+  service_time: string;
+  duration: number;
+  service_id: number;
+  specialist_id: number;
+};
+
+const SERVICE_COLUMNS = sql`srs.id, srs.service_reservation_id as reservation, srs.service_time::text as service_time,
+  srs.duration, srs.service_id, srs.specialist_id`;
+
+async function sitePrice(ctx: RequestContext, serviceId: number, siteId: number) {
+  const [row] = await ctx.db.rows<{ price: number }>(
+    sql`select price from service_site_price where service_id = ${serviceId} and site_id = ${siteId}`,
     ctx.tx,
   );
-  if (!rows[0]) {
-    throw badPayload('La reserva no existe.');
-  }
-  return rows[0];
+  return row?.price ?? 0;
 }
 
-async function serviceOf(ctx: RequestContext, serviceId: unknown, siteId: number) {
-  const rows = await ctx.db.rows<{ duration: number; price: number | null }>(
-    sql`select s.duration, (select p.price from service_site_price p where p.service_id = s.id and p.site_id = ${siteId}) as price
-        from service s where s.id = ${Number(serviceId)} and ${inScope(ctx, 'service', 's')}`,
+// Tells every open calendar of the site that its day changed (delivered on commit).
+async function announceRows(
+  ctx: RequestContext,
+  table: 'service_reservation' | 'service_reservation_service',
+  ids: number[],
+) {
+  const rows = await ctx.db.rows<{ site: number; date: string }>(
+    sql`select distinct site_id as site, date::text as date from ${sql.identifier(table)} where id in ${idSet(ids)}`,
     ctx.tx,
   );
-  if (!rows[0]) {
-    throw badPayload('El servicio no existe.');
-  }
-  return rows[0];
-}
-
-// start_at/end_at are what the database's no-overlap constraint compares: always derived
-// here from the reservation's day, the start time and the duration, never sent by clients.
-function placeInTime(row: Row, parent: Parent, serviceTime: string, duration: number) {
-  if (duration <= 0) {
-    throw badPayload('La duración del servicio debe ser mayor que cero.');
-  }
-  const start = serviceTime.length === 5 ? `${serviceTime}:00` : serviceTime.slice(0, 8);
-  row.date = parent.date;
-  row.site_id = parent.site_id;
-  row.start_at = `${parent.date} ${start}`;
-  row.end_at = `${parent.date} ${endTime(start.slice(0, 5), duration)}`;
-  row.is_cancelled = parent.status === 'cancelado';
-  if (row.end_at <= row.start_at) {
-    throw badPayload('La hora de fin debe ser posterior a la de inicio.');
+  for (const row of rows) {
+    await ctx.db.rows(announce({ company: ctx.user.companyId, site: row.site, date: row.date }), ctx.tx);
   }
 }
 
-// Any of these moves a service in time (another reservation means another day).
-const PLACING = ['service_reservation_id', 'service_time', 'duration', 'service_id'];
+async function replaceChildren(ctx: RequestContext, reservationIds: number[]) {
+  const children = await ctx.db.rows<Current>(
+    sql`select ${SERVICE_COLUMNS} from service_reservation_service srs
+        where srs.service_reservation_id in ${idSet(reservationIds)} and ${inScope(ctx, 'service_reservation_service', 'srs')}
+        order by srs.start_at, srs.id`,
+    ctx.tx,
+  );
+  for (const child of children) {
+    const row: Row = {};
+    await placeService(ctx, row, {
+      id: child.id,
+      reservationId: child.reservation,
+      serviceId: child.service_id,
+      specialistId: child.specialist_id,
+      time: child.service_time,
+      duration: child.duration,
+    });
+    await ctx.db.rows(
+      sql`update service_reservation_service set date = ${row.date}, site_id = ${row.site_id},
+            start_at = ${row.start_at}, end_at = ${row.end_at}, processing_start_at = ${row.processing_start_at},
+            processing_end_at = ${row.processing_end_at}, is_cancelled = ${row.is_cancelled}
+          where id = ${child.id}`,
+      ctx.tx,
+    );
+  }
+}
 
-type Current = { reservation: number; service_time: string; duration: number; service_id: number };
-
+// The calendar's rules on every write of a reservation or one of its services, whether it comes
+// from the calendar's own operation or from the items API (a Directus client, the spec's PATCH
+// calls): each service is placed in time and checked (place-service.ts); a reservation whose
+// day, site or status changes places its services again.
 export const reservationHooks: HooksByCollection = {
   service_reservation_service: {
     beforeCreate: async (ctx, row) => {
       if (typeof row.service_time !== 'string') {
         throw badPayload('Indica la hora del servicio (service_time).');
       }
-      const parent = await parentOf(ctx, row.service_reservation_id);
-      const service = await serviceOf(ctx, row.service_id, parent.site_id);
-      const duration = typeof row.duration === 'number' ? row.duration : service.duration;
-      row.duration = duration;
+      await placeService(ctx, row, {
+        reservationId: Number(row.service_reservation_id),
+        serviceId: Number(row.service_id),
+        specialistId: Number(row.specialist_id),
+        time: row.service_time,
+        duration: typeof row.duration === 'number' ? row.duration : undefined,
+      });
       if (row.price === undefined || row.price === null) {
-        row.price = service.price ?? 0;
+        row.price = await sitePrice(ctx, Number(row.service_id), Number(row.site_id));
       }
-      placeInTime(row, parent, row.service_time, duration);
     },
     beforeUpdate: async (ctx, id, row) => {
       if (!PLACING.some((field) => field in row)) {
         return;
       }
       const [current] = await ctx.db.rows<Current>(
-        sql`select service_reservation_id as reservation, service_time::text as service_time, duration, service_id
-            from service_reservation_service srs where srs.id = ${id} and ${inScope(ctx, 'service_reservation_service', 'srs')}`,
+        sql`select ${SERVICE_COLUMNS} from service_reservation_service srs
+            where srs.id = ${id} and ${inScope(ctx, 'service_reservation_service', 'srs')}`,
         ctx.tx,
       );
       if (!current) {
         return;
       }
-      const parent = await parentOf(ctx, row.service_reservation_id ?? current.reservation);
-      let duration = typeof row.duration === 'number' ? row.duration : current.duration;
-      if ('service_id' in row && !('duration' in row)) {
-        duration = (await serviceOf(ctx, row.service_id, parent.site_id)).duration;
-        row.duration = duration;
-      }
-      const serviceTime = typeof row.service_time === 'string' ? row.service_time : current.service_time;
-      placeInTime(row, parent, serviceTime, duration);
+      const newService = 'service_id' in row && Number(row.service_id) !== current.service_id;
+      await placeService(ctx, row, {
+        id,
+        reservationId: Number(row.service_reservation_id ?? current.reservation),
+        serviceId: Number(row.service_id ?? current.service_id),
+        specialistId: Number(row.specialist_id ?? current.specialist_id),
+        time: typeof row.service_time === 'string' ? row.service_time : current.service_time,
+        // A moved service keeps its (maybe resized) length; another service brings its own.
+        duration: typeof row.duration === 'number' ? row.duration : newService ? undefined : current.duration,
+      });
     },
+    afterWrite: (ctx, ids) => announceRows(ctx, 'service_reservation_service', ids),
+    beforeDelete: (ctx, ids) => announceRows(ctx, 'service_reservation_service', ids),
   },
   service_reservation: {
-    // A cancelled reservation frees its specialists' time; a moved one moves its services.
-    afterWrite: async (ctx, ids, changed) => {
-      if (!('status' in changed) && !('date' in changed) && !('site_id' in changed)) {
-        return;
+    // A cancelled reservation frees its specialists' time; a moved or restored one is placed
+    // and checked again.
+    afterWrite: async (ctx, ids, changed, mode) => {
+      if (mode === 'update' && ('status' in changed || 'date' in changed || 'site_id' in changed)) {
+        await replaceChildren(ctx, ids);
+        if ('date' in changed || 'site_id' in changed) {
+          await ctx.db.rows(announce({ company: ctx.user.companyId, site: null, date: null }), ctx.tx);
+        }
       }
-      await ctx.db.rows(
-        sql`update service_reservation_service srs
-            set is_cancelled = (r.status = 'cancelado'), date = r.date, site_id = r.site_id,
-                start_at = r.date + srs.start_at::time, end_at = r.date + srs.end_at::time
-            from service_reservation r
-            where r.id = srs.service_reservation_id and r.id in ${idSet(ids)}
-              and ${inScope(ctx, 'service_reservation', 'r')}`,
-        ctx.tx,
-      );
+      await announceRows(ctx, 'service_reservation', ids);
+    },
+    beforeDelete: (ctx, ids) => announceRows(ctx, 'service_reservation', ids),
+  },
+  // An absence or blocked time, or a waitlist change: open calendars of the company reload.
+  specialist_absence: {
+    afterWrite: async (ctx) => {
+      await ctx.db.rows(announce({ company: ctx.user.companyId, site: null, date: null }), ctx.tx);
+    },
+    beforeDelete: async (ctx) => {
+      await ctx.db.rows(announce({ company: ctx.user.companyId, site: null, date: null }), ctx.tx);
+    },
+  },
+  waitlist_entry: {
+    afterWrite: async (ctx) => {
+      await ctx.db.rows(announce({ company: ctx.user.companyId, site: null, date: null }), ctx.tx);
     },
   },
 };

@@ -1,0 +1,171 @@
+import { checkBooking } from '@sari/domain/booking-check';
+import type { BookingProblem } from '@sari/domain/booking-problems';
+import { endTime, formatTime12h } from '@sari/domain/time-slots';
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../access/context';
+import { inScope } from '../../access/sql-scope';
+import type { Row } from '../../items/hooks';
+import { ApiError, badPayload } from '../../shared/errors';
+import { loadCalendarData } from './calendar-data';
+
+export type Parent = { id: number; date: string; status: string; site_id: number };
+
+// What a reservation service is made of when it is placed: the row's values over its current ones.
+export type Placement = {
+  id?: number;
+  reservationId: number;
+  serviceId: number;
+  specialistId: number;
+  time: string;
+  duration?: number;
+};
+
+export async function parentOf(ctx: RequestContext, reservationId: unknown): Promise<Parent> {
+  const rows = await ctx.db.rows<Parent>(
+    sql`select r.id, r.date::text as date, r.status, r.site_id from service_reservation r
+        where r.id = ${Number(reservationId)} and ${inScope(ctx, 'service_reservation', 'r')}`,
+    ctx.tx,
+  );
+  if (!rows[0]) {
+    throw badPayload('La reserva no existe.');
+  }
+  return rows[0];
+}
+
+// One booking of a specialist at a time: the check below and the insert that follows it are not
+// raced by another request for the same specialist, so the clash it names is the real one (the
+// exclusion constraint stays the last guard).
+async function lockSpecialist(ctx: RequestContext, specialistId: number) {
+  await ctx.db.rows(sql`select pg_advisory_xact_lock(7301, ${specialistId})`, ctx.tx);
+}
+
+// "Ana ya atiende a Laura Gómez (Corte de cabello) de 10:00 AM a 10:45 AM."
+async function clashError(ctx: RequestContext, problem: BookingProblem): Promise<ApiError> {
+  const [clash] = await ctx.db.rows<{
+    who: string;
+    client: string | null;
+    service: string;
+    start: string;
+    finish: string;
+  }>(
+    sql`select sp.name as who, nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '') as client, s.name as service,
+          to_char(srs.start_at, 'HH24:MI') as start, to_char(srs.end_at, 'HH24:MI') as finish
+        from service_reservation_service srs
+        join specialist sp on sp.id = srs.specialist_id
+        join service s on s.id = srs.service_id
+        join service_reservation r on r.id = srs.service_reservation_id
+        left join client c on c.id = r.client_id
+        where srs.id = ${Number(problem.bookingId)} and ${inScope(ctx, 'service_reservation_service', 'srs', { allSites: true })}`,
+    ctx.tx,
+  );
+  const message = clash
+    ? `${clash.who} ya atiende a ${clash.client ?? 'otro cliente'} (${clash.service}) de ${formatTime12h(clash.start)} a ${formatTime12h(clash.finish)}.`
+    : problem.message;
+  return new ApiError('SCHEDULE_CONFLICT', message, {
+    reason: problem.code,
+    service_reservation_service_id: problem.bookingId ?? null,
+  });
+}
+
+export async function problemError(ctx: RequestContext, problem: BookingProblem): Promise<ApiError> {
+  if (problem.code === 'choque_con_reserva') {
+    return clashError(ctx, problem);
+  }
+  return new ApiError('BUSINESS_RULE', problem.message, { reason: problem.code });
+}
+
+async function specialistName(ctx: RequestContext, specialistId: number) {
+  const [row] = await ctx.db.rows<{ name: string }>(
+    sql`select name from specialist sp where sp.id = ${specialistId} and ${inScope(ctx, 'specialist', 'sp')}`,
+    ctx.tx,
+  );
+  return row?.name ?? 'El especialista';
+}
+
+// A service that starts exactly when another service of the same reservation ends.
+async function followsAnother(ctx: RequestContext, placement: Placement, parent: Parent, start: string) {
+  const rows = await ctx.db.rows(
+    sql`select 1 from service_reservation_service where service_reservation_id = ${parent.id}
+        and end_at = ${`${parent.date} ${start}:00`}::timestamp and id <> ${placement.id ?? 0}`,
+    ctx.tx,
+  );
+  return rows.length > 0;
+}
+
+// Places a reservation service in time and checks it against every rule of the calendar: the
+// site's hours and closed days, the 15-minute grid, that the specialist works at the site, offers
+// the service, is available and not absent, and is free (busy parts only: a processing gap is
+// free). Writes the derived columns into `row`. A cancelled reservation's service is only placed.
+export async function placeService(ctx: RequestContext, row: Row, placement: Placement) {
+  const parent = await parentOf(ctx, placement.reservationId);
+  const start = placement.time.slice(0, 5);
+  row.date = parent.date;
+  row.site_id = parent.site_id;
+  row.is_cancelled = parent.status === 'cancelado';
+  const [service] = await ctx.db.rows<{ duration: number }>(
+    sql`select duration from service s where s.id = ${placement.serviceId} and ${inScope(ctx, 'service', 's')}`,
+    ctx.tx,
+  );
+  if (!service) {
+    throw badPayload('El servicio no existe.');
+  }
+  const duration = placement.duration ?? service.duration;
+  row.duration = duration;
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(start)) {
+    throw badPayload('La hora del servicio va en formato HH:mm.');
+  }
+  if (row.is_cancelled) {
+    row.start_at = `${parent.date} ${start}:00`;
+    row.end_at = `${parent.date} ${endTime(start, duration)}`;
+    row.processing_start_at = null;
+    row.processing_end_at = null;
+    return;
+  }
+  await lockSpecialist(ctx, placement.specialistId);
+  const data = await loadCalendarData(ctx, {
+    siteId: parent.site_id,
+    from: parent.date,
+    to: parent.date,
+    serviceIds: [placement.serviceId],
+    specialistIds: [placement.specialistId],
+    durations: new Map([[placement.serviceId, duration]]),
+  });
+  if (data.specialists.length === 0) {
+    throw new ApiError(
+      'BUSINESS_RULE',
+      `${await specialistName(ctx, placement.specialistId)} no atiende en esta sede o está inactivo.`,
+      { reason: 'especialista_desconocido' },
+    );
+  }
+  const check = checkBooking(data, {
+    date: parent.date,
+    start,
+    services: [{ serviceId: placement.serviceId, specialistId: placement.specialistId }],
+    ignoreBusyIds: placement.id ? [placement.id] : [],
+    followsAnother: await followsAnother(ctx, placement, parent, start),
+  });
+  if (!check.ok) {
+    throw await problemError(ctx, check.problem);
+  }
+  const [placed] = check.booking.services;
+  const gap = gapOf(placed);
+  row.start_at = `${parent.date} ${placed.start}:00`;
+  row.end_at = `${parent.date} ${placed.end}:00`;
+  row.processing_start_at = gap ? `${parent.date} ${gap.start}:00` : null;
+  row.processing_end_at = gap ? `${parent.date} ${gap.end}:00` : null;
+}
+
+// The processing gap is what the busy parts leave uncovered between the start and the end.
+function gapOf(placed: { start: string; end: string; busy: { start: string; end: string }[] }) {
+  const [first, second] = placed.busy;
+  if (second) {
+    return { start: first.end, end: second.start };
+  }
+  if (first && first.start > placed.start) {
+    return { start: placed.start, end: first.start };
+  }
+  if (first && first.end < placed.end) {
+    return { start: first.end, end: placed.end };
+  }
+  return null;
+}

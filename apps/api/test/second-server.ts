@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { TestServer } from './server';
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const port = (probe.address() as { port: number }).port;
+  probe.close();
+  return port;
+}
+
+// Another server process on the same PostgreSQL database, started the way production starts
+// it (apps/api/src/main.ts): what "several stateless API processes on one PostgreSQL" means.
+export async function startSecondProcess(
+  server: TestServer,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (!server.databaseUrl) {
+    throw new Error('a second process needs the PostgreSQL test database');
+  }
+  const port = await freePort();
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: server.databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: `http://127.0.0.1:${port}`,
+      AUTH_SECRET: server.authSecret,
+      DEMO_DATA: 'false',
+      WEB_DIST: '/nonexistent',
+      SIGN_IN_PER_MINUTE: '10000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) {
+      return {
+        url,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await once(child, 'exit');
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the second server process did not start');
+}

@@ -1,0 +1,51 @@
+// The wall clock of a site: "today" and "now" are the site's, in its IANA time zone, never the
+// server's or the browser's. Uses the platform's time-zone data (Intl), no library.
+
+export const DEFAULT_TIME_ZONE = 'America/Bogota';
+
+export type WallClock = { date: string; time: string; weekday: number };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'short',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    formatterOf(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+// The site's date ('YYYY-MM-DD'), time ('HH:mm') and weekday (0 = Sunday) at `instant`.
+export function wallClock(timeZone: string, instant: Date = new Date()): WallClock {
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+    weekday: WEEKDAYS.indexOf(parts.weekday),
+  };
+}
