@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, wallClock } from './zoned-time';
+import { isTimeZone, wallClock, zonedInstant } from './zoned-time';
 
 describe('the site wall clock', () => {
   it('is Bogotá’s date after 19:00 there, not the next UTC day', () => {
@@ -20,5 +20,19 @@ describe('the site wall clock', () => {
   it('knows a real zone from a made-up one', () => {
     expect(isTimeZone('America/Bogota')).toBe(true);
     expect(isTimeZone('Marte/Olympus')).toBe(false);
+  });
+});
+
+describe('zonedInstant', () => {
+  it('is the instant a site’s clock shows a date and time', () => {
+    expect(zonedInstant('2026-11-23', '00:00', 'America/Bogota').toISOString()).toBe(
+      '2026-11-23T05:00:00.000Z',
+    );
+    expect(zonedInstant('2026-07-01', '09:30', 'Europe/Madrid').toISOString()).toBe(
+      '2026-07-01T07:30:00.000Z',
+    );
+    expect(zonedInstant('2026-01-01', '09:30', 'Europe/Madrid').toISOString()).toBe(
+      '2026-01-01T08:30:00.000Z',
+    );
   });
 });

@@ -49,3 +49,16 @@ export function wallClock(timeZone: string, instant: Date = new Date()): WallClo
     weekday: WEEKDAYS.indexOf(parts.weekday),
   };
 }
+
+// The instant when the site's wall clock reads `date` `time` (for filters on real timestamps
+// such as a sale's date_created). Two passes settle a daylight-saving change.
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const wanted = Date.parse(`${date}T${time.slice(0, 5)}:00Z`);
+  let instant = wanted;
+  for (let pass = 0; pass < 2; pass++) {
+    const seen = wallClock(timeZone, new Date(instant));
+    const shown = Date.parse(`${seen.date}T${seen.time}:00Z`);
+    instant += wanted - shown;
+  }
+  return new Date(instant);
+}

@@ -137,6 +137,7 @@ export async function seedActivity(
       service_reservation_id: reservationId,
       service_id: service.serviceId,
       specialist_id: service.specialistId,
+      site_id: booking.siteId,
       date: booking.date,
       service_time: minutesToTime(service.start),
       duration: service.duration,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_TIME_ZONE, wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { Database, Orm } from '../client';
 import { addWeeklySchedule, createCompanyUser, provisionCompany } from '../provision';
@@ -352,8 +353,10 @@ async function seedLumen(db: Database, tx: Orm, hash: string, today: Date) {
 // 300 clients, ~105 days of reservations and sales) and Distribuidora Lumen
 // (comercializadora_productos). Generated, deterministic for a given day, one transaction.
 export async function loadDemoData(db: Database, options: DemoOptions) {
-  const now = options.today ?? new Date();
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  // "Today" of the demo is the demo sites' wall clock (Bogotá), not the server's UTC date: a
+  // salon that opens the demo at 20:00 sees tonight's day, not tomorrow's.
+  const local = wallClock(DEFAULT_TIME_ZONE, options.today ?? new Date());
+  const today = new Date(`${local.date}T00:00:00Z`);
   const hash = await options.hashPassword(DEMO_PASSWORD);
   return db.orm.transaction(async (tx) => {
     const aurora = await seedAurora(db, tx, hash, today);

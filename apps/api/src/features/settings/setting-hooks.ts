@@ -1,3 +1,4 @@
+import { isTimeZone } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
@@ -14,6 +15,10 @@ const RULES: Record<string, { valid: (value: string) => boolean; message: string
   },
   force_logout: { valid: BOOLEAN, message: 'force_logout debe ser "true" o "false".' },
   allow_credit_sales: { valid: BOOLEAN, message: 'allow_credit_sales debe ser "true" o "false".' },
+  time_zone: {
+    valid: isTimeZone,
+    message: 'La zona horaria no es válida (por ejemplo America/Bogota).',
+  },
   receipt_header: {
     valid: (value) => value.length <= 500,
     message: 'El encabezado del recibo admite hasta 500 caracteres.',

@@ -1,9 +1,11 @@
 import { addWeeklySchedule } from '@sari/db/provision';
+import { isTimeZone } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../access/context';
 import type { OperationContext } from '../../access/operation';
 import { inScope, requireSite } from '../../access/sql-scope';
-import type { HooksByCollection } from '../../items/hooks';
-import { notFound } from '../../shared/errors';
+import type { HooksByCollection, Row } from '../../items/hooks';
+import { badPayload, notFound } from '../../shared/errors';
 
 type Day = { weekday: number; is_active: boolean; start_time: string; end_time: string };
 
@@ -57,9 +59,33 @@ export async function saveSiteSchedule(ctx: OperationContext, input: { id: numbe
   );
 }
 
-// A new site opens Monday to Saturday, 08:00-20:00, until its hours are set.
+function checkTimeZone(row: Row) {
+  if (row.time_zone !== undefined && (typeof row.time_zone !== 'string' || !isTimeZone(row.time_zone))) {
+    throw badPayload('La zona horaria no es válida (por ejemplo America/Bogota).');
+  }
+}
+
+// The company's time zone (setting time_zone) for a site created without one.
+async function companyTimeZone(ctx: RequestContext): Promise<string | null> {
+  const [row] = await ctx.db.rows<{ value: string | null }>(
+    sql`select value from setting where ${inScope(ctx, 'setting')} and key = 'time_zone'`,
+    ctx.tx,
+  );
+  return row?.value && isTimeZone(row.value) ? row.value : null;
+}
+
+// A new site opens Monday to Saturday, 08:00-20:00, until its hours are set, on the company's
+// time zone unless it says its own.
 export const siteHooks: HooksByCollection = {
   site: {
+    beforeCreate: async (ctx, row) => {
+      checkTimeZone(row);
+      row.time_zone ??= await companyTimeZone(ctx);
+      if (row.time_zone === null) {
+        delete row.time_zone;
+      }
+    },
+    beforeUpdate: async (_ctx, _id, row) => checkTimeZone(row),
     afterWrite: async (ctx, ids) => {
       for (const siteId of ids) {
         const [row] = await ctx.db.rows<{ n: number }>(

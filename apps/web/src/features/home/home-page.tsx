@@ -14,8 +14,10 @@ import { formatLongDate } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import { RESERVATION_STATUSES } from '@sari/domain/reservation-status';
 import { formatTime12h } from '@sari/domain/time-slots';
+import { DEFAULT_TIME_ZONE } from '@sari/domain/zoned-time';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSites } from '../../shared/api/use-sites';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { useSelectedSite } from '../../shared/session/site-selection';
 import { todayRange } from './api/dashboard-keys';
@@ -64,7 +66,12 @@ export function HomePage() {
   const site = useSelectedSite();
   const current = useCurrentUser().data;
   const can = (module: string) => current?.permissions.has(`${module}:read`) ?? false;
-  const range = todayRange();
+  // "Today" is the selected site's (with all sites, the first one's): a Bogotá salon at 20:00
+  // still sees tonight.
+  const sites = useSites().data ?? [];
+  const timeZone =
+    (sites.find((candidate) => candidate.id === site) ?? sites[0])?.time_zone ?? DEFAULT_TIME_ZONE;
+  const range = todayRange(timeZone);
   const reservations = useReservationsByStatus(range.day, site, can('calendar'));
   const sales = useSalesToday(range, site, can('sales'));
   const methods = useSalesByMethod(range, site, can('sales'));
@@ -77,7 +84,7 @@ export function HomePage() {
     <Box>
       <Typography variant="h1">{t('home.greeting', { name: current?.user.first_name ?? '' })}</Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('home.today', { date: formatLongDate(new Date()) })}
+        {t('home.today', { date: formatLongDate(range.day) })}
       </Typography>
       <Grid container spacing={2}>
         {can('calendar') && (

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { readItems } from './http';
 
 export const siteKeys = { all: ['sites'] as const };
-export type Site = { id: number; name: string };
+// time_zone: the site's wall clock ("today" and the calendar follow it).
+export type Site = { id: number; name: string; time_zone?: string };
 
 // The server already limits sites to the user's own.
 export function useSites() {
@@ -10,7 +11,7 @@ export function useSites() {
     queryKey: siteKeys.all,
     queryFn: () =>
       readItems<Site>('site', {
-        fields: ['id', 'name'],
+        fields: ['id', 'name', 'time_zone'],
         sort: ['name'],
         limit: -1,
         filter: { is_active: { _eq: true } },

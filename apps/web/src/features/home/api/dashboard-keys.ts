@@ -1,4 +1,5 @@
-import { localIsoDate } from '@sari/domain/dates';
+import { addDays } from '@sari/domain/local-days';
+import { wallClock, zonedInstant } from '@sari/domain/zoned-time';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -9,15 +10,13 @@ export const dashboardKeys = {
   lowStock: (site: number) => ['dashboard', 'low-stock', site] as const,
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-// Today in the browser's time zone, and the instants where it starts and ends.
-export function todayRange(now = new Date()) {
-  const day = localIsoDate(now);
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const end = new Date(start.getTime() + 86_400_000);
-  const clock = `${day} ${pad(now.getHours())}:${pad(now.getMinutes())}:00`;
-  return { day, startIso: start.toISOString(), endIso: end.toISOString(), clock };
+// Today on the site's wall clock (never the browser's), and the instants where it starts and ends.
+export function todayRange(timeZone: string, now = new Date()) {
+  const local = wallClock(timeZone, now);
+  const start = zonedInstant(local.date, '00:00', timeZone);
+  const end = zonedInstant(addDays(local.date, 1), '00:00', timeZone);
+  const clock = `${local.date} ${local.time}:00`;
+  return { day: local.date, startIso: start.toISOString(), endIso: end.toISOString(), clock };
 }
 
 export const siteFilter = (site: number, path = 'site_id') => (site ? { [path]: { _eq: site } } : {});
