@@ -63,9 +63,9 @@ export async function loadChain(db: Database, companyId: number, log: (line: str
     sql`
     with sp as (select id, row_number() over (order by id) - 1 as n from specialist where subscriber_owner_company_id = ${n(companyId)}),
          sv as (select min(id) as first_id from service where subscriber_owner_company_id = ${n(companyId)}),
-         r as (select id, date, row_number() over (order by id) - 1 as g from service_reservation where subscriber_owner_company_id = ${n(companyId)})
-    insert into service_reservation_service (subscriber_owner_company_id, service_reservation_id, service_id, specialist_id, date, service_time, duration, start_at, end_at, price)
-    select ${n(companyId)}, r.id, (select first_id from sv) + (r.g % ${n(SCALE.services)}),
+         r as (select id, site_id, date, row_number() over (order by id) - 1 as g from service_reservation where subscriber_owner_company_id = ${n(companyId)})
+    insert into service_reservation_service (subscriber_owner_company_id, service_reservation_id, site_id, service_id, specialist_id, date, service_time, duration, start_at, end_at, price)
+    select ${n(companyId)}, r.id, r.site_id, (select first_id from sv) + (r.g % ${n(SCALE.services)}),
       (select id from sp where sp.n = (r.g / ${n(SCALE.slotsPerDay)}) % ${n(SCALE.specialists)}),
       r.date, time '08:00' + make_interval(hours => (r.g % ${n(SCALE.slotsPerDay)})::int), 45,
       r.date + time '08:00' + make_interval(hours => (r.g % ${n(SCALE.slotsPerDay)})::int),

@@ -36,7 +36,7 @@ outer.get('/bench/calendar-day', async (c) => {
       join specialist sp on sp.id = srs.specialist_id
       join service sv on sv.id = srs.service_id
       join client cl on cl.id = r.client_id
-      where srs.subscriber_owner_company_id = ${user.companyId} and srs.date = ${date} and r.site_id = ${siteId}
+      where srs.subscriber_owner_company_id = ${user.companyId} and srs.site_id = ${siteId} and srs.date = ${date}
     ) r`);
   return c.body(`{"data":${rows[0].data}}`, 200, { 'content-type': 'application/json; charset=UTF-8' });
 });

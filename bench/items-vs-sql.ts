@@ -155,9 +155,8 @@ await new Promise<void>((resolve, reject) => {
 });
 
 const base = `http://127.0.0.1:${PORT}`;
-const filter = encodeURIComponent(
-  JSON.stringify({ date: { _eq: date }, service_reservation_id: { site_id: { _eq: siteId } } }),
-);
+// The calendar's day read: the reservation services of one site and day (both on the row).
+const filter = encodeURIComponent(JSON.stringify({ site_id: { _eq: siteId }, date: { _eq: date } }));
 const fields = [
   'id',
   'service_time',
@@ -206,7 +205,7 @@ log(
 log(row('items engine', engine));
 log(row('hand-written SQL', handWritten));
 log(
-  `ratio (engine / hand-written throughput): ${((engine.rps / handWritten.rps) * 100).toFixed(1)}%  (goal >= 70%); engine p99 ${engine.p99.toFixed(1)} ms (goal < 50 ms)`,
+  `ratio (engine / hand-written throughput): ${((engine.rps / handWritten.rps) * 100).toFixed(1)}%  (goal >= 90%); engine p99 ${engine.p99.toFixed(1)} ms (goal < 50 ms)`,
 );
 server.kill();
 process.exit(same ? 0 : 1);

@@ -44,6 +44,28 @@ const INJECTIONS = [
   '\u0000',
 ];
 
+// Hostile bookings: each is refused before anything is written.
+function calendarBodies(): unknown[] {
+  const service = { service_id: 1, specialist_id: 1, time: '10:00' };
+  const base = { site_id: 1, client_id: 1, date: '2026-12-01', services: [service] };
+  return [
+    { ...base, services: [] },
+    { ...base, site_id: '1; drop table site' },
+    { ...base, date: 'mañana' },
+    { ...base, services: [{ ...service, time: '25:00' }] },
+    { ...base, services: [{ ...service, duration: 100_000 }] },
+    { ...base, services: [{ ...service, products: [{ product_id: 1, amount: -1 }] }] },
+    { ...base, services: Array(11).fill(service) },
+    { ...base, repeat: { every_weeks: 0, until: '2027-01-01' } },
+    { ...base, repeat: { every_weeks: 1, until: '2099-01-01' } },
+    { ...base, new_client: { first_name: 'Dos', phone: '3001234567' } },
+    { ...base, client_id: undefined },
+    { ...base, notes: 'x'.repeat(5000) },
+    { ...base, notes: 'nul\u0000' },
+    { ...base, new_client: undefined, client_id: 999999999 },
+  ];
+}
+
 const BAD_QUERIES: [string, string][] = [
   ['unknown collection', '/api/items/no_such_table'],
   ['auth table is not a collection', '/api/items/auth_account'],
@@ -237,6 +259,10 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
         '/api/products/99999999999/stock-adjustments',
         { site_id: 1, mode: 'delta', quantity: 1, reason: 'Prueba' },
       ],
+      ...calendarBodies().map((body) => ['/api/calendar/reservations', body] as [string, unknown]),
+      ['/api/calendar/waitlist/0/book', { date: '2026-12-01', time: '10:00', specialist_id: 1 }],
+      ['/api/calendar/waitlist/1/book', { date: 'ayer', time: '10:00', specialist_id: 1 }],
+      ['/api/calendar/waitlist/1/book', { date: '2026-12-01', time: '10:00', specialist_id: '1 or 1=1' }],
     ];
     const week = (change: Record<string, unknown>) =>
       [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
@@ -271,6 +297,22 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       expect(response.status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
       expect(response.body.errors[0].message.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('calendar reads refuse hostile queries', async () => {
+    for (const path of [
+      '/api/calendar/availability?site_id=1&service_ids=1;drop&from=2026-12-01&to=2026-12-02',
+      '/api/calendar/availability?site_id=1&service_ids=1&from=mañana&to=2026-12-02',
+      '/api/calendar/availability?site_id=x&service_ids=1&from=2026-12-01&to=2026-12-02',
+      `/api/calendar/availability?site_id=1&service_ids=${'1,'.repeat(50)}1&from=2026-12-01&to=2026-12-02`,
+      '/api/calendar/waitlist/matches?site_id=1&date=2026-12-01&start=25:00&end=26:00',
+      '/api/calendar/events?site_id=abc',
+      '/api/calendar/events',
+    ]) {
+      const response = await admin.get(path);
+      expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
     }
   });
 

@@ -108,13 +108,20 @@ describe('site time zones', () => {
     const bad = await company.admin.post('/api/items/site', { name: 'Luna', time_zone: 'Marte/Olympus' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].message).toMatch(/zona horaria/);
-    const own = await company.admin.post('/api/items/site', { name: 'CDMX', time_zone: 'America/Mexico_City' });
+    const own = await company.admin.post('/api/items/site', {
+      name: 'CDMX',
+      time_zone: 'America/Mexico_City',
+    });
     expect(own.body.data.time_zone).toBe('America/Mexico_City');
-    expect((await company.admin.post('/api/items/setting', { key: 'time_zone', value: 'Hora/Falsa' })).status).toBe(400);
+    expect(
+      (await company.admin.post('/api/items/setting', { key: 'time_zone', value: 'Hora/Falsa' })).status,
+    ).toBe(400);
     await company.admin.post('/api/items/setting', { key: 'time_zone', value: 'America/Lima' });
     const inherited = await company.admin.post('/api/items/site', { name: 'Lima' });
     expect(inherited.body.data.time_zone).toBe('America/Lima');
-    const moved = await company.admin.patch(`/api/items/site/${inherited.body.data.id}`, { time_zone: 'Europa/Nada' });
+    const moved = await company.admin.patch(`/api/items/site/${inherited.body.data.id}`, {
+      time_zone: 'Europa/Nada',
+    });
     expect(moved.status).toBe(400);
   });
 });
