@@ -4,24 +4,56 @@ import type { FieldNode } from './fields';
 import { type CollectionMeta, getCollection } from './meta';
 import { assertRead, type Builder, col, scope, table } from './scope';
 
-// The columns and nested relations of one level, as `select` list items.
-function selectList(builder: Builder, node: FieldNode, alias: SQL): SQL {
+// json_build_object takes at most 100 arguments: a level with more columns nests as a subquery.
+const MAX_JOINED_COLUMNS = 45;
+
+type Level = { items: SQL[]; joins: SQL[] };
+
+// The JSON object of a many-to-one row joined as `alias` (null when there is none in scope).
+function joinedObject(builder: Builder, node: FieldNode, alias: SQL, joins: SQL[]): SQL {
+  const level = levelOf(builder, node, alias, joins);
+  return sql`case when ${col(alias, 'id')} is null then null else json_build_object(${sql.join(level.items, sql`, `)}) end`;
+}
+
+// The columns and nested relations of one level. Many-to-one relations are LEFT JOINs of this
+// level (scope in the join condition, so a row out of scope reads as null) built with
+// json_build_object, as a hand-written query would do; one-to-many lists are correlated
+// sub-queries. `joins` collects the joins of this level's FROM clause.
+function levelOf(builder: Builder, node: FieldNode, alias: SQL, joins: SQL[], asObject = true): Level {
   const items: SQL[] = [];
+  const pair = (name: string, value: SQL) =>
+    asObject
+      ? sql`${sql.raw(`'${name.replaceAll("'", "''")}'`)}, ${value}`
+      : sql`${value} as ${sql.identifier(name)}`;
   for (const name of node.columns) {
     if (!node.m2o.has(name)) {
-      items.push(sql`${col(alias, name)} as ${sql.identifier(name)}`);
+      items.push(pair(name, col(alias, name)));
     }
   }
   for (const [field, childNode] of node.m2o) {
     const inner = builder.alias();
-    const sub = sql`select ${selectList(builder, childNode, inner)} from ${table(childNode.meta)} ${inner} where ${col(inner, 'id')} = ${col(alias, field)} and ${scope(builder, childNode.meta, inner)}`;
-    items.push(sql`(select row_to_json(x) from (${sub}) x) as ${sql.identifier(field)}`);
+    if (
+      childNode.columns.size + childNode.m2o.size + childNode.o2m.size + childNode.o2mIds.size >
+      MAX_JOINED_COLUMNS
+    ) {
+      const childJoins: SQL[] = [];
+      const list = levelOf(builder, childNode, inner, childJoins, false).items;
+      const sub = sql`select ${sql.join(list, sql`, `)} from ${table(childNode.meta)} ${inner} ${sql.join(childJoins, sql` `)} where ${col(inner, 'id')} = ${col(alias, field)} and ${scope(builder, childNode.meta, inner)}`;
+      items.push(pair(field, sql`(select row_to_json(x) from (${sub}) x)`));
+      continue;
+    }
+    joins.push(
+      sql`left join ${table(childNode.meta)} ${inner} on ${col(inner, 'id')} = ${col(alias, field)} and ${scope(builder, childNode.meta, inner)}`,
+    );
+    items.push(pair(field, joinedObject(builder, childNode, inner, joins)));
   }
   for (const [name, childNode] of node.o2m) {
     const relation = node.meta.o2m.get(name)!;
     const inner = builder.alias();
-    const sub = sql`select ${selectList(builder, childNode, inner)} from ${table(childNode.meta)} ${inner} where ${col(inner, relation.field)} = ${col(alias, 'id')} and ${scope(builder, childNode.meta, inner)} order by ${col(inner, 'id')}`;
-    items.push(sql`(select coalesce(json_agg(x), '[]'::json) from (${sub}) x) as ${sql.identifier(name)}`);
+    const childJoins: SQL[] = [];
+    const list = levelOf(builder, childNode, inner, childJoins, false).items;
+    const sub = sql`select ${sql.join(list, sql`, `)} from ${table(childNode.meta)} ${inner} ${sql.join(childJoins, sql` `)} where ${col(inner, relation.field)} = ${col(alias, 'id')} and ${scope(builder, childNode.meta, inner)} order by ${col(inner, 'id')}`;
+    items.push(pair(name, sql`(select coalesce(json_agg(x), '[]'::json) from (${sub}) x)`));
   }
   for (const name of node.o2mIds) {
     const relation = node.meta.o2m.get(name)!;
@@ -29,13 +61,16 @@ function selectList(builder: Builder, node: FieldNode, alias: SQL): SQL {
     assertRead(builder, childMeta);
     const inner = builder.alias();
     items.push(
-      sql`(select coalesce(json_agg(${col(inner, 'id')} order by ${col(inner, 'id')}), '[]'::json) from ${table(childMeta)} ${inner} where ${col(inner, relation.field)} = ${col(alias, 'id')} and ${scope(builder, childMeta, inner)}) as ${sql.identifier(name)}`,
+      pair(
+        name,
+        sql`(select coalesce(json_agg(${col(inner, 'id')} order by ${col(inner, 'id')}), '[]'::json) from ${table(childMeta)} ${inner} where ${col(inner, relation.field)} = ${col(alias, 'id')} and ${scope(builder, childMeta, inner)})`,
+      ),
     );
   }
   if (items.length === 0) {
-    items.push(sql`${col(alias, 'id')} as "id"`);
+    items.push(pair('id', col(alias, 'id')));
   }
-  return sql.join(items, sql`, `);
+  return { items, joins };
 }
 
 // A sortable expression for `name` or a path through many-to-one relations (`site_id.name`).
@@ -84,6 +119,8 @@ export type PageOptions = { where: SQL; order: SQL; limit: number; offset: numbe
 export function selectJson(builder: Builder, node: FieldNode, alias: SQL, options: PageOptions): SQL {
   const limit = options.limit === -1 ? sql`` : sql`limit ${options.limit}`;
   const offset = options.offset ? sql`offset ${options.offset}` : sql``;
-  const inner = sql`select ${selectList(builder, node, alias)} from ${table(node.meta)} ${alias} where ${options.where} ${options.order} ${limit} ${offset}`;
+  const joins: SQL[] = [];
+  const list = levelOf(builder, node, alias, joins, false).items;
+  const inner = sql`select ${sql.join(list, sql`, `)} from ${table(node.meta)} ${alias} ${sql.join(joins, sql` `)} where ${options.where} ${options.order} ${limit} ${offset}`;
   return sql`select coalesce(json_agg(r), '[]'::json) as data from (${inner}) r`;
 }
