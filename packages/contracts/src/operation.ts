@@ -20,8 +20,8 @@ export type OperationContract<Input extends z.ZodType = z.ZodType, Output extend
   tag: string;
   input: Input;
   output: Output;
-  // 'csv': the answer is the file itself; 'event-stream': server-sent events. Not `{ data }`.
-  media?: 'json' | 'csv' | 'event-stream';
+  // 'csv' or 'pdf': the answer is the file itself; 'event-stream': server-sent events. Not `{ data }`.
+  media?: 'json' | 'csv' | 'event-stream' | 'pdf';
 };
 
 export function defineOperation<Input extends z.ZodType, Output extends z.ZodType>(

@@ -66,6 +66,8 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   user_idle_timeout: '1800',
   force_logout: 'true',
   allow_credit_sales: 'true',
+  // Close the drawer without seeing what is expected first (the count is compared after).
+  cash_blind_count: 'false',
   receipt_header: '',
 };
 

@@ -129,6 +129,10 @@ describe('collection registry', () => {
       'cash_drawer_count',
       'specialist_payment',
       'advance_payment',
+      'history_payment_tip',
+      'sale_refund',
+      'sale_refund_line',
+      'credit_payment',
     ];
     for (const name of ledgers) {
       expect(collectionDefs[name]?.readonly, name).toBe(true);

@@ -76,7 +76,7 @@ export const moneyMovement = pgTable(
     check('money_movement_direction_chk', sql`${t.direction} in ('in', 'out')`),
     check(
       'money_movement_type_chk',
-      sql`${t.type} in ('sale', 'deposit', 'refund', 'expense', 'income', 'specialist_payout', 'specialist_advance', 'opening', 'adjustment', 'purchase')`,
+      sql`${t.type} in ('sale', 'deposit', 'refund', 'expense', 'income', 'specialist_payout', 'specialist_advance', 'opening', 'adjustment', 'purchase', 'tip', 'advance')`,
     ),
     index('money_movement_company_site_date_idx').on(
       t.subscriber_owner_company_id,

@@ -46,6 +46,8 @@ export const serviceReservation = pgTable(
     sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
     // The occurrences of one recurring booking share it.
     series_id: uuid('series_id'),
+    // Charged at checkout: the calendar shows it paid.
+    is_paid: boolean('is_paid').notNull().default(false),
     date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     date_updated: timestamp('date_updated', { withTimezone: true, mode: 'string' }),
   },

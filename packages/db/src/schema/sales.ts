@@ -45,6 +45,10 @@ export const historyPayment = pgTable(
     total: money('total').notNull().default(0),
     amount_paid: money('amount_paid').notNull().default(0),
     status: text('status').notNull().default('pagado'),
+    // Cash handed back over the amount due (the cash movement is net of it).
+    change_given: money('change_given').notNull().default(0),
+    // What refunds took back from this sale so far.
+    refunded_total: money('refunded_total').notNull().default(0),
     cash_drawer_session_id: integer('cash_drawer_session_id').references(() => cashDrawerSession.id),
     sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
     notes: text('notes'),
@@ -52,7 +56,7 @@ export const historyPayment = pgTable(
   },
   (t) => [
     check('history_payment_cart_type_chk', sql`${t.cart_type} in ('service', 'product')`),
-    check('history_payment_status_chk', sql`${t.status} in ('pagado', 'parcial', 'anulado')`),
+    check('history_payment_status_chk', sql`${t.status} in ('pendiente', 'pagado', 'parcial', 'anulado')`),
     index('history_payment_company_site_date_idx').on(
       t.subscriber_owner_company_id,
       t.site_id,
@@ -210,5 +214,97 @@ export const depositCreditDetail = pgTable(
     index('deposit_credit_detail_company_idx').on(t.subscriber_owner_company_id),
     index('deposit_credit_detail_origin_hpd_idx').on(t.origin_history_payment_deposit_id),
     index('deposit_credit_detail_origin_cd_idx').on(t.origin_client_deposit_id),
+  ],
+);
+
+// A tip for a specialist on a sale: its own money movement, apart from revenue and commission.
+export const historyPaymentTip = pgTable(
+  'history_payment_tip',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    history_payment_id: integer('history_payment_id')
+      .notNull()
+      .references(() => historyPayment.id, { onDelete: 'cascade' }),
+    specialist_id: integer('specialist_id')
+      .notNull()
+      .references(() => specialist.id),
+    amount: money('amount').notNull(),
+    money_movement_id: integer('money_movement_id').references(() => moneyMovement.id),
+  },
+  (t) => [
+    check('history_payment_tip_amount_chk', sql`${t.amount} > 0`),
+    index('history_payment_tip_payment_idx').on(t.history_payment_id),
+    index('history_payment_tip_specialist_idx').on(t.specialist_id),
+    index('history_payment_tip_company_idx').on(t.subscriber_owner_company_id),
+  ],
+);
+
+// A void or refund of a sale (whole or some lines): a record of its own; nothing is deleted.
+export const saleRefund = pgTable(
+  'sale_refund',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    history_payment_id: integer('history_payment_id')
+      .notNull()
+      .references(() => historyPayment.id),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    reason: text('reason').notNull(),
+    total: money('total').notNull(),
+    refund_to: text('refund_to').notNull(),
+    sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
+    date_created: created(),
+  },
+  (t) => [
+    check('sale_refund_to_chk', sql`${t.refund_to} in ('original', 'deposit')`),
+    check('sale_refund_total_chk', sql`${t.total} >= 0`),
+    index('sale_refund_payment_idx').on(t.history_payment_id),
+    index('sale_refund_company_site_date_idx').on(t.subscriber_owner_company_id, t.site_id, t.date_created),
+  ],
+);
+
+export const saleRefundLine = pgTable(
+  'sale_refund_line',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    sale_refund_id: integer('sale_refund_id')
+      .notNull()
+      .references(() => saleRefund.id, { onDelete: 'cascade' }),
+    history_payment_detail_id: integer('history_payment_detail_id')
+      .notNull()
+      .references(() => historyPaymentDetail.id),
+    amount: integer('amount').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    check('sale_refund_line_amount_chk', sql`${t.amount} > 0`),
+    index('sale_refund_line_refund_idx').on(t.sale_refund_id),
+    index('sale_refund_line_detail_idx').on(t.history_payment_detail_id),
+    index('sale_refund_line_company_idx').on(t.subscriber_owner_company_id),
+  ],
+);
+
+// A payment of what a client owed (a sale's credito), with its money movement.
+export const creditPayment = pgTable(
+  'credit_payment',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    history_payment_deposit_id: integer('history_payment_deposit_id')
+      .notNull()
+      .references(() => historyPaymentDeposit.id),
+    money_movement_id: integer('money_movement_id').references(() => moneyMovement.id),
+    amount: money('amount').notNull(),
+    date_created: created(),
+  },
+  (t) => [
+    check('credit_payment_amount_chk', sql`${t.amount} > 0`),
+    index('credit_payment_deposit_idx').on(t.history_payment_deposit_id),
+    index('credit_payment_movement_idx').on(t.money_movement_id),
+    index('credit_payment_company_idx').on(t.subscriber_owner_company_id),
   ],
 );

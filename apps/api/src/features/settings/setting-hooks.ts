@@ -15,6 +15,7 @@ const RULES: Record<string, { valid: (value: string) => boolean; message: string
   },
   force_logout: { valid: BOOLEAN, message: 'force_logout debe ser "true" o "false".' },
   allow_credit_sales: { valid: BOOLEAN, message: 'allow_credit_sales debe ser "true" o "false".' },
+  cash_blind_count: { valid: BOOLEAN, message: 'cash_blind_count debe ser "true" o "false".' },
   time_zone: {
     valid: isTimeZone,
     message: 'La zona horaria no es válida (por ejemplo America/Bogota).',

@@ -1,0 +1,214 @@
+import { defineOperation, idSchema } from './operation';
+import { z } from './zod';
+
+const id = z.number({ error: 'Falta un identificador.' }).int().positive();
+const pesos = (label: string) =>
+  z
+    .number({ error: `${label} debe ser un valor en pesos.` })
+    .int(`${label} va en pesos, sin decimales.`)
+    .min(0, `${label} no puede ser negativo.`)
+    .max(1_000_000_000, `${label} es demasiado grande.`);
+
+// A payment entry of the spec: amountPay and paymentMethod (efectivo, tarjeta, credito, or one
+// of the company's own methods).
+export const paymentInput = z.object({
+  amountPay: pesos('El pago'),
+  paymentMethod: z.string().trim().min(1).max(40),
+});
+
+// A cart line of the spec (shopping cart line): the figures the screen showed are sent so the
+// server can refuse a sale whose totals disagree with the catalogue and the rules.
+export const cartLineInput = z
+  .object({
+    service_id: id.optional(),
+    product_id: id.optional(),
+    amount: z.number().int().min(1).max(10_000).default(1),
+    specialist_id: id.nullable().optional(),
+    commission: z.number().min(0).nullable().optional(),
+    commission_type: z.enum(['%', 'fixed']).nullable().optional(),
+    discount_promotion: z
+      .array(z.object({ discount_promotion_id: id, discount_value_applied: pesos('El descuento') }))
+      .max(10)
+      .default([]),
+    price_change: z
+      .object({ amount: pesos('El precio') })
+      .nullable()
+      .optional(),
+    service_reservation_service_id: id.optional(),
+  })
+  .refine((line) => Boolean(line.service_id) !== Boolean(line.product_id), {
+    message: 'Cada línea es un servicio o un producto.',
+    path: ['service_id'],
+  });
+
+export const checkoutInput = z.object({
+  site_id: id,
+  client_id: id.nullable().optional(),
+  service_reservation_id: id.nullable().optional(),
+  // Spec: the cart type defaults to service; the sale method is venta.
+  cart_type: z.enum(['service', 'product']).default('service'),
+  sale_method: z.literal('venta').default('venta'),
+  lines: z.array(cartLineInput).min(1, 'Agrega al menos una línea.').max(100),
+  payments: z.array(paymentInput).max(10).default([]),
+  // What to do with a payment over the amount due: give change from the cash, or keep it as
+  // the client's balance (abono).
+  overpayment: z.enum(['cambio', 'abono']).default('cambio'),
+  tips: z
+    .array(
+      z.object({
+        specialist_id: id,
+        amount: pesos('La propina').min(1),
+        paymentMethod: z.string().min(1).max(40),
+      }),
+    )
+    .max(20)
+    .default([]),
+  // The total the screen showed; refused (422) when the server's differs.
+  total: pesos('El total').optional(),
+  notes: z.string().trim().max(1000).optional(),
+  // Kept as a pending sale (no money, no stock) to charge later with PATCH.
+  pending: z.boolean().default(false),
+});
+
+export const saleOutput = z.object({
+  id: z.number(),
+  status: z.string(),
+  subtotal: z.number(),
+  discount_total: z.number(),
+  total: z.number(),
+  amount_paid: z.number(),
+  deposit_used: z.number(),
+  advance_used: z.number(),
+  change: z.number(),
+  abono: z.number(),
+  credit: z.number(),
+  tips: z.number(),
+});
+
+export const checkout = defineOperation({
+  id: 'sales.checkout',
+  method: 'POST',
+  path: '/api/sales/checkout',
+  permission: ['sales', 'create'],
+  tag: 'sales',
+  summary:
+    'Cobra una venta o una reserva (también POST items/history_payment): el servidor recalcula precios, promociones, comisiones, saldo y totales',
+  input: checkoutInput,
+  output: saleOutput,
+});
+
+// Charges a pending sale (also PATCH items/history_payment/{id}); lines may be sent again.
+export const chargeSale = defineOperation({
+  id: 'sales.charge',
+  method: 'POST',
+  path: '/api/sales/:id/charge',
+  permission: ['sales', 'create'],
+  tag: 'sales',
+  summary: 'Cobra una venta pendiente',
+  input: checkoutInput.partial({ site_id: true, lines: true }).extend({ id: idSchema }),
+  output: saleOutput,
+});
+
+export const refundSale = defineOperation({
+  id: 'sales.refund',
+  method: 'POST',
+  path: '/api/sales/:id/refunds',
+  permission: ['sales', 'delete'],
+  tag: 'sales',
+  summary:
+    'Anula o devuelve una venta (toda o algunas líneas) con motivo: repone inventario y saldos, devuelve al medio original o al saldo del cliente',
+  input: z.object({
+    id: idSchema,
+    // Empty: the whole sale.
+    lines: z
+      .array(z.object({ history_payment_detail_id: id, amount: z.number().int().min(1) }))
+      .max(100)
+      .default([]),
+    reason: z.string().trim().min(3, 'Escribe el motivo (al menos 3 caracteres).').max(500),
+    refund_to: z.enum(['original', 'deposit']).default('original'),
+  }),
+  output: z.object({ id: z.number(), total: z.number(), sale_status: z.string() }),
+});
+
+export const recordDeposit = defineOperation({
+  id: 'sales.recordDeposit',
+  method: 'POST',
+  path: '/api/clients/:id/deposits',
+  permission: ['sales', 'create'],
+  tag: 'sales',
+  summary: 'Registra un abono del cliente (dinero que deja a favor)',
+  input: z.object({
+    id: idSchema,
+    site_id: id,
+    amount: pesos('El abono').min(1, 'El abono debe ser mayor que cero.'),
+    paymentMethod: z.string().trim().min(1).max(40),
+    notes: z.string().trim().max(500).optional(),
+  }),
+  output: z.object({ id: z.number(), balance: z.number() }),
+});
+
+export const payCredit = defineOperation({
+  id: 'sales.payCredit',
+  method: 'POST',
+  path: '/api/clients/:id/credit-payments',
+  permission: ['sales', 'create'],
+  tag: 'sales',
+  summary: 'Registra un pago de lo que el cliente debe (créditos más antiguos primero)',
+  input: z.object({
+    id: idSchema,
+    site_id: id,
+    amount: pesos('El pago').min(1, 'El pago debe ser mayor que cero.'),
+    paymentMethod: z.string().trim().min(1).max(40),
+  }),
+  output: z.object({ paid: z.number(), balance: z.number() }),
+});
+
+export const recordAdvance = defineOperation({
+  id: 'sales.recordAdvance',
+  method: 'POST',
+  path: '/api/calendar/reservations/:id/advance-payments',
+  permission: ['sales', 'create'],
+  tag: 'sales',
+  summary: 'Registra un anticipo de una reserva; se descuenta al cobrarla',
+  input: z.object({
+    id: idSchema,
+    amount: pesos('El anticipo').min(1, 'El anticipo debe ser mayor que cero.'),
+    paymentMethod: z.string().trim().min(1).max(40),
+  }),
+  output: z.object({ id: z.number(), total_advance: z.number() }),
+});
+
+export const saleReceipt = defineOperation({
+  id: 'sales.receipt',
+  method: 'GET',
+  path: '/api/sales/:id/receipt',
+  permission: ['sales', 'read'],
+  tag: 'sales',
+  summary: 'Recibo de una venta en PDF',
+  input: z.object({ id: idSchema }),
+  output: z.string(),
+  media: 'pdf',
+});
+
+const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha va en formato AAAA-MM-DD.');
+const group = z.array(z.object({ key: z.string(), label: z.string(), count: z.number(), total: z.number() }));
+
+// /sales/report (Resumen): totals of a range by day, payment method, specialist, service, product.
+export const salesSummary = defineOperation({
+  id: 'sales.summary',
+  method: 'GET',
+  path: '/api/sales/summary',
+  permission: ['sales', 'read'],
+  tag: 'sales',
+  summary: 'Resumen de ventas de un rango: por día, medio de pago, especialista, servicio y producto',
+  input: z.object({ site_id: z.coerce.number().int().min(0).default(0), from: dateText, to: dateText }),
+  output: z.object({
+    total: z.number(),
+    count: z.number(),
+    byDay: group,
+    byMethod: group,
+    bySpecialist: group,
+    byService: group,
+    byProduct: group,
+  }),
+});

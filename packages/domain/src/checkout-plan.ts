@@ -1,0 +1,163 @@
+// The money of one checkout, decided before anything is written (spec section 9): line totals
+// with their promotions and commissions, the client's deposit used (oldest first), the advance
+// payment, the payments, the change or the new abono of an overpayment, and the credito of an
+// unpaid part. Whole pesos throughout. The server runs it on what it read from the catalogue;
+// the screen runs it to show the same figures before charging.
+import { lineCommission } from './commission';
+import { amountDue } from './deposits';
+import { promotionDiscount } from './promotions';
+
+export type PlanPromotion = { id: number; discount_type: '%' | 'fixed' | string; discount_value: number };
+
+export type PlanLineInput = {
+  kind: 'service' | 'product';
+  amount: number;
+  // Service: the site price; product: its price for the site and price type.
+  unitPrice: number;
+  // Service only: replaces the site price before discounts (spec: price_change.amount).
+  priceChange?: number | null;
+  // Service only: the promotions that apply by the spec's rule, in the order they apply.
+  promotions?: PlanPromotion[];
+  commission?: { commission: number; commission_type: '%' | 'fixed' | string } | null;
+};
+
+export type PlannedLine = {
+  discounts: { promotionId: number; value: number }[];
+  discountTotal: number;
+  total: number;
+  commissionValue: number | null;
+};
+
+// A service line is the site price (or price change) minus its discounts, each a share of the
+// site price, never below zero; a product line is price times amount.
+export function planLine(line: PlanLineInput): PlannedLine {
+  if (line.kind === 'product') {
+    const total = Math.round(line.unitPrice) * line.amount;
+    return { discounts: [], discountTotal: 0, total, commissionValue: null };
+  }
+  let left = Math.round(line.priceChange ?? line.unitPrice);
+  const discounts: PlannedLine['discounts'] = [];
+  for (const promotion of line.promotions ?? []) {
+    const value = Math.min(left, promotionDiscount(promotion, Math.round(line.unitPrice)));
+    discounts.push({ promotionId: promotion.id, value });
+    left -= value;
+  }
+  return {
+    discounts,
+    discountTotal: discounts.reduce((sum, discount) => sum + discount.value, 0),
+    total: left,
+    commissionValue: line.commission ? lineCommission({ lineTotal: left, ...line.commission }) : null,
+  };
+}
+
+// A balance the client left: a sale's abono or a standalone deposit, oldest first.
+export type DepositSource = { origin: 'history' | 'client'; id: number; remaining: number };
+
+export type MoneyInput = {
+  total: number;
+  deposits: DepositSource[];
+  // What the client owes from earlier sales (credito remainders): with a debt nothing is drawn.
+  credits: number;
+  // Unused advance payments of the reservation being charged.
+  advance: number;
+  // `credito` leaves that part owed.
+  payments: { method: string; amount: number }[];
+  overpayment: 'abono' | 'cambio';
+  allowCredit: boolean;
+};
+
+export type MoneyPlan = {
+  depositUses: { origin: 'history' | 'client'; id: number; amount: number }[];
+  depositUsed: number;
+  advanceUsed: number;
+  // What actually stays in each method (cash net of the change given).
+  received: { method: string; amount: number }[];
+  change: number;
+  // A new balance for the client: the overpayment (and any advance beyond the total).
+  abono: number;
+  credit: number;
+  status: 'pagado' | 'parcial';
+};
+
+export type PlanProblem = { code: string; message: string };
+
+const CASH = 'efectivo';
+const CREDIT = 'credito';
+const pesos = (value: number) => `$${Math.round(value).toLocaleString('es-CO')}`;
+
+function drawDeposits(sources: DepositSource[], wanted: number) {
+  const uses: MoneyPlan['depositUses'] = [];
+  let left = wanted;
+  for (const source of sources) {
+    if (left <= 0) {
+      break;
+    }
+    const amount = Math.min(left, source.remaining);
+    if (amount > 0) {
+      uses.push({ origin: source.origin, id: source.id, amount });
+      left -= amount;
+    }
+  }
+  return uses;
+}
+
+export function planMoney(input: MoneyInput): MoneyPlan | PlanProblem {
+  if (input.payments.some((payment) => !Number.isInteger(payment.amount) || payment.amount < 0)) {
+    return { code: 'pago_invalido', message: 'Cada pago debe ser un valor en pesos, sin decimales.' };
+  }
+  const available = input.deposits.reduce((sum, source) => sum + source.remaining, 0);
+  const due = amountDue(input.total, available - input.credits);
+  const depositUses = drawDeposits(input.deposits, input.total - due);
+  const depositUsed = depositUses.reduce((sum, use) => sum + use.amount, 0);
+  const advanceUsed = Math.min(input.advance, due);
+  const leftAdvance = input.advance - advanceUsed;
+  const credit = input.payments.filter((p) => p.method === CREDIT).reduce((sum, p) => sum + p.amount, 0);
+  const paid = input.payments.filter((p) => p.method !== CREDIT).reduce((sum, p) => sum + p.amount, 0);
+  const missing = due - advanceUsed - paid - credit;
+  if (missing > 0) {
+    return { code: 'falta_pago', message: `Faltan ${pesos(missing)} por pagar.` };
+  }
+  if (credit > 0 && !input.allowCredit) {
+    return { code: 'credito_no_permitido', message: 'La empresa no permite ventas a crédito.' };
+  }
+  const over = -missing;
+  if (over > 0 && credit > 0) {
+    return { code: 'credito_con_sobrepago', message: 'Si el cliente paga de más no dejes nada a crédito.' };
+  }
+  const cash = input.payments.filter((p) => p.method === CASH).reduce((sum, p) => sum + p.amount, 0);
+  const change = input.overpayment === 'cambio' ? over : 0;
+  if (change > cash) {
+    return {
+      code: 'cambio_sin_efectivo',
+      message: `Solo se puede dar cambio del efectivo recibido (${pesos(cash)}).`,
+    };
+  }
+  const received: MoneyPlan['received'] = [];
+  for (const payment of input.payments) {
+    if (payment.method === CREDIT || payment.amount === 0) {
+      continue;
+    }
+    const existing = received.find((entry) => entry.method === payment.method);
+    if (existing) {
+      existing.amount += payment.amount;
+    } else {
+      received.push({ method: payment.method, amount: payment.amount });
+    }
+  }
+  const cashEntry = received.find((entry) => entry.method === CASH);
+  if (cashEntry && change > 0) {
+    cashEntry.amount -= change;
+  }
+  return {
+    depositUses,
+    depositUsed,
+    advanceUsed,
+    received: received.filter((entry) => entry.amount > 0),
+    change,
+    abono: (input.overpayment === 'abono' ? over : 0) + leftAdvance,
+    credit,
+    status: credit > 0 ? 'parcial' : 'pagado',
+  };
+}
+
+export const isProblem = (value: MoneyPlan | PlanProblem): value is PlanProblem => 'code' in value;
