@@ -13,9 +13,11 @@ import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth/auth';
 import type { Config } from './config';
 import { businessFeature } from './features/business/business-feature';
 import { calendarFeature } from './features/calendar/calendar-feature';
+import { cashDrawerFeature } from './features/cash-drawer/cash-drawer-feature';
 import { clientsFeature } from './features/clients/clients-feature';
 import type { Feature } from './features/feature';
 import { productsFeature } from './features/products/products-feature';
+import { salesFeature } from './features/sales/sales-feature';
 import { settingsFeature } from './features/settings/settings-feature';
 import { usersFeature } from './features/users/users-feature';
 import { installHooks } from './items/hooks';
@@ -36,6 +38,8 @@ export const FEATURES: Feature[] = [
   clientsFeature,
   productsFeature,
   calendarFeature,
+  salesFeature,
+  cashDrawerFeature,
   settingsFeature,
 ];
 

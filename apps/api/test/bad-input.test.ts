@@ -66,6 +66,26 @@ function calendarBodies(): unknown[] {
   ];
 }
 
+// Hostile checkouts: each is refused before anything moves.
+function saleBodies(): unknown[] {
+  const line = { product_id: 1, amount: 1 };
+  const base = { site_id: 1, lines: [line], payments: [{ amountPay: 100, paymentMethod: 'efectivo' }] };
+  return [
+    { ...base, lines: [] },
+    { ...base, lines: [{ ...line, amount: 0 }] },
+    { ...base, lines: [{ amount: 1 }] },
+    { ...base, lines: [{ product_id: 1, service_id: 1, amount: 1 }] },
+    { ...base, payments: [{ amountPay: 10.5, paymentMethod: 'efectivo' }] },
+    { ...base, payments: [{ amountPay: -100, paymentMethod: 'efectivo' }] },
+    { ...base, payments: [{ amountPay: 100, paymentMethod: 'bitcoin' }] },
+    { ...base, total: -1 },
+    { ...base, sale_method: 'regalo' },
+    { ...base, tips: [{ specialist_id: 1, amount: 0, paymentMethod: 'efectivo' }] },
+    { ...base, lines: Array(101).fill(line) },
+    { ...base, notes: 'a\u0000b' },
+  ];
+}
+
 const BAD_QUERIES: [string, string][] = [
   ['unknown collection', '/api/items/no_such_table'],
   ['auth table is not a collection', '/api/items/auth_account'],
@@ -263,6 +283,17 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       ['/api/calendar/waitlist/0/book', { date: '2026-12-01', time: '10:00', specialist_id: 1 }],
       ['/api/calendar/waitlist/1/book', { date: 'ayer', time: '10:00', specialist_id: 1 }],
       ['/api/calendar/waitlist/1/book', { date: '2026-12-01', time: '10:00', specialist_id: '1 or 1=1' }],
+      ...saleBodies().map((body) => ['/api/items/history_payment', body] as [string, unknown]),
+      ['/api/sales/1/refunds', { reason: 'x' }],
+      ['/api/sales/1/refunds', { reason: 'Motivo', lines: [{ history_payment_detail_id: 1, amount: -1 }] }],
+      ['/api/sales/0/refunds', { reason: 'Motivo' }],
+      ['/api/clients/1/deposits', { site_id: 1, amount: 1.5, paymentMethod: 'efectivo' }],
+      ['/api/clients/1/deposits', { site_id: 1, amount: -100, paymentMethod: 'efectivo' }],
+      ['/api/clients/1/credit-payments', { site_id: 1, amount: 1e12, paymentMethod: 'efectivo' }],
+      ['/api/cash-drawer/sessions', { site_id: 1, opening_amount: -5 }],
+      ['/api/cash-drawer/movements', { site_id: 1, type: 'robo', amount: 100, concept: 'Nada' }],
+      ['/api/cash-drawer/movements', { site_id: 1, type: 'income', amount: 100, concept: 'x'.repeat(500) }],
+      ['/api/cash-drawer/sessions/1/close', { counts: [] }],
     ];
     const week = (change: Record<string, unknown>) =>
       [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
@@ -309,6 +340,10 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       '/api/calendar/waitlist/matches?site_id=1&date=2026-12-01&start=25:00&end=26:00',
       '/api/calendar/events?site_id=abc',
       '/api/calendar/events',
+      '/api/sales/summary?site_id=1&from=ayer&to=hoy',
+      '/api/sales/abc/receipt',
+      '/api/cash-drawer/status?site_id=0',
+      '/api/cash-drawer/sessions/x/report',
     ]) {
       const response = await admin.get(path);
       expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(400);

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from './server';
 
 describe.runIf(process.env.SARI_TEST_DB === 'pg')('two server processes on one PostgreSQL', () => {
   let server: TestServer;
-  let second: { url: string; stop: () => Promise<void> };
+  let second: Awaited<ReturnType<typeof startSecondProcess>>;
   let company: TestCompany;
 
   beforeAll(async () => {

@@ -118,3 +118,44 @@ export async function newRating(
     returning id`);
   return row;
 }
+
+// A product with a price at the company's first site (default price type) and units on the shelf.
+export async function newStockedProduct(
+  company: TestCompany,
+  options: { name?: string; price?: number; units?: number } = {},
+) {
+  const types = await company.admin.get('/api/items/product_type_price', { fields: ['id', 'is_default'] });
+  const type =
+    types.body.data.find((row: { is_default: boolean }) => row.is_default) ??
+    (await created(company, 'product_type_price', { name: 'Público', is_default: true }));
+  const product = await created(company, 'product', {
+    name: options.name ?? `Producto ${next()}`,
+    product_price: [
+      { site_id: company.siteId, product_type_price_id: type.id, price: options.price ?? 30_000 },
+    ],
+  });
+  if (options.units) {
+    const adjusted = await company.admin.post(`/api/products/${product.id}/stock-adjustments`, {
+      site_id: company.siteId,
+      mode: 'delta',
+      quantity: options.units,
+      reason: 'Inventario inicial',
+    });
+    if (adjusted.status !== 200) {
+      throw new Error(`stock failed: ${JSON.stringify(adjusted.body)}`);
+    }
+  }
+  return product;
+}
+
+// The site's cash drawer, open with a float.
+export async function openDrawer(company: TestCompany, opening = 100_000) {
+  const response = await company.admin.post('/api/cash-drawer/sessions', {
+    site_id: company.siteId,
+    opening_amount: opening,
+  });
+  if (response.status !== 200) {
+    throw new Error(`open drawer failed: ${JSON.stringify(response.body)}`);
+  }
+  return response.body.data.id as number;
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublic } from '../src/access/public-routes';
-import { newClient, newProduct, newSalon } from './data-factories';
+import { newClient, newProduct, newSalon, newStockedProduct, openDrawer } from './data-factories';
 import { type ApiClient, apiClient, newCompany, newUser, type TestCompany, toQuery } from './factories';
 import { startTestServer, type TestServer } from './server';
 
@@ -17,6 +17,9 @@ let aIds: {
   service: number;
   specialist: number;
   waitlist: number;
+  sale: number;
+  session: number;
+  reservation: number;
 };
 
 type Call = { params?: Record<string, number | string>; query?: Record<string, unknown>; body?: unknown };
@@ -60,6 +63,43 @@ const SAMPLES: Record<string, (ids: typeof aIds) => Call> = {
     body: { date: '2026-12-15', time: '15:00', specialist_id: ids.specialist },
   }),
   'calendar.events': (ids) => ({ query: { site_id: ids.site } }),
+  'sales.checkout': (ids) => ({
+    body: {
+      site_id: ids.site,
+      client_id: ids.client,
+      lines: [{ product_id: ids.product, amount: 1 }],
+      payments: [],
+    },
+  }),
+  'sales.charge': (ids) => ({
+    params: { id: ids.sale },
+    body: { payments: [{ amountPay: 1, paymentMethod: 'efectivo' }] },
+  }),
+  'sales.refund': (ids) => ({ params: { id: ids.sale }, body: { reason: 'Intruso' } }),
+  'sales.recordDeposit': (ids) => ({
+    params: { id: ids.client },
+    body: { site_id: ids.site, amount: 1000, paymentMethod: 'efectivo' },
+  }),
+  'sales.payCredit': (ids) => ({
+    params: { id: ids.client },
+    body: { site_id: ids.site, amount: 1000, paymentMethod: 'efectivo' },
+  }),
+  'sales.recordAdvance': (ids) => ({
+    params: { id: ids.reservation },
+    body: { amount: 1000, paymentMethod: 'efectivo' },
+  }),
+  'sales.receipt': (ids) => ({ params: { id: ids.sale } }),
+  'sales.summary': (ids) => ({ query: { site_id: ids.site, from: '2026-01-01', to: '2026-12-31' } }),
+  'cashDrawer.status': (ids) => ({ query: { site_id: ids.site } }),
+  'cashDrawer.open': (ids) => ({ body: { site_id: ids.site, opening_amount: 1 } }),
+  'cashDrawer.movement': (ids) => ({
+    body: { site_id: ids.site, type: 'expense', amount: 1000, concept: 'Intruso' },
+  }),
+  'cashDrawer.close': (ids) => ({
+    params: { id: ids.session },
+    body: { counts: [{ payment_methods_name: 'efectivo', counted_amount: 0 }] },
+  }),
+  'cashDrawer.report': (ids) => ({ params: { id: ids.session } }),
 };
 
 // The items API's routes, called on `client` the way a client would.
@@ -93,7 +133,11 @@ async function fingerprintOf(company: TestCompany) {
       (select count(*) from client where subscriber_owner_company_id = ${company.companyId}),
       (select count(*) from stock_movement where subscriber_owner_company_id = ${company.companyId}),
       (select count(*) from service_reservation where subscriber_owner_company_id = ${company.companyId}),
-      (select string_agg(concat(id, status), ',' order by id) from waitlist_entry where subscriber_owner_company_id = ${company.companyId})) as t`);
+      (select string_agg(concat(id, status), ',' order by id) from waitlist_entry where subscriber_owner_company_id = ${company.companyId}),
+      (select string_agg(concat(id, status, refunded_total), ',' order by id) from history_payment where subscriber_owner_company_id = ${company.companyId}),
+      (select count(*) from money_movement where subscriber_owner_company_id = ${company.companyId}),
+      (select string_agg(concat(id, status), ',' order by id) from cash_drawer_session where subscriber_owner_company_id = ${company.companyId}),
+      (select string_agg(concat(id, remaining_amount), ',' order by id) from client_deposit where subscriber_owner_company_id = ${company.companyId})) as t`);
   return rows[0].t;
 }
 
@@ -114,7 +158,18 @@ beforeAll(async () => {
     date_from: '2026-12-14',
     date_to: '2026-12-20',
   });
+  const session = await openDrawer(a);
+  const stocked = await newStockedProduct(a, { name: 'Producto de A', units: 5 });
+  const sale = await a.admin.post('/api/items/history_payment', {
+    site_id: a.siteId,
+    client_id: client.id,
+    lines: [{ product_id: stocked.id, amount: 1 }],
+    payments: [{ amountPay: 30_000, paymentMethod: 'efectivo' }],
+  });
   aIds = {
+    session,
+    sale: sale.body.data.id,
+    reservation: salon.reservation.id,
     site: a.siteId,
     product: product.id,
     role: role.id,

@@ -47,9 +47,11 @@ export async function startSecondProcess(
     if (ok) {
       return {
         url,
-        stop: async () => {
-          child.kill('SIGTERM');
-          await once(child, 'exit');
+        stop: async (signal: NodeJS.Signals = 'SIGTERM') => {
+          if (child.exitCode === null && child.signalCode === null) {
+            child.kill(signal);
+            await once(child, 'exit');
+          }
         },
       };
     }

@@ -33,13 +33,17 @@ type Result<C extends OperationContract> = z.input<C['output']> | Response;
 // An attempt counted against a limit before the operation runs (per address, e-mail, phone...).
 export type Attempt = { key: string; limit: Limit; message: string };
 type Limits<I> = (input: I, who: { ip: string; services: Services }) => Attempt[];
-type Options<I> = { limits?: Limits<I>; transaction?: boolean };
+// `aliases`: other routes that hand their request to the same use-case (the spec's items calls
+// for an operation, e.g. POST items/history_payment for a checkout): one rule set, two ways in.
+type Alias = { method: OperationContract['method']; path: string };
+type Options<I> = { limits?: Limits<I>; transaction?: boolean; aliases?: Alias[] };
 
 export type Operation = {
   contract: OperationContract;
   run: (ctx: OperationContext, input: unknown) => Promise<unknown>;
   limits?: Limits<never>;
   transaction: boolean;
+  aliases: Alias[];
 };
 
 // A domain operation: the contract says who may call it and what it takes; `run` is the
@@ -58,6 +62,7 @@ export function operation<C extends OperationContract>(
     run: run as Operation['run'],
     limits: options.limits as Limits<never>,
     transaction: options.transaction ?? true,
+    aliases: options.aliases ?? [],
   };
 }
 
@@ -75,6 +80,7 @@ export function publicOperation<C extends OperationContract>(
     run: run as Operation['run'],
     limits: options.limits as Limits<never>,
     transaction: options.transaction ?? true,
+    aliases: options.aliases ?? [],
   };
 }
 
@@ -103,13 +109,9 @@ export function mountOperations(
   services: Services,
 ): RouteAccess[] {
   const seen = new Set<string>();
-  for (const { contract, run, limits, transaction } of operations) {
-    const key = `${contract.method} ${contract.path}`;
-    if (seen.has(key)) {
-      throw new Error(`two operations answer ${key}`);
-    }
-    seen.add(key);
-    app.on(contract.method, contract.path, async (c: Context<GateEnv>) => {
+  const routes: RouteAccess[] = [];
+  for (const { contract, run, limits, transaction, aliases } of operations) {
+    const handler = async (c: Context<GateEnv>) => {
       const user = contract.permission === 'public' ? null : c.get('user');
       if (user) {
         requirePermission(user, contract.permission);
@@ -135,12 +137,16 @@ export function mountOperations(
         throw new ApiError('INTERNAL', 'Ocurrió un error inesperado. Inténtalo de nuevo.');
       }
       return c.json({ data: checked.data });
-    });
+    };
+    for (const route of [{ method: contract.method, path: contract.path }, ...aliases]) {
+      const key = `${route.method} ${route.path}`;
+      if (seen.has(key)) {
+        throw new Error(`two operations answer ${key}`);
+      }
+      seen.add(key);
+      app.on(route.method, route.path, handler);
+      routes.push({ ...route, permission: contract.permission, operation: contract.id });
+    }
   }
-  return operations.map(({ contract }) => ({
-    method: contract.method,
-    path: contract.path,
-    permission: contract.permission,
-    operation: contract.id,
-  }));
+  return routes;
 }

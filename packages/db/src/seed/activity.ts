@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Catalogue } from './catalogue';
 import type { Writer } from './insert';
 import { addDays, isoDate, minutesToTime, type Random } from './random';
@@ -185,6 +186,31 @@ export async function seedActivity(
       date_created: payment.at,
     })),
   );
+  // Charged reservations show as paid on the calendar.
+  await w.run(
+    sql`update service_reservation set is_paid = true
+        where id in (select service_reservation_id from history_payment where subscriber_owner_company_id = ${companyId}
+                       and service_reservation_id is not null)`,
+  );
+  // Today's drawers are open at every site, so the demo can charge right away.
+  for (const siteId of catalogue.siteIds) {
+    const [session] = await w.insert('cash_drawer_session', [
+      { ...c, site_id: siteId, status: 'open', opened_by: sariUserId, opening_amount: 200_000 },
+    ]);
+    await w.insert('money_movement', [
+      {
+        ...c,
+        site_id: siteId,
+        amount: 200_000,
+        direction: 'in',
+        payment_methods_name: 'efectivo',
+        concept: 'Base de apertura',
+        type: 'opening',
+        cash_drawer_session_id: session,
+        sari_user_id: sariUserId,
+      },
+    ]);
+  }
   const lineIdByBooking = new Map<Booking, number[]>();
   let cursor = 0;
   for (const { booking } of lines) {

@@ -1,15 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Orm } from '../client';
 
 export type Writer = {
   // Inserts rows (all with the same keys) in chunks and returns their ids in order.
   insert: (table: string, rows: Record<string, unknown>[]) => Promise<number[]>;
+  // Any other statement of the load, in its transaction.
+  run: (query: SQL) => Promise<void>;
 };
 
 const CHUNK = 400;
 
 export function writer(db: Database, tx: Orm): Writer {
   return {
+    async run(query) {
+      await db.rows(query, tx);
+    },
     async insert(table, rows) {
       const ids: number[] = [];
       if (rows.length === 0) {

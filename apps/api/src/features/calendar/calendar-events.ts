@@ -1,5 +1,5 @@
 import type { OperationContext } from '../../access/operation';
-import { siteWithClock } from './site-clock';
+import { siteWithClock } from '../../shared/site-clock';
 
 const HEARTBEAT_MS = 25_000;
 

@@ -4,8 +4,8 @@ import type { FreeSlot } from '@sari/domain/availability-types';
 import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
 import { ApiError } from '../../shared/errors';
+import { siteWithClock } from '../../shared/site-clock';
 import { loadCalendarData } from './calendar-data';
-import { siteWithClock } from './site-clock';
 
 type Input = z.output<(typeof contract)['input']>;
 

@@ -9,7 +9,7 @@ import { inScope } from '../../access/sql-scope';
 import { getCollection } from '../../items/meta';
 import { createItems } from '../../items/write';
 import { ApiError, notFound } from '../../shared/errors';
-import { siteWithClock } from './site-clock';
+import { siteWithClock } from '../../shared/site-clock';
 
 type MatchesInput = z.output<(typeof matchesContract)['input']>;
 type BookInput = z.output<(typeof bookContract)['input']>;

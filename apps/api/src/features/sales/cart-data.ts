@@ -1,0 +1,142 @@
+import type { PlanLineInput, PlanPromotion } from '@sari/domain/checkout-plan';
+import { isPromotionApplicable } from '@sari/domain/promotions';
+import type { WallClock } from '@sari/domain/zoned-time';
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../access/context';
+import { inScope } from '../../access/sql-scope';
+import { ApiError } from '../../shared/errors';
+import { idSet } from '../../shared/sql';
+
+export type CartLineRequest = {
+  service_id?: number;
+  product_id?: number;
+  amount: number;
+  specialist_id?: number | null;
+  price_change?: { amount: number } | null;
+};
+
+export type PricedLine = PlanLineInput & {
+  serviceId: number | null;
+  productId: number | null;
+  specialistId: number | null;
+  name: string;
+  promotionsOf: PlanPromotion[];
+};
+
+type ServiceRow = { id: number; name: string; price: number | null; category: number | null };
+type ProductRow = { id: number; name: string; price: number | null };
+type PromotionRow = PlanPromotion & {
+  type_element: string;
+  status: string;
+  date_start: string;
+  date_end: string;
+  time_start: string;
+  time_end: string;
+  site_ids: number[];
+  service_ids: number[];
+};
+type CommissionRow = {
+  specialist_id: number;
+  service_category_id: number | null;
+  commission: number;
+  commission_type: string;
+};
+
+// What the catalogue says each cart line costs at this site right now: the site price of a
+// service or the default price type's price of a product, the promotions that apply by the
+// spec's rule at the site's wall clock, and the specialist's commission for the category.
+export async function priceCart(
+  ctx: RequestContext,
+  siteId: number,
+  now: WallClock,
+  lines: CartLineRequest[],
+) {
+  const serviceIds = lines.flatMap((line) => (line.service_id ? [line.service_id] : []));
+  const productIds = lines.flatMap((line) => (line.product_id ? [line.product_id] : []));
+  const specialistIds = lines.flatMap((line) => (line.specialist_id ? [line.specialist_id] : []));
+  const [services, products, promotions, commissions] = await Promise.all([
+    ctx.db.rows<ServiceRow>(
+      sql`select s.id, s.name, s.service_category_id as category,
+            (select price from service_site_price p where p.service_id = s.id and p.site_id = ${siteId}) as price
+          from service s where ${inScope(ctx, 'service', 's')} and s.id in ${idSet(serviceIds)}`,
+      ctx.tx,
+    ),
+    ctx.db.rows<ProductRow>(
+      sql`select p.id, p.name,
+            (select pp.price from product_price pp join product_type_price t on t.id = pp.product_type_price_id
+              where pp.product_id = p.id and pp.site_id = ${siteId} order by t.is_default desc, t.id limit 1) as price
+          from product p where ${inScope(ctx, 'product', 'p')} and p.id in ${idSet(productIds)}`,
+      ctx.tx,
+    ),
+    ctx.db.rows<PromotionRow>(
+      sql`select d.id, d.type_element, d.status, d.date_start::text as date_start, d.date_end::text as date_end,
+            d.time_start::text as time_start, d.time_end::text as time_end, d.discount_type, d.discount_value,
+            coalesce((select array_agg(site_id) from discount_promotion_site s where s.discount_promotion_id = d.id), '{}') as site_ids,
+            coalesce((select array_agg(service_id) from discount_promotion_service s where s.discount_promotion_id = d.id), '{}') as service_ids
+          from discount_promotion d
+          where ${inScope(ctx, 'discount_promotion', 'd')} and d.status = 'vigente'
+            and ${now.date}::date between d.date_start and d.date_end
+          order by d.id`,
+      ctx.tx,
+    ),
+    ctx.db.rows<CommissionRow>(
+      sql`select specialist_id, service_category_id, commission, commission_type from specialist_commission c
+          where ${inScope(ctx, 'specialist_commission', 'c')} and specialist_id in ${idSet(specialistIds)}`,
+      ctx.tx,
+    ),
+  ]);
+  return lines.map((line): PricedLine => {
+    if (line.product_id) {
+      const product = products.find((row) => row.id === line.product_id);
+      if (!product) {
+        throw new ApiError('INVALID_PAYLOAD', `El producto ${line.product_id} no existe.`);
+      }
+      if (product.price === null) {
+        throw new ApiError('BUSINESS_RULE', `"${product.name}" no tiene precio en esta sede.`);
+      }
+      return {
+        kind: 'product',
+        amount: line.amount,
+        unitPrice: product.price,
+        serviceId: null,
+        productId: product.id,
+        specialistId: line.specialist_id ?? null,
+        name: product.name,
+        promotionsOf: [],
+      };
+    }
+    const service = services.find((row) => row.id === line.service_id);
+    if (!service) {
+      throw new ApiError('INVALID_PAYLOAD', `El servicio ${line.service_id} no existe.`);
+    }
+    if (service.price === null) {
+      throw new ApiError('BUSINESS_RULE', `"${service.name}" no tiene precio en esta sede.`);
+    }
+    const applicable = promotions.filter(
+      (promotion) =>
+        promotion.service_ids.includes(service.id) &&
+        isPromotionApplicable(
+          { ...promotion, sites: promotion.site_ids.map((site_id) => ({ site_id })) },
+          { date: now.date, time: now.time, siteId },
+        ),
+    );
+    const commission = commissions.find(
+      (row) => row.specialist_id === line.specialist_id && row.service_category_id === service.category,
+    );
+    return {
+      kind: 'service',
+      amount: 1,
+      unitPrice: service.price,
+      priceChange: line.price_change?.amount ?? null,
+      promotions: applicable,
+      commission: commission
+        ? { commission: commission.commission, commission_type: commission.commission_type }
+        : null,
+      serviceId: service.id,
+      productId: null,
+      specialistId: line.specialist_id ?? null,
+      name: service.name,
+      promotionsOf: applicable,
+    };
+  });
+}

@@ -1,0 +1,153 @@
+import type { checkoutInput } from '@sari/contracts/sales';
+import { isProblem, planMoney } from '@sari/domain/checkout-plan';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { OperationContext } from '../../access/operation';
+import { inScope } from '../../access/sql-scope';
+import { ApiError, notFound } from '../../shared/errors';
+import { checkMethod } from '../../shared/money';
+import { siteWithClock } from '../../shared/site-clock';
+import { priceCart } from './cart-data';
+import { clientBalance, lockClient } from './client-balance';
+import { checkLines, checkReferences } from './sale-lines';
+import { writeCharge, writeDraft } from './write-sale';
+
+export type CheckoutInput = z.output<typeof checkoutInput>;
+
+type Reservation = {
+  id: number;
+  site_id: number;
+  client_id: number | null;
+  status: string;
+  is_paid: boolean;
+};
+
+async function reservationOf(ctx: OperationContext, id: number) {
+  const [row] = await ctx.db.rows<Reservation>(
+    sql`select id, site_id, client_id, status, is_paid from service_reservation r
+        where r.id = ${id} and ${inScope(ctx, 'service_reservation', 'r')} for update`,
+    ctx.tx,
+  );
+  if (!row) {
+    throw notFound('La reserva no existe o no tienes acceso a ella.');
+  }
+  if (row.is_paid) {
+    throw new ApiError('CONFLICT', 'Esta reserva ya se cobró.');
+  }
+  if (row.status === 'cancelado') {
+    throw new ApiError('BUSINESS_RULE', 'Una reserva cancelada no se cobra.');
+  }
+  return row;
+}
+
+async function checkClient(ctx: OperationContext, clientId: number) {
+  const [row] = await ctx.db.rows(
+    sql`select id from client c where c.id = ${clientId} and ${inScope(ctx, 'client', 'c')}`,
+    ctx.tx,
+  );
+  if (!row) {
+    throw new ApiError('INVALID_FOREIGN_KEY', 'El cliente no existe.');
+  }
+}
+
+async function unusedAdvance(ctx: OperationContext, reservationId: number | null) {
+  if (!reservationId) {
+    return 0;
+  }
+  const [row] = await ctx.db.rows<{ total: number }>(
+    sql`select coalesce(sum(advance_payment), 0)::bigint as total from advance_payment a
+        where a.service_reservation_id = ${reservationId} and not a.is_used and ${inScope(ctx, 'advance_payment', 'a')}`,
+    ctx.tx,
+  );
+  return Number(row.total);
+}
+
+async function allowsCredit(ctx: OperationContext) {
+  const [row] = await ctx.db.rows<{ value: string | null }>(
+    sql`select value from setting s where ${inScope(ctx, 'setting', 's')} and key = 'allow_credit_sales'`,
+    ctx.tx,
+  );
+  return row?.value !== 'false';
+}
+
+// One checkout in the operation's transaction: the server prices every line from the catalogue
+// and the rules, refuses a request whose figures disagree, then writes the sale, its lines,
+// promotions, payments and money movements, spends the client's balance oldest first, keeps an
+// overpayment as change or abono and an unpaid part as credito, takes sold and consumed
+// products out of stock and marks the reservation paid. `saleId` charges a pending sale.
+export async function chargeCart(ctx: OperationContext, input: CheckoutInput, saleId: number | null = null) {
+  const site = await siteWithClock(ctx, input.site_id);
+  const reservation = input.service_reservation_id
+    ? await reservationOf(ctx, input.service_reservation_id)
+    : null;
+  if (reservation && reservation.site_id !== site.id) {
+    throw new ApiError('INVALID_PAYLOAD', 'La reserva es de otra sede.');
+  }
+  const clientId = input.client_id ?? reservation?.client_id ?? null;
+  if (clientId) {
+    await checkClient(ctx, clientId);
+    await lockClient(ctx, clientId);
+  }
+  await checkReferences(
+    ctx,
+    input.lines,
+    reservation?.id ?? null,
+    input.tips.map((tip) => tip.specialist_id),
+  );
+  const lines = checkLines(ctx, await priceCart(ctx, site.id, site.now, input.lines), input.lines);
+  const subtotal = lines.reduce((sum, line) => sum + (line.total + line.discountTotal), 0);
+  const total = lines.reduce((sum, line) => sum + line.total, 0);
+  if (input.total !== undefined && input.total !== total) {
+    throw new ApiError(
+      'BUSINESS_RULE',
+      `El total no coincide: según el catálogo y las promociones es $${total.toLocaleString('es-CO')}.`,
+      {
+        total,
+      },
+    );
+  }
+  if (input.pending) {
+    return writeDraft(ctx, { input, siteId: site.id, clientId, lines, subtotal, total, saleId });
+  }
+  for (const method of new Set([
+    ...input.payments.map((p) => p.paymentMethod),
+    ...input.tips.map((t) => t.paymentMethod),
+  ])) {
+    await checkMethod(ctx, method);
+  }
+  const balance = clientId
+    ? await clientBalance(ctx, clientId)
+    : { sources: [], credits: [], owed: 0, balance: 0 };
+  const plan = planMoney({
+    total,
+    deposits: balance.sources,
+    credits: balance.owed,
+    advance: await unusedAdvance(ctx, reservation?.id ?? null),
+    payments: input.payments.map((payment) => ({ method: payment.paymentMethod, amount: payment.amountPay })),
+    overpayment: input.overpayment,
+    allowCredit: await allowsCredit(ctx),
+  });
+  if (isProblem(plan)) {
+    throw new ApiError('BUSINESS_RULE', plan.message, { reason: plan.code });
+  }
+  if ((plan.abono > 0 || plan.credit > 0) && !clientId) {
+    throw new ApiError(
+      'BUSINESS_RULE',
+      'Elige el cliente: un saldo a favor o un crédito quedan a su nombre.',
+      {
+        reason: 'sin_cliente',
+      },
+    );
+  }
+  return writeCharge(ctx, {
+    input,
+    siteId: site.id,
+    clientId,
+    reservation,
+    lines,
+    subtotal,
+    total,
+    plan,
+    saleId,
+  });
+}

@@ -1,0 +1,222 @@
+import type { refundSale as contract } from '@sari/contracts/sales';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { OperationContext } from '../../access/operation';
+import { inScope } from '../../access/sql-scope';
+import { announce } from '../../shared/change-hub';
+import { ApiError, notFound } from '../../shared/errors';
+import { openSession, recordMovement } from '../../shared/money';
+import { moveStock } from '../../shared/stock';
+import { lockClient } from './client-balance';
+import { paymentSources, type Source, shareOf } from './refund-sources';
+
+type Input = z.output<(typeof contract)['input']>;
+type Sale = {
+  site_id: number;
+  client_id: number | null;
+  service_reservation_id: number | null;
+  status: string;
+  total: number;
+  refunded_total: number;
+};
+type Detail = {
+  id: number;
+  line_type: string;
+  product_id: number | null;
+  amount: number;
+  total: number;
+  units_back: number;
+  money_back: number;
+  name: string;
+};
+
+async function detailsOf(ctx: OperationContext, saleId: number) {
+  return ctx.db
+    .rows<Detail>(
+      sql`select d.id, d.line_type, d.product_id, d.amount, d.total,
+          coalesce((select sum(l.amount) from sale_refund_line l where l.history_payment_detail_id = d.id), 0)::int as units_back,
+          coalesce((select sum(l.total) from sale_refund_line l where l.history_payment_detail_id = d.id), 0)::bigint as money_back,
+          coalesce(s.name, p.name, '') as name
+        from history_payment_detail d left join service s on s.id = d.service_id left join product p on p.id = d.product_id
+        where d.history_payment_id = ${saleId} order by d.id`,
+      ctx.tx,
+    )
+    .then((rows) => rows.map((row) => ({ ...row, money_back: Number(row.money_back) })));
+}
+
+// Which units of which lines go back: the ones asked for, or all that are left.
+function wanted(details: Detail[], input: Input) {
+  if (input.lines.length === 0) {
+    return details
+      .filter((d) => d.amount > d.units_back)
+      .map((d) => ({ detail: d, units: d.amount - d.units_back }));
+  }
+  return input.lines.map((line) => {
+    const detail = details.find((d) => d.id === line.history_payment_detail_id);
+    if (!detail) {
+      throw new ApiError('INVALID_PAYLOAD', 'Una línea no es de esta venta.');
+    }
+    if (line.amount > detail.amount - detail.units_back) {
+      throw new ApiError(
+        'BUSINESS_RULE',
+        `De "${detail.name}" quedan ${detail.amount - detail.units_back} por devolver.`,
+      );
+    }
+    return { detail, units: line.amount };
+  });
+}
+
+// The money of the units going back: the last units of a line take what is left of it, so
+// several partial refunds add up to the line exactly.
+const moneyOf = ({ detail, units }: { detail: Detail; units: number }) =>
+  units === detail.amount - detail.units_back
+    ? detail.total - detail.money_back
+    : Math.round((detail.total * units) / detail.amount);
+
+// A void or refund, recorded as its own movements: stock back on the shelf, the sale's credito
+// reduced first, then the money back the way it came (or all to the client's balance), in
+// proportion to how the sale was paid. Nothing is deleted.
+export async function refundSale(ctx: OperationContext, input: Input) {
+  const [sale] = await ctx.db.rows<Sale>(
+    sql`select site_id, client_id, service_reservation_id, status, total, refunded_total from history_payment h
+        where h.id = ${input.id} and ${inScope(ctx, 'history_payment', 'h')} for update`,
+    ctx.tx,
+  );
+  if (!sale) {
+    throw notFound('La venta no existe o no tienes acceso a ella.');
+  }
+  if (sale.status === 'pendiente' || sale.status === 'anulado') {
+    throw new ApiError(
+      'CONFLICT',
+      sale.status === 'anulado'
+        ? 'Esta venta ya está anulada.'
+        : 'Una venta pendiente no se devuelve: bórrala del carrito.',
+    );
+  }
+  if (sale.client_id) {
+    await lockClient(ctx, sale.client_id);
+  }
+  if (input.refund_to === 'deposit' && !sale.client_id) {
+    throw new ApiError(
+      'BUSINESS_RULE',
+      'La venta no tiene cliente: la devolución va al medio de pago original.',
+    );
+  }
+  const details = await detailsOf(ctx, input.id);
+  const going = wanted(details, input);
+  if (going.length === 0) {
+    throw new ApiError('CONFLICT', 'No queda nada por devolver en esta venta.');
+  }
+  const refund = going.reduce((sum, item) => sum + moneyOf(item), 0);
+  const before = sale.refunded_total;
+  const after = before + refund;
+  const sources = await paymentSources(ctx, input.id, sale.total);
+  const session = refund > 0 ? await openSession(ctx, sale.site_id) : null;
+  const [record] = await ctx.db.rows<{ id: number }>(
+    sql`insert into sale_refund (subscriber_owner_company_id, history_payment_id, site_id, reason, total, refund_to, sari_user_id)
+        values (${ctx.user.companyId}, ${input.id}, ${sale.site_id}, ${input.reason}, ${refund}, ${input.refund_to}, ${ctx.user.sariUserId})
+        returning id`,
+    ctx.tx,
+  );
+  let toBalance = 0;
+  for (const source of sources) {
+    const share = shareOf(source, sale.total, before, after);
+    if (share > 0) {
+      toBalance += await giveBack(ctx, {
+        source,
+        share,
+        refundTo: input.refund_to,
+        sale,
+        session,
+        saleId: input.id,
+      });
+    }
+  }
+  if (toBalance > 0) {
+    await ctx.db.rows(
+      sql`insert into client_deposit (subscriber_owner_company_id, client_id, site_id, remaining_amount)
+          values (${ctx.user.companyId}, ${sale.client_id}, ${sale.site_id}, ${toBalance})`,
+      ctx.tx,
+    );
+  }
+  for (const item of going) {
+    await ctx.db.rows(
+      sql`insert into sale_refund_line (subscriber_owner_company_id, sale_refund_id, history_payment_detail_id, amount, total)
+          values (${ctx.user.companyId}, ${record.id}, ${item.detail.id}, ${item.units}, ${moneyOf(item)})`,
+      ctx.tx,
+    );
+    if (item.detail.line_type === 'product' && item.detail.product_id) {
+      await moveStock(ctx, {
+        productId: item.detail.product_id,
+        siteId: sale.site_id,
+        change: item.units,
+        type: 'return',
+        reason: `Devolución de la venta #${input.id}: ${input.reason}`,
+        historyPaymentId: input.id,
+      });
+    }
+  }
+  const whole = details.every(
+    (d) => d.units_back + (going.find((g) => g.detail.id === d.id)?.units ?? 0) === d.amount,
+  );
+  const status = whole ? 'anulado' : sale.status;
+  await ctx.db.rows(
+    sql`update history_payment set refunded_total = ${after}, status = ${status} where id = ${input.id}`,
+    ctx.tx,
+  );
+  if (whole && sale.service_reservation_id) {
+    await ctx.db.rows(
+      sql`update service_reservation set is_paid = false where id = ${sale.service_reservation_id}`,
+      ctx.tx,
+    );
+    await ctx.db.rows(announce({ company: ctx.user.companyId, site: sale.site_id, date: null }), ctx.tx);
+  }
+  return { id: record.id, total: refund, sale_status: status };
+}
+
+// One source's share back: a credito is forgiven, a balance restored, money paid out (or, to
+// the client's balance, kept for them). Returns what goes to a new client deposit.
+async function giveBack(
+  ctx: OperationContext,
+  args: {
+    source: Source;
+    share: number;
+    refundTo: 'original' | 'deposit';
+    sale: Sale;
+    session: number | null;
+    saleId: number;
+  },
+): Promise<number> {
+  const { source, share, sale } = args;
+  if (source.kind === 'credit') {
+    const forgiven = Math.min(share, source.remaining);
+    await ctx.db.rows(
+      sql`update history_payment_deposit set remaining_amount = remaining_amount - ${forgiven} where id = ${source.id}`,
+      ctx.tx,
+    );
+    // What the client already paid of that credit comes back as a balance.
+    return share - forgiven;
+  }
+  if (args.refundTo === 'deposit' || source.kind === 'advance') {
+    return share;
+  }
+  if (source.kind === 'deposit') {
+    const table = source.origin === 'history' ? sql`history_payment_deposit` : sql`client_deposit`;
+    await ctx.db.rows(
+      sql`update ${table} set remaining_amount = remaining_amount + ${share} where id = ${source.id}`,
+      ctx.tx,
+    );
+    return 0;
+  }
+  await recordMovement(ctx, {
+    siteId: sale.site_id,
+    amount: share,
+    direction: 'out',
+    method: source.method,
+    type: 'refund',
+    concept: `Devolución de la venta #${args.saleId}`,
+    sessionId: args.session!,
+    clientId: sale.client_id,
+  });
+  return 0;
+}

@@ -1,0 +1,105 @@
+import type { PlannedLine } from '@sari/domain/checkout-plan';
+import { planLine } from '@sari/domain/checkout-plan';
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../access/context';
+import { can } from '../../access/context';
+import { inScope } from '../../access/sql-scope';
+import { ApiError, forbidden } from '../../shared/errors';
+import { idSet } from '../../shared/sql';
+import type { PricedLine } from './cart-data';
+
+export type LineRequest = {
+  service_id?: number;
+  product_id?: number;
+  amount: number;
+  specialist_id?: number | null;
+  commission?: number | null;
+  commission_type?: '%' | 'fixed' | null;
+  discount_promotion: { discount_promotion_id: number; discount_value_applied: number }[];
+  price_change?: { amount: number } | null;
+  service_reservation_service_id?: number;
+};
+
+export type CheckedLine = PricedLine & PlannedLine & { request: LineRequest };
+
+const pesos = (value: number) => `$${value.toLocaleString('es-CO')}`;
+
+// Ids a sale refers to must be the company's own (and the reservation's services its own).
+export async function checkReferences(
+  ctx: RequestContext,
+  lines: LineRequest[],
+  reservationId: number | null,
+  tipped: number[] = [],
+) {
+  const specialists = [
+    ...new Set([...tipped, ...lines.flatMap((line) => (line.specialist_id ? [line.specialist_id] : []))]),
+  ];
+  const found = await ctx.db.rows<{ id: number }>(
+    sql`select id from specialist s where ${inScope(ctx, 'specialist', 's')} and s.id in ${idSet(specialists)}`,
+    ctx.tx,
+  );
+  if (found.length !== specialists.length) {
+    throw new ApiError('INVALID_FOREIGN_KEY', 'Alguno de los especialistas no existe.');
+  }
+  const reserved = lines.flatMap((line) =>
+    line.service_reservation_service_id ? [line.service_reservation_service_id] : [],
+  );
+  if (reserved.length > 0) {
+    const own = await ctx.db.rows<{ id: number }>(
+      sql`select id from service_reservation_service srs where srs.id in ${idSet(reserved)}
+            and srs.service_reservation_id = ${reservationId ?? 0} and ${inScope(ctx, 'service_reservation_service', 'srs')}`,
+      ctx.tx,
+    );
+    if (own.length !== new Set(reserved).size) {
+      throw new ApiError('INVALID_PAYLOAD', 'Una línea dice ser de otra reserva.');
+    }
+  }
+}
+
+// Each line as the rules compute it. Whatever the screen sent (promotions applied, commission)
+// must agree: a sale whose figures disagree is refused with the reason, never silently fixed.
+export function checkLines(
+  ctx: RequestContext,
+  priced: PricedLine[],
+  requests: LineRequest[],
+): CheckedLine[] {
+  return priced.map((line, index) => {
+    const request = requests[index];
+    if (request.price_change && !can(ctx.user, 'sales', 'update')) {
+      throw forbidden('No tienes permiso para cambiar el precio de una línea.');
+    }
+    if (line.kind === 'service' && !request.specialist_id) {
+      throw new ApiError('INVALID_PAYLOAD', `Indica el especialista de "${line.name}".`);
+    }
+    const planned = planLine(line);
+    const sent = new Map(
+      request.discount_promotion.map((d) => [d.discount_promotion_id, d.discount_value_applied]),
+    );
+    const computed = new Map(planned.discounts.map((d) => [d.promotionId, d.value]));
+    const same = sent.size === computed.size && [...computed].every(([id, value]) => sent.get(id) === value);
+    if (!same) {
+      throw new ApiError(
+        'BUSINESS_RULE',
+        `Las promociones de "${line.name}" no coinciden con las vigentes: hoy descuentan ${pesos(planned.discountTotal)}. Actualiza la venta.`,
+        { line: index, discounts: planned.discounts },
+      );
+    }
+    if (request.commission !== undefined && request.commission !== null) {
+      const rule = line.commission;
+      if (
+        !rule ||
+        rule.commission !== request.commission ||
+        rule.commission_type !== request.commission_type
+      ) {
+        throw new ApiError(
+          'BUSINESS_RULE',
+          `La comisión de "${line.name}" no coincide con la del especialista.`,
+          {
+            line: index,
+          },
+        );
+      }
+    }
+    return { ...line, ...planned, request };
+  });
+}

@@ -1,0 +1,83 @@
+import { formatDate } from '@sari/domain/dates';
+import { formatMoney } from '@sari/domain/money';
+import { sql } from 'drizzle-orm';
+import type { OperationContext } from '../../access/operation';
+import { inScope } from '../../access/sql-scope';
+import { notFound } from '../../shared/errors';
+import { pdfResponse, renderPdf } from '../../shared/pdf';
+
+type Receipt = {
+  id: number;
+  date: string;
+  company: string;
+  site: string;
+  header: string | null;
+  client: string | null;
+  total: number;
+  subtotal: number;
+  discount_total: number;
+  change_given: number;
+  status: string;
+  lines: { name: string; specialist: string | null; amount: number; total: number; discount: number }[];
+  payments: { method: string; amount: number }[];
+};
+
+// The sale's receipt as a PDF: company and receipt header, lines, totals and how it was paid.
+export async function saleReceipt(ctx: OperationContext, input: { id: number }) {
+  const [sale] = await ctx.db.rows<Receipt>(
+    sql`select h.id, h.date_created::text as date, c.name as company, s.name as site, h.total, h.subtotal, h.discount_total,
+          h.change_given, h.status,
+          (select value from setting where subscriber_owner_company_id = h.subscriber_owner_company_id and key = 'receipt_header') as header,
+          nullif(trim(concat_ws(' ', cl.first_name, cl.last_name)), '') as client,
+          coalesce((select json_agg(json_build_object('name', coalesce(sv.name, pr.name), 'specialist', sp.name,
+            'amount', d.amount, 'total', d.total, 'discount', d.discount_total) order by d.id)
+            from history_payment_detail d left join service sv on sv.id = d.service_id left join product pr on pr.id = d.product_id
+            left join specialist sp on sp.id = d.specialist_id where d.history_payment_id = h.id), '[]') as lines,
+          coalesce((select json_agg(json_build_object('method', m.payment_methods_name, 'amount', m.amount) order by m.id)
+            from history_payment_method hm join money_movement m on m.id = hm.money_movement_id
+            where hm.history_payment_id = h.id), '[]') as payments
+        from history_payment h join subscriber_owner_company c on c.id = h.subscriber_owner_company_id
+        join site s on s.id = h.site_id left join client cl on cl.id = h.client_id
+        where h.id = ${input.id} and ${inScope(ctx, 'history_payment', 'h')}`,
+    ctx.tx,
+  );
+  if (!sale) {
+    throw notFound('La venta no existe o no tienes acceso a ella.');
+  }
+  const body = await renderPdf({
+    title: `${sale.company} · Recibo #${sale.id}`,
+    header: [
+      ...(sale.header ? [sale.header] : []),
+      `Sede: ${sale.site}`,
+      `Fecha: ${formatDate(sale.date)}`,
+      `Cliente: ${sale.client ?? 'Consumidor final'}`,
+      ...(sale.status === 'anulado' ? ['ANULADA'] : []),
+    ],
+    table: {
+      columns: [
+        { label: 'Concepto', width: 220 },
+        { label: 'Especialista', width: 130 },
+        { label: 'Cant.', width: 50, align: 'right' },
+        { label: 'Valor', width: 100, align: 'right' },
+      ],
+      rows: sale.lines.map((line) => [
+        line.discount > 0 ? `${line.name} (desc. ${formatMoney(line.discount)})` : line.name,
+        line.specialist ?? '',
+        String(line.amount),
+        formatMoney(line.total),
+      ]),
+    },
+    totals: [
+      ['Subtotal', formatMoney(sale.subtotal)],
+      ['Descuentos', formatMoney(sale.discount_total)],
+      ['Total', formatMoney(sale.total)],
+      ...sale.payments.map((payment): [string, string] => [
+        `Pagado (${payment.method})`,
+        formatMoney(payment.amount),
+      ]),
+      ...(sale.change_given > 0 ? [['Cambio', formatMoney(sale.change_given)] as [string, string]] : []),
+    ],
+    footer: ['Gracias por tu visita.'],
+  });
+  return pdfResponse(body, `recibo-${sale.id}.pdf`);
+}

@@ -1,0 +1,28 @@
+import * as contracts from '@sari/contracts/sales';
+import { operation } from '../../access/operation';
+import type { Feature } from '../feature';
+import { chargeSale } from './charge-sale';
+import { chargeCart } from './checkout';
+import { payCredit, recordAdvance, recordDeposit } from './client-money';
+import { refundSale } from './refund-sale';
+import { saleReceipt } from './sale-receipt';
+import { salesSummary } from './sales-summary';
+
+export const salesFeature: Feature = {
+  name: 'sales',
+  operations: [
+    // The spec's charge calls reach the same use-cases through the items interface.
+    operation(contracts.checkout, (ctx, input) => chargeCart(ctx, input), {
+      aliases: [{ method: 'POST', path: '/api/items/history_payment' }],
+    }),
+    operation(contracts.chargeSale, chargeSale, {
+      aliases: [{ method: 'PATCH', path: '/api/items/history_payment/:id' }],
+    }),
+    operation(contracts.refundSale, refundSale),
+    operation(contracts.recordDeposit, recordDeposit),
+    operation(contracts.payCredit, payCredit),
+    operation(contracts.recordAdvance, recordAdvance),
+    operation(contracts.saleReceipt, saleReceipt),
+    operation(contracts.salesSummary, salesSummary),
+  ],
+};

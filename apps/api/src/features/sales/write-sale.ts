@@ -1,0 +1,239 @@
+import type { MoneyPlan } from '@sari/domain/checkout-plan';
+import { sql } from 'drizzle-orm';
+import type { OperationContext } from '../../access/operation';
+import { announce } from '../../shared/change-hub';
+import { openSession, recordMovement } from '../../shared/money';
+import { moveStock } from '../../shared/stock';
+import type { CheckoutInput } from './checkout';
+import type { CheckedLine } from './sale-lines';
+
+type Sale = {
+  input: CheckoutInput;
+  siteId: number;
+  clientId: number | null;
+  lines: CheckedLine[];
+  subtotal: number;
+  total: number;
+  saleId: number | null;
+};
+
+type Charge = Sale & { reservation: { id: number } | null; plan: MoneyPlan };
+
+// The sale's header: a new row, or the pending one being charged (its draft lines are replaced).
+async function header(
+  ctx: OperationContext,
+  sale: Sale,
+  fields: { status: string; amountPaid: number; change: number; session: number | null },
+) {
+  const { input } = sale;
+  if (sale.saleId) {
+    await ctx.db.rows(
+      sql`delete from history_payment_detail where history_payment_id = ${sale.saleId}`,
+      ctx.tx,
+    );
+    await ctx.db.rows(
+      sql`update history_payment set site_id = ${sale.siteId}, client_id = ${sale.clientId}, subtotal = ${sale.subtotal},
+            discount_total = ${sale.subtotal - sale.total}, total = ${sale.total}, amount_paid = ${fields.amountPaid},
+            status = ${fields.status}, change_given = ${fields.change}, cash_drawer_session_id = ${fields.session},
+            notes = coalesce(${input.notes ?? null}, notes)
+          where id = ${sale.saleId}`,
+      ctx.tx,
+    );
+    return sale.saleId;
+  }
+  const [row] = await ctx.db.rows<{ id: number }>(
+    sql`insert into history_payment (subscriber_owner_company_id, site_id, client_id, service_reservation_id, sale_method,
+          cart_type, subtotal, discount_total, total, amount_paid, status, change_given, cash_drawer_session_id, sari_user_id, notes)
+        values (${ctx.user.companyId}, ${sale.siteId}, ${sale.clientId}, ${input.service_reservation_id ?? null},
+          ${input.sale_method}, ${input.cart_type}, ${sale.subtotal}, ${sale.subtotal - sale.total}, ${sale.total},
+          ${fields.amountPaid}, ${fields.status}, ${fields.change}, ${fields.session}, ${ctx.user.sariUserId}, ${input.notes ?? null})
+        returning id`,
+    ctx.tx,
+  );
+  return row.id;
+}
+
+async function writeLines(ctx: OperationContext, saleId: number, lines: CheckedLine[]) {
+  for (const line of lines) {
+    const [detail] = await ctx.db.rows<{ id: number }>(
+      sql`insert into history_payment_detail (subscriber_owner_company_id, history_payment_id, line_type, service_id,
+            product_id, specialist_id, service_reservation_service_id, amount, unit_price, price_change_amount,
+            discount_total, total, commission, commission_type)
+          values (${ctx.user.companyId}, ${saleId}, ${line.kind}, ${line.serviceId}, ${line.productId}, ${line.specialistId},
+            ${line.request.service_reservation_service_id ?? null}, ${line.amount}, ${line.unitPrice},
+            ${line.request.price_change?.amount ?? null}, ${line.discountTotal}, ${line.total},
+            ${line.commission?.commission ?? null}, ${line.commission?.commission_type ?? null})
+          returning id`,
+      ctx.tx,
+    );
+    for (const discount of line.discounts) {
+      await ctx.db.rows(
+        sql`insert into history_payment_detail_promotion (subscriber_owner_company_id, history_payment_detail_id,
+              discount_promotion_id, discount_value_applied)
+            values (${ctx.user.companyId}, ${detail.id}, ${discount.promotionId}, ${discount.value})`,
+        ctx.tx,
+      );
+    }
+  }
+}
+
+const summary = (id: number, sale: Sale, status: string, plan: MoneyPlan | null, tips = 0) => ({
+  id,
+  status,
+  subtotal: sale.subtotal,
+  discount_total: sale.subtotal - sale.total,
+  total: sale.total,
+  amount_paid: plan ? sale.total - plan.credit : 0,
+  deposit_used: plan?.depositUsed ?? 0,
+  advance_used: plan?.advanceUsed ?? 0,
+  change: plan?.change ?? 0,
+  abono: plan?.abono ?? 0,
+  credit: plan?.credit ?? 0,
+  tips,
+});
+
+// A pending sale: the cart is kept (lines and totals) to charge later; no money, no stock.
+export async function writeDraft(ctx: OperationContext, sale: Sale) {
+  const id = await header(ctx, sale, { status: 'pendiente', amountPaid: 0, change: 0, session: null });
+  await writeLines(ctx, id, sale.lines);
+  return summary(id, sale, 'pendiente', null);
+}
+
+async function spendDeposits(ctx: OperationContext, saleId: number, plan: MoneyPlan) {
+  for (const use of plan.depositUses) {
+    const table = use.origin === 'history' ? sql`history_payment_deposit` : sql`client_deposit`;
+    await ctx.db.rows(
+      sql`update ${table} set remaining_amount = remaining_amount - ${use.amount} where id = ${use.id}`,
+      ctx.tx,
+    );
+    await ctx.db.rows(
+      sql`insert into deposit_credit_detail (subscriber_owner_company_id, used_history_payment_id,
+            origin_history_payment_deposit_id, origin_client_deposit_id, amount)
+          values (${ctx.user.companyId}, ${saleId}, ${use.origin === 'history' ? use.id : null},
+            ${use.origin === 'client' ? use.id : null}, ${use.amount})`,
+      ctx.tx,
+    );
+  }
+}
+
+async function leaveBalance(
+  ctx: OperationContext,
+  saleId: number,
+  clientId: number | null,
+  tipo: 'abono' | 'credito',
+  amount: number,
+) {
+  if (amount > 0) {
+    await ctx.db.rows(
+      sql`insert into history_payment_deposit (subscriber_owner_company_id, history_payment_id, client_id, tipo, remaining_amount)
+          values (${ctx.user.companyId}, ${saleId}, ${clientId}, ${tipo}, ${amount})`,
+      ctx.tx,
+    );
+  }
+}
+
+async function takeStock(ctx: OperationContext, saleId: number, sale: Charge) {
+  for (const line of sale.lines.filter((item) => item.kind === 'product')) {
+    await moveStock(ctx, {
+      productId: line.productId!,
+      siteId: sale.siteId,
+      change: -line.amount,
+      type: 'sale',
+      reason: `Venta #${saleId}`,
+      productName: line.name,
+      historyPaymentId: saleId,
+    });
+  }
+  if (!sale.reservation) {
+    return;
+  }
+  // The products the reservation's services consumed leave the shelf when it is charged.
+  const used = await ctx.db.rows<{ product_id: number; amount: number; srs: number; name: string }>(
+    sql`select p.product_id, p.amount, p.service_reservation_service_id as srs, pr.name
+        from service_reservation_service_product p
+        join service_reservation_service s on s.id = p.service_reservation_service_id
+        join product pr on pr.id = p.product_id
+        where s.service_reservation_id = ${sale.reservation.id} and not s.is_cancelled`,
+    ctx.tx,
+  );
+  for (const item of used) {
+    await moveStock(ctx, {
+      productId: item.product_id,
+      siteId: sale.siteId,
+      change: -item.amount,
+      type: 'consumption',
+      reason: `Consumo de la venta #${saleId}`,
+      productName: item.name,
+      historyPaymentId: saleId,
+      serviceReservationServiceId: item.srs,
+    });
+  }
+}
+
+export async function writeCharge(ctx: OperationContext, sale: Charge) {
+  const { plan, input } = sale;
+  const moves = plan.received.length > 0 || input.tips.length > 0;
+  const session = moves ? await openSession(ctx, sale.siteId) : null;
+  const id = await header(ctx, sale, {
+    status: plan.status,
+    amountPaid: sale.total - plan.credit,
+    change: plan.change,
+    session,
+  });
+  await writeLines(ctx, id, sale.lines);
+  for (const entry of plan.received) {
+    const movement = await recordMovement(ctx, {
+      siteId: sale.siteId,
+      amount: entry.amount,
+      direction: 'in',
+      method: entry.method,
+      type: 'sale',
+      concept: `Venta #${id}`,
+      sessionId: session!,
+      clientId: sale.clientId,
+    });
+    await ctx.db.rows(
+      sql`insert into history_payment_method (subscriber_owner_company_id, history_payment_id, money_movement_id)
+          values (${ctx.user.companyId}, ${id}, ${movement})`,
+      ctx.tx,
+    );
+  }
+  await spendDeposits(ctx, id, plan);
+  if (sale.reservation) {
+    await ctx.db.rows(
+      sql`update advance_payment set is_used = true where service_reservation_id = ${sale.reservation.id}`,
+      ctx.tx,
+    );
+  }
+  await leaveBalance(ctx, id, sale.clientId, 'abono', plan.abono);
+  await leaveBalance(ctx, id, sale.clientId, 'credito', plan.credit);
+  let tips = 0;
+  for (const tip of input.tips) {
+    const movement = await recordMovement(ctx, {
+      siteId: sale.siteId,
+      amount: tip.amount,
+      direction: 'in',
+      method: tip.paymentMethod,
+      type: 'tip',
+      concept: `Propina de la venta #${id}`,
+      sessionId: session!,
+      clientId: sale.clientId,
+      specialistId: tip.specialist_id,
+    });
+    await ctx.db.rows(
+      sql`insert into history_payment_tip (subscriber_owner_company_id, history_payment_id, specialist_id, amount, money_movement_id)
+          values (${ctx.user.companyId}, ${id}, ${tip.specialist_id}, ${tip.amount}, ${movement})`,
+      ctx.tx,
+    );
+    tips += tip.amount;
+  }
+  await takeStock(ctx, id, sale);
+  if (sale.reservation) {
+    await ctx.db.rows(
+      sql`update service_reservation set is_paid = true where id = ${sale.reservation.id}`,
+      ctx.tx,
+    );
+    await ctx.db.rows(announce({ company: ctx.user.companyId, site: sale.siteId, date: null }), ctx.tx);
+  }
+  return summary(id, sale, plan.status, plan, tips);
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../access/context';
+import { inScope } from '../access/sql-scope';
+import { ApiError } from './errors';
+import { siteWithClock } from './site-clock';
+
+export type MovementType =
+  | 'sale'
+  | 'deposit'
+  | 'refund'
+  | 'expense'
+  | 'income'
+  | 'specialist_payout'
+  | 'specialist_advance'
+  | 'opening'
+  | 'tip'
+  | 'advance'
+  | 'purchase';
+
+export type Movement = {
+  siteId: number;
+  amount: number;
+  direction: 'in' | 'out';
+  method: string;
+  type: MovementType;
+  concept: string;
+  sessionId: number;
+  clientId?: number | null;
+  specialistId?: number | null;
+  notes?: string | null;
+};
+
+// The open cash drawer of a site, locked for the rest of the transaction: every peso that moves
+// at the site is a movement of it (one open session per site; a closing waits for the charge).
+export async function openSession(ctx: RequestContext, siteId: number): Promise<number> {
+  await siteWithClock(ctx, siteId);
+  const [session] = await ctx.db.rows<{ id: number }>(
+    sql`select id from cash_drawer_session c where c.site_id = ${siteId} and c.status = 'open'
+          and ${inScope(ctx, 'cash_drawer_session', 'c')} for share`,
+    ctx.tx,
+  );
+  if (!session) {
+    throw new ApiError('BUSINESS_RULE', 'La caja de la sede está cerrada: ábrela antes de mover dinero.', {
+      reason: 'caja_cerrada',
+    });
+  }
+  return session.id;
+}
+
+// A payment method the company uses (efectivo, tarjeta, credito, or one of its own).
+export async function checkMethod(ctx: RequestContext, method: string) {
+  const [row] = await ctx.db.rows<{ code: string }>(
+    sql`select code from payment_method m where ${inScope(ctx, 'payment_method', 'm')} and m.code = ${method} and m.is_active`,
+    ctx.tx,
+  );
+  if (!row) {
+    throw new ApiError(
+      'INVALID_PAYLOAD',
+      `El medio de pago "${method.slice(0, 40)}" no existe o está inactivo.`,
+    );
+  }
+}
+
+export async function recordMovement(ctx: RequestContext, movement: Movement): Promise<number> {
+  const [row] = await ctx.db.rows<{ id: number }>(
+    sql`insert into money_movement (subscriber_owner_company_id, site_id, amount, direction, payment_methods_name, concept,
+          type, cash_drawer_session_id, client_id, specialist_id, sari_user_id, notes)
+        values (${ctx.user.companyId}, ${movement.siteId}, ${movement.amount}, ${movement.direction}, ${movement.method},
+          ${movement.concept}, ${movement.type}, ${movement.sessionId}, ${movement.clientId ?? null},
+          ${movement.specialistId ?? null}, ${ctx.user.sariUserId}, ${movement.notes ?? null})
+        returning id`,
+    ctx.tx,
+  );
+  return row.id;
+}

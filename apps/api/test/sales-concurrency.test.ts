@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newClient, newStockedProduct, openDrawer } from './data-factories';
+import { newCompany, type TestCompany } from './factories';
+import { startSecondProcess } from './second-server';
+import { startTestServer, type TestServer } from './server';
+
+describe.runIf(process.env.SARI_TEST_DB === 'pg')(
+  'checkouts across two server processes on PostgreSQL',
+  () => {
+    let server: TestServer;
+    let second: Awaited<ReturnType<typeof startSecondProcess>>;
+    let company: TestCompany;
+    let product: { id: number };
+
+    beforeAll(async () => {
+      server = await startTestServer();
+      second = await startSecondProcess(server);
+      company = await newCompany(server);
+      product = await newStockedProduct(company, { price: 10_000, units: 500 });
+      await openDrawer(company);
+    }, 120_000);
+
+    afterAll(async () => {
+      await second?.stop();
+      await server?.close();
+    });
+
+    const charge = (url: string, clientId: number, payments: unknown[] = []) =>
+      fetch(`${url}/api/items/history_payment`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${company.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          site_id: company.siteId,
+          client_id: clientId,
+          lines: [{ product_id: product.id, amount: 1 }],
+          payments,
+        }),
+      });
+
+    it('16 concurrent checkouts against one deposit: it is spent exactly once, never below zero', async () => {
+      const client = await newClient(company);
+      await company.admin.post(`/api/clients/${client.id}/deposits`, {
+        site_id: company.siteId,
+        amount: 100_000,
+        paymentMethod: 'efectivo',
+      });
+      const responses = await Promise.all(
+        Array.from({ length: 16 }, (_, index) => charge(index % 2 ? second.url : server.url, client.id)),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 422)).toHaveLength(6);
+      const [deposit] = await server.db.rows<{ remaining: number; used: number }>(sql`
+      select (select remaining_amount from client_deposit where client_id = ${client.id})::int as remaining,
+        (select coalesce(sum(amount), 0) from deposit_credit_detail d join client_deposit c on c.id = d.origin_client_deposit_id
+          where c.client_id = ${client.id})::int as used`);
+      expect(deposit).toEqual({ remaining: 0, used: 100_000 });
+    });
+
+    it('a server killed with kill -9 in the middle of checkouts leaves every sale whole or absent', async () => {
+      const client = await newClient(company);
+      const victim = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '-e',
+          `
+        const url = ${JSON.stringify(second.url)};
+        for (let i = 0; i < 400; i++) {
+          fetch(url + '/api/items/history_payment', { method: 'POST',
+            headers: { authorization: 'Bearer ${company.token}', 'content-type': 'application/json' },
+            body: JSON.stringify({ site_id: ${company.siteId}, client_id: ${client.id},
+              lines: [{ product_id: ${product.id}, amount: 1 }], payments: [{ amountPay: 10000, paymentMethod: 'tarjeta' }] }) }).catch(() => {});
+        }
+        setTimeout(() => {}, 60000);`,
+        ],
+        { stdio: 'ignore' },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Kill the server process mid-load (the load generator goes too).
+      expect(await fetch(`${second.url}/api/health`).then((response) => response.ok)).toBe(true);
+      await second.stop('SIGKILL');
+      victim.kill('SIGKILL');
+      await once(victim, 'exit');
+      second = await startSecondProcess(server);
+      const broken = await server.db.rows<{ id: number }>(sql`
+      select h.id from history_payment h
+      where h.client_id = ${client.id}
+        and (h.total <> coalesce((select sum(total) from history_payment_detail d where d.history_payment_id = h.id), -1)
+          or h.total <> coalesce((select sum(m.amount) from history_payment_method hm join money_movement m on m.id = hm.money_movement_id
+                                   where hm.history_payment_id = h.id), -1)
+          or not exists (select 1 from stock_movement s where s.history_payment_id = h.id))`);
+      expect(broken).toEqual([]);
+      const [counts] = await server.db.rows<{ sales: number; stock: number }>(sql`
+      select (select count(*) from history_payment where client_id = ${client.id})::int as sales,
+        (select count(*) from stock_movement s join history_payment h on h.id = s.history_payment_id where h.client_id = ${client.id})::int as stock`);
+      expect(counts.sales).toBeGreaterThan(0);
+      expect(counts.stock).toBe(counts.sales);
+    });
+  },
+);
