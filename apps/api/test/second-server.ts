@@ -17,7 +17,7 @@ async function freePort(): Promise<number> {
 // it (apps/api/src/main.ts): what "several stateless API processes on one PostgreSQL" means.
 export async function startSecondProcess(
   server: TestServer,
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; stop: (signal?: NodeJS.Signals) => Promise<void> }> {
   if (!server.databaseUrl) {
     throw new Error('a second process needs the PostgreSQL test database');
   }
