@@ -3,81 +3,22 @@
 // with a large chain loaded. Prints requests/s and p50/p99 for both, and the ratio.
 //
 //   node --import tsx bench/items-vs-sql.ts            (BENCH_DATABASE_URL, default local server)
-import { execFileSync, fork, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { openDatabase } from '@sari/db/client';
-import { createCompanyUser, ensureModules, provisionCompany } from '@sari/db/provision';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { loadChain, SCALE } from './calendar-load';
+import { benchToken, CHAIN_DB, prepareChain, startBenchServer, urlFor } from './chain-db';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = 'sari_bench_chain';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const log = (line: string) => console.log(line);
 
-function urlFor(database: string) {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function prepareDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
-  if (exists.rowCount && process.env.BENCH_RELOAD !== 'true') {
-    await admin.end();
-    log(`Reusing database ${DB_NAME} (BENCH_RELOAD=true to rebuild it).`);
-    const db = await openDatabase({ databaseUrl: urlFor(DB_NAME) });
-    await db.migrate();
-    await db.close();
-    return;
-  }
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const db = await openDatabase({ databaseUrl: urlFor(DB_NAME) });
-  await db.migrate();
-  await ensureModules(db);
-  const company = await db.orm.transaction((tx) =>
-    provisionCompany(db, tx, {
-      ownerName: 'Bench',
-      ownerEmail: 'bench@bench.local',
-      companyName: 'Cadena Bench',
-      categoryBusiness: 'centro_belleza',
-      siteName: 'Sede 1',
-    }),
-  );
-  await db.orm.transaction((tx) =>
-    createCompanyUser(db, tx, {
-      authUserId: randomBytes(16).toString('hex'),
-      companyId: company.companyId,
-      firstName: 'Bench',
-      email: 'bench@bench.local',
-      passwordHash: 'unused',
-      roleIds: [company.roles.administrador],
-    }),
-  );
-  log(
-    `Loading ${SCALE.reservationServices.toLocaleString('en')} reservation services, ${SCALE.sales.toLocaleString('en')} sales, ${SCALE.clients.toLocaleString('en')} clients...`,
-  );
-  await loadChain(db, company.companyId, log);
-  await db.close();
-}
-
-async function sessionToken() {
-  const db = await openDatabase({ databaseUrl: urlFor(DB_NAME) });
-  const token = randomBytes(24).toString('hex');
-  await db.rows(sql`insert into auth_session (id, token, user_id, expires_at)
-    select ${randomBytes(8).toString('hex')}, ${token}, directus_user_id, now() + interval '1 day' from sari_user where email = 'bench@bench.local'`);
+async function calendarDay() {
+  const db = await openDatabase({ databaseUrl: urlFor(CHAIN_DB) });
   const [target] = await db.rows<{ site_id: number; date: string }>(sql`
     select r.site_id, r.date::text as date from service_reservation r order by r.id desc limit 1 offset 5000`);
   await db.close();
-  return { token, ...target };
+  return target;
 }
 
 type Result = { requests: number; rps: number; p50: number; p99: number; errors: number };
@@ -143,16 +84,10 @@ async function load(url: string, token: string): Promise<Result> {
   };
 }
 
-await prepareDatabase();
-const { token, site_id: siteId, date } = await sessionToken();
-const server = fork(path.join(import.meta.dirname, 'calendar-server.ts'), [], {
-  env: { ...process.env, PORT: String(PORT), DATABASE_URL: urlFor(DB_NAME), DEMO_DATA: 'false' },
-  execArgv: ['--import', 'tsx'],
-});
-await new Promise<void>((resolve, reject) => {
-  server.once('message', () => resolve());
-  server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
+await prepareChain();
+const token = await benchToken();
+const { site_id: siteId, date } = await calendarDay();
+const server = await startBenchServer(PORT);
 
 const base = `http://127.0.0.1:${PORT}`;
 // The calendar's day read: the reservation services of one site and day (both on the row).

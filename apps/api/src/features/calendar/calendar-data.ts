@@ -3,7 +3,7 @@ import type { SiteSchedule } from '@sari/domain/schedule';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
-import { idSet } from '../../shared/sql';
+import { idSet, inOrder } from '../../shared/sql';
 
 export type CalendarQuery = {
   siteId: number;
@@ -82,50 +82,56 @@ function serviceOf(row: ServiceRow, durations?: Map<number, number>): ServiceDef
 export async function loadCalendarData(ctx: RequestContext, query: CalendarQuery): Promise<CalendarData> {
   const { db, tx } = ctx;
   const chosen = query.specialistIds?.length ? sql`and sp.id in ${idSet(query.specialistIds)}` : sql``;
-  const [schedules, specialists, services] = await Promise.all([
-    db.rows<SiteSchedule & { start_time: string | null; end_time: string | null }>(
-      sql`select s.weekday, s.is_active, t.start_time::text as start_time, t.end_time::text as end_time
+  const [schedules, specialists, services] = await inOrder([
+    () =>
+      db.rows<SiteSchedule & { start_time: string | null; end_time: string | null }>(
+        sql`select s.weekday, s.is_active, t.start_time::text as start_time, t.end_time::text as end_time
           from site_schedule s left join site_schedule_time t on t.id = s.site_schedule_time_id
           where s.site_id = ${query.siteId} and ${inScope(ctx, 'site_schedule', 's')}`,
-      tx,
-    ),
-    db.rows<SpecialistRow>(
-      sql`select sp.id, sp.name from specialist sp
+        tx,
+      ),
+    () =>
+      db.rows<SpecialistRow>(
+        sql`select sp.id, sp.name from specialist sp
           where ${inScope(ctx, 'specialist', 'sp')} and sp.is_active ${chosen}
             and exists (select 1 from specialist_site ss where ss.specialist_id = sp.id and ss.site_id = ${query.siteId})
           order by sp.name, sp.id`,
-      tx,
-    ),
-    db.rows<ServiceRow>(
-      sql`select s.id, s.name, s.duration, s.active_minutes, s.processing_minutes, s.finishing_minutes,
+        tx,
+      ),
+    () =>
+      db.rows<ServiceRow>(
+        sql`select s.id, s.name, s.duration, s.active_minutes, s.processing_minutes, s.finishing_minutes,
             (select array_agg(ss.specialist_id order by ss.specialist_id) from service_specialist ss where ss.service_id = s.id) as specialist_ids
           from service s where ${inScope(ctx, 'service', 's')} and s.id in ${idSet(query.serviceIds)}`,
-      tx,
-    ),
+        tx,
+      ),
   ]);
   const ids = specialists.map((row) => row.id);
   // Windows, absences and bookings of every site: one person is in one place at a time.
-  const [windows, absences, busy] = await Promise.all([
-    db.rows<WindowRow>(
-      sql`select specialist_id, site_id, weekday, start_time::text as start_time, end_time::text as end_time
+  const [windows, absences, busy] = await inOrder([
+    () =>
+      db.rows<WindowRow>(
+        sql`select specialist_id, site_id, weekday, start_time::text as start_time, end_time::text as end_time
           from specialist_availability where specialist_id in ${idSet(ids)}`,
-      tx,
-    ),
-    db.rows<AbsenceRow>(
-      sql`select specialist_id, date_start::text as date_start, date_end::text as date_end,
+        tx,
+      ),
+    () =>
+      db.rows<AbsenceRow>(
+        sql`select specialist_id, date_start::text as date_start, date_end::text as date_end,
             start_time::text as start_time, end_time::text as end_time
           from specialist_absence where specialist_id in ${idSet(ids)}
             and date_start <= ${query.to}::date and date_end >= ${query.from}::date`,
-      tx,
-    ),
-    db.rows<BusyRow>(
-      sql`select id, specialist_id, date::text as date, start_at::text as start_at, end_at::text as end_at,
+        tx,
+      ),
+    () =>
+      db.rows<BusyRow>(
+        sql`select id, specialist_id, date::text as date, start_at::text as start_at, end_at::text as end_at,
             processing_start_at::text as processing_start_at, processing_end_at::text as processing_end_at
           from service_reservation_service
           where specialist_id in ${idSet(ids)} and date between ${query.from}::date and ${query.to}::date
             and not is_cancelled`,
-      tx,
-    ),
+        tx,
+      ),
   ]);
   const calendars: SpecialistCalendar[] = specialists.map((specialist) => ({
     id: specialist.id,

@@ -54,22 +54,33 @@ export async function priceCart(
   const serviceIds = lines.flatMap((line) => (line.service_id ? [line.service_id] : []));
   const productIds = lines.flatMap((line) => (line.product_id ? [line.product_id] : []));
   const specialistIds = lines.flatMap((line) => (line.specialist_id ? [line.specialist_id] : []));
-  const [services, products, promotions, commissions] = await Promise.all([
-    ctx.db.rows<ServiceRow>(
-      sql`select s.id, s.name, s.service_category_id as category,
+  // One statement at a time on the transaction's connection; a kind of line the cart does not
+  // have costs no query at all.
+  const none = <T>(): Promise<T[]> => Promise.resolve([]);
+  const services =
+    serviceIds.length === 0
+      ? await none<ServiceRow>()
+      : await ctx.db.rows<ServiceRow>(
+          sql`select s.id, s.name, s.service_category_id as category,
             (select price from service_site_price p where p.service_id = s.id and p.site_id = ${siteId}) as price
           from service s where ${inScope(ctx, 'service', 's')} and s.id in ${idSet(serviceIds)}`,
-      ctx.tx,
-    ),
-    ctx.db.rows<ProductRow>(
-      sql`select p.id, p.name,
+          ctx.tx,
+        );
+  const products =
+    productIds.length === 0
+      ? await none<ProductRow>()
+      : await ctx.db.rows<ProductRow>(
+          sql`select p.id, p.name,
             (select pp.price from product_price pp join product_type_price t on t.id = pp.product_type_price_id
               where pp.product_id = p.id and pp.site_id = ${siteId} order by t.is_default desc, t.id limit 1) as price
           from product p where ${inScope(ctx, 'product', 'p')} and p.id in ${idSet(productIds)}`,
-      ctx.tx,
-    ),
-    ctx.db.rows<PromotionRow>(
-      sql`select d.id, d.type_element, d.status, d.date_start::text as date_start, d.date_end::text as date_end,
+          ctx.tx,
+        );
+  const promotions =
+    serviceIds.length === 0
+      ? await none<PromotionRow>()
+      : await ctx.db.rows<PromotionRow>(
+          sql`select d.id, d.type_element, d.status, d.date_start::text as date_start, d.date_end::text as date_end,
             d.time_start::text as time_start, d.time_end::text as time_end, d.discount_type, d.discount_value,
             coalesce((select array_agg(site_id) from discount_promotion_site s where s.discount_promotion_id = d.id), '{}') as site_ids,
             coalesce((select array_agg(service_id) from discount_promotion_service s where s.discount_promotion_id = d.id), '{}') as service_ids
@@ -77,14 +88,16 @@ export async function priceCart(
           where ${inScope(ctx, 'discount_promotion', 'd')} and d.status = 'vigente'
             and ${now.date}::date between d.date_start and d.date_end
           order by d.id`,
-      ctx.tx,
-    ),
-    ctx.db.rows<CommissionRow>(
-      sql`select specialist_id, service_category_id, commission, commission_type from specialist_commission c
+          ctx.tx,
+        );
+  const commissions =
+    specialistIds.length === 0 || serviceIds.length === 0
+      ? await none<CommissionRow>()
+      : await ctx.db.rows<CommissionRow>(
+          sql`select specialist_id, service_category_id, commission, commission_type from specialist_commission c
           where ${inScope(ctx, 'specialist_commission', 'c')} and specialist_id in ${idSet(specialistIds)}`,
-      ctx.tx,
-    ),
-  ]);
+          ctx.tx,
+        );
   return lines.map((line): PricedLine => {
     if (line.product_id) {
       const product = products.find((row) => row.id === line.product_id);

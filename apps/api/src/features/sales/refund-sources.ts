@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
+import { inOrder } from '../../shared/sql';
 
 // How a sale was paid, as the parts a refund gives back in proportion: money per method, the
 // client's balances it drew, the reservation's advance, and what was left owed (credito).
@@ -14,24 +15,27 @@ export async function paymentSources(
   saleId: number,
   total: number,
 ): Promise<Source[]> {
-  const [methods, deposits, credits] = await Promise.all([
-    ctx.db.rows<{ method: string; amount: number }>(
-      sql`select m.payment_methods_name as method, sum(m.amount)::bigint as amount
+  const [methods, deposits, credits] = await inOrder([
+    () =>
+      ctx.db.rows<{ method: string; amount: number }>(
+        sql`select m.payment_methods_name as method, sum(m.amount)::bigint as amount
           from history_payment_method hm join money_movement m on m.id = hm.money_movement_id
           where hm.history_payment_id = ${saleId} group by m.payment_methods_name order by min(m.id)`,
-      ctx.tx,
-    ),
-    ctx.db.rows<{ history: number | null; client: number | null; amount: number }>(
-      sql`select origin_history_payment_deposit_id as history, origin_client_deposit_id as client, amount
+        ctx.tx,
+      ),
+    () =>
+      ctx.db.rows<{ history: number | null; client: number | null; amount: number }>(
+        sql`select origin_history_payment_deposit_id as history, origin_client_deposit_id as client, amount
           from deposit_credit_detail where used_history_payment_id = ${saleId} order by id`,
-      ctx.tx,
-    ),
-    ctx.db.rows<{ id: number; remaining: number; amount: number }>(
-      sql`select d.id, d.remaining_amount as remaining,
+        ctx.tx,
+      ),
+    () =>
+      ctx.db.rows<{ id: number; remaining: number; amount: number }>(
+        sql`select d.id, d.remaining_amount as remaining,
             d.remaining_amount + coalesce((select sum(c.amount) from credit_payment c where c.history_payment_deposit_id = d.id), 0)::bigint as amount
           from history_payment_deposit d where d.history_payment_id = ${saleId} and d.tipo = 'credito'`,
-      ctx.tx,
-    ),
+        ctx.tx,
+      ),
   ]);
   const sources: Source[] = [
     ...credits.map((c) => ({

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
 import { siteWithClock } from '../../shared/site-clock';
+import { inOrder } from '../../shared/sql';
 
 type Group = { key: string; label: string; count: number; total: number };
 
@@ -24,40 +25,46 @@ export async function salesSummary(
     ctx.db
       .rows<Group>(select, ctx.tx)
       .then((rows) => rows.map((row) => ({ ...row, count: Number(row.count), total: Number(row.total) })));
-  const [totals, byDay, byMethod, bySpecialist, byService, byProduct] = await Promise.all([
-    ctx.db.rows<{ count: number; total: number }>(
-      sql`select count(*)::int as count, coalesce(sum(total - refunded_total), 0)::bigint as total from (${sales}) sale`,
-      ctx.tx,
-    ),
-    grouped(
-      sql`select (sale.date_created at time zone s.time_zone)::date::text as key, '' as label, count(*) as count,
+  const [totals, byDay, byMethod, bySpecialist, byService, byProduct] = await inOrder([
+    () =>
+      ctx.db.rows<{ count: number; total: number }>(
+        sql`select count(*)::int as count, coalesce(sum(total - refunded_total), 0)::bigint as total from (${sales}) sale`,
+        ctx.tx,
+      ),
+    () =>
+      grouped(
+        sql`select (sale.date_created at time zone s.time_zone)::date::text as key, '' as label, count(*) as count,
             sum(sale.total - sale.refunded_total) as total
           from (${sales}) sale join site s on s.id = sale.site_id group by 1 order by 1`,
-    ),
-    grouped(
-      sql`select m.payment_methods_name as key, coalesce(pm.name, m.payment_methods_name) as label, count(distinct sale.id) as count,
+      ),
+    () =>
+      grouped(
+        sql`select m.payment_methods_name as key, coalesce(pm.name, m.payment_methods_name) as label, count(distinct sale.id) as count,
             sum(m.amount) as total
           from (${sales}) sale join history_payment_method hm on hm.history_payment_id = sale.id
           join money_movement m on m.id = hm.money_movement_id
           left join payment_method pm on pm.subscriber_owner_company_id = sale.subscriber_owner_company_id and pm.code = m.payment_methods_name
           group by 1, 2 order by 4 desc`,
-    ),
-    grouped(
-      sql`select coalesce(d.specialist_id, 0)::text as key, coalesce(sp.name, 'Sin especialista') as label, count(*) as count,
+      ),
+    () =>
+      grouped(
+        sql`select coalesce(d.specialist_id, 0)::text as key, coalesce(sp.name, 'Sin especialista') as label, count(*) as count,
             sum(d.total) as total
           from (${sales}) sale join history_payment_detail d on d.history_payment_id = sale.id
           left join specialist sp on sp.id = d.specialist_id group by 1, 2 order by 4 desc`,
-    ),
-    grouped(
-      sql`select d.service_id::text as key, sv.name as label, count(*) as count, sum(d.total) as total
+      ),
+    () =>
+      grouped(
+        sql`select d.service_id::text as key, sv.name as label, count(*) as count, sum(d.total) as total
           from (${sales}) sale join history_payment_detail d on d.history_payment_id = sale.id
           join service sv on sv.id = d.service_id group by 1, 2 order by 4 desc limit 50`,
-    ),
-    grouped(
-      sql`select d.product_id::text as key, pr.name as label, sum(d.amount) as count, sum(d.total) as total
+      ),
+    () =>
+      grouped(
+        sql`select d.product_id::text as key, pr.name as label, sum(d.amount) as count, sum(d.total) as total
           from (${sales}) sale join history_payment_detail d on d.history_payment_id = sale.id
           join product pr on pr.id = d.product_id group by 1, 2 order by 4 desc limit 50`,
-    ),
+      ),
   ]);
   return {
     total: Number(totals[0].total),
