@@ -41,7 +41,9 @@ async function prepareCounter() {
     await db.rows(sql`insert into product_stock (subscriber_owner_company_id, product_id, site_id, current_stock)
       values (${company.id}, ${product.id}, ${site}, 900000)
       on conflict (product_id, site_id) do update set current_stock = 900000`);
-    const [open] = await db.rows(sql`select 1 from cash_drawer_session where site_id = ${site} and status = 'open'`);
+    const [open] = await db.rows(
+      sql`select 1 from cash_drawer_session where site_id = ${site} and status = 'open'`,
+    );
     if (!open) {
       await db.rows(sql`insert into cash_drawer_session (subscriber_owner_company_id, site_id, opened_by, opening_amount)
         values (${company.id}, ${site}, ${company.user}, 0)`);
@@ -96,7 +98,14 @@ const run = async (seconds: number) => {
   );
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
-  return { count: latencies.length, errors, rate: latencies.length / seconds, p50: pct(0.5), p95: pct(0.95), p99: pct(0.99) };
+  return {
+    count: latencies.length,
+    errors,
+    rate: latencies.length / seconds,
+    p50: pct(0.5),
+    p95: pct(0.95),
+    p99: pct(0.99),
+  };
 };
 await run(3);
 const result = await run(SECONDS);
