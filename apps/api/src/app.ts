@@ -17,6 +17,7 @@ import { cashDrawerFeature } from './features/cash-drawer/cash-drawer-feature';
 import { clientsFeature } from './features/clients/clients-feature';
 import type { Feature } from './features/feature';
 import { productsFeature } from './features/products/products-feature';
+import { purchasesFeature } from './features/purchases/purchases-feature';
 import { salesFeature } from './features/sales/sales-feature';
 import { settingsFeature } from './features/settings/settings-feature';
 import { usersFeature } from './features/users/users-feature';
@@ -40,6 +41,7 @@ export const FEATURES: Feature[] = [
   calendarFeature,
   salesFeature,
   cashDrawerFeature,
+  purchasesFeature,
   settingsFeature,
 ];
 

@@ -20,6 +20,9 @@ let aIds: {
   sale: number;
   session: number;
   reservation: number;
+  supplier: number;
+  purchase: number;
+  salesOrder: number;
 };
 
 type Call = { params?: Record<string, number | string>; query?: Record<string, unknown>; body?: unknown };
@@ -100,6 +103,22 @@ const SAMPLES: Record<string, (ids: typeof aIds) => Call> = {
     body: { counts: [{ payment_methods_name: 'efectivo', counted_amount: 0 }] },
   }),
   'cashDrawer.report': (ids) => ({ params: { id: ids.session } }),
+  'purchases.send': (ids) => ({ params: { id: ids.purchase } }),
+  'purchases.receive': (ids) => ({ params: { id: ids.purchase }, body: {} }),
+  'purchases.cancel': (ids) => ({ params: { id: ids.purchase } }),
+  'purchases.return': (ids) => ({
+    params: { id: ids.purchase },
+    body: { lines: [{ purchase_order_line_id: 1, quantity: 1 }], reason: 'Intruso' },
+  }),
+  'purchases.pay': (ids) => ({ params: { id: ids.purchase }, body: { amount: 1000 } }),
+  'purchases.orderLow': (ids) => ({ query: { site_id: ids.site }, body: { site_id: ids.site } }),
+  'purchases.pdf': (ids) => ({ params: { id: ids.purchase } }),
+  'purchases.supplierSummary': (ids) => ({ params: { id: ids.supplier } }),
+  'salesOrders.confirm': (ids) => ({ params: { id: ids.salesOrder } }),
+  'salesOrders.deliver': (ids) => ({ params: { id: ids.salesOrder } }),
+  'salesOrders.cancel': (ids) => ({ params: { id: ids.salesOrder } }),
+  'salesOrders.invoice': (ids) => ({ params: { id: ids.salesOrder }, body: { payments: [] } }),
+  'salesOrders.pdf': (ids) => ({ params: { id: ids.salesOrder } }),
 };
 
 // The items API's routes, called on `client` the way a client would.
@@ -137,7 +156,9 @@ async function fingerprintOf(company: TestCompany) {
       (select string_agg(concat(id, status, refunded_total), ',' order by id) from history_payment where subscriber_owner_company_id = ${company.companyId}),
       (select count(*) from money_movement where subscriber_owner_company_id = ${company.companyId}),
       (select string_agg(concat(id, status), ',' order by id) from cash_drawer_session where subscriber_owner_company_id = ${company.companyId}),
-      (select string_agg(concat(id, remaining_amount), ',' order by id) from client_deposit where subscriber_owner_company_id = ${company.companyId})) as t`);
+      (select string_agg(concat(id, remaining_amount), ',' order by id) from client_deposit where subscriber_owner_company_id = ${company.companyId}),
+      (select string_agg(concat(id, status, paid_total), ',' order by id) from purchase_order where subscriber_owner_company_id = ${company.companyId}),
+      (select string_agg(concat(id, status), ',' order by id) from sales_order where subscriber_owner_company_id = ${company.companyId})) as t`);
   return rows[0].t;
 }
 
@@ -166,7 +187,23 @@ beforeAll(async () => {
     lines: [{ product_id: stocked.id, amount: 1 }],
     payments: [{ amountPay: 30_000, paymentMethod: 'efectivo' }],
   });
+  const supplier = await a.admin.post('/api/items/supplier', { name: 'Proveedor de A' });
+  const purchase = await a.admin.post('/api/items/purchase_order', {
+    supplier_id: supplier.body.data.id,
+    site_id: a.siteId,
+    order_date: '2026-11-23',
+    purchase_order_line: [{ product_id: stocked.id, quantity: 2, unit_cost_on_order: 1000 }],
+  });
+  const salesOrder = await a.admin.post('/api/items/sales_order', {
+    client_id: client.id,
+    site_id: a.siteId,
+    order_date: '2026-11-23',
+    sales_order_line: [{ product_id: stocked.id, quantity: 1, unit_price: 1000 }],
+  });
   aIds = {
+    supplier: supplier.body.data.id,
+    purchase: purchase.body.data.id,
+    salesOrder: salesOrder.body.data.id,
     session,
     sale: sale.body.data.id,
     reservation: salon.reservation.id,

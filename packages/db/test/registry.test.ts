@@ -133,6 +133,9 @@ describe('collection registry', () => {
       'sale_refund',
       'sale_refund_line',
       'credit_payment',
+      'purchase_payment',
+      'purchase_return',
+      'purchase_return_line',
     ];
     for (const name of ledgers) {
       expect(collectionDefs[name]?.readonly, name).toBe(true);

@@ -161,6 +161,8 @@ export const operationCollections: Record<string, CollectionDef> = {
     module: 'shopping',
     site: 'site_id',
     actorField: 'sari_user_id',
+    // Status, totals, reception and payments move only through the purchase operations.
+    readonlyFields: ['status', 'total', 'paid_total', 'received_at'],
     readModules: ['products', 'reports'],
   },
   purchase_order_line: {
@@ -176,12 +178,36 @@ export const operationCollections: Record<string, CollectionDef> = {
     site: 'site_id',
     readModules: ['reports'],
     actorField: 'sari_user_id',
+    // Status, total and the invoice move only through the sales order operations.
+    readonlyFields: ['status', 'total', 'history_payment_id'],
   },
   sales_order_line: {
     table: s.salesOrderLine,
     module: 'sales',
     site: 'sales_order_id.site_id',
     readModules: ['reports'],
+    readonlyFields: ['total'],
+  },
+  purchase_payment: {
+    table: s.purchasePayment,
+    module: 'shopping',
+    site: 'purchase_order_id.site_id',
+    readonly: true,
+    readModules: ['reports'],
+  },
+  purchase_return: {
+    table: s.purchaseReturn,
+    module: 'shopping',
+    site: 'purchase_order_id.site_id',
+    readonly: true,
+    readModules: ['products', 'reports'],
+  },
+  purchase_return_line: {
+    table: s.purchaseReturnLine,
+    module: 'shopping',
+    site: 'purchase_return_id.purchase_order_id.site_id',
+    readonly: true,
+    readModules: ['products', 'reports'],
   },
   opportunity: {
     table: s.opportunity,

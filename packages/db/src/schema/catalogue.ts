@@ -13,6 +13,8 @@ export const supplier = pgTable(
     phone: text('phone'),
     email: text('email'),
     address: text('address'),
+    // e.g. "30 días", "contado".
+    payment_terms: text('payment_terms'),
     notes: text('notes'),
     is_active: boolean('is_active').notNull().default(true),
   },

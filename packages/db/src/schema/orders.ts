@@ -4,6 +4,9 @@ import { client } from './clients';
 import { companyId, id, money } from './columns';
 import { site } from './company';
 import { product } from './products';
+import { serviceReservation } from './reservations';
+import { historyPayment } from './sales';
+import { service } from './services';
 import { sariUser } from './users';
 
 const created = () =>
@@ -23,6 +26,8 @@ export const salesOrder = pgTable(
     order_date: date('order_date', { mode: 'string' }).notNull(),
     delivery_date: date('delivery_date', { mode: 'string' }),
     total: money('total').notNull().default(0),
+    // The sale that invoiced it (charged through the checkout).
+    history_payment_id: integer('history_payment_id').references(() => historyPayment.id),
     notes: text('notes'),
     sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
     date_created: created(),
@@ -73,6 +78,13 @@ export const opportunity = pgTable(
     status: text('status').notNull().default('new'),
     expected_value: money('expected_value').notNull().default(0),
     expected_close_date: date('expected_close_date', { mode: 'string' }),
+    // What the client is interested in, and when to call them again.
+    service_id: integer('service_id').references(() => service.id),
+    product_id: integer('product_id').references(() => product.id),
+    next_follow_up: date('next_follow_up', { mode: 'string' }),
+    // What a won opportunity turned into.
+    service_reservation_id: integer('service_reservation_id').references(() => serviceReservation.id),
+    history_payment_id: integer('history_payment_id').references(() => historyPayment.id),
     notes: text('notes'),
     sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
     date_created: created(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { brand, productCategory, productLine, productTypePrice } from './catalogue';
+import { brand, productCategory, productLine, productTypePrice, supplier } from './catalogue';
 import { companyId, id, money } from './columns';
 import { site } from './company';
 import { salesOrder } from './orders';
@@ -21,7 +21,10 @@ export const product = pgTable(
     product_category_id: integer('product_category_id').references(() => productCategory.id),
     product_line_id: integer('product_line_id').references(() => productLine.id),
     description: text('description'),
+    // What the last purchase paid per unit (kept by receiving).
     cost: money('cost').notNull().default(0),
+    // Whom "order what is low" asks for it.
+    supplier_id: integer('supplier_id').references(() => supplier.id, { onDelete: 'set null' }),
     is_consumable: boolean('is_consumable').notNull().default(false),
     is_for_sale: boolean('is_for_sale').notNull().default(true),
     is_active: boolean('is_active').notNull().default(true),
@@ -31,6 +34,7 @@ export const product = pgTable(
   (t) => [
     index('product_company_name_idx').on(t.subscriber_owner_company_id, t.name),
     index('product_company_sku_idx').on(t.subscriber_owner_company_id, t.sku),
+    index('product_supplier_idx').on(t.supplier_id),
   ],
 );
 

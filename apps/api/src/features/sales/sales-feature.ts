@@ -1,4 +1,5 @@
 import * as contracts from '@sari/contracts/sales';
+import * as orders from '@sari/contracts/sales-orders';
 import { operation } from '../../access/operation';
 import type { Feature } from '../feature';
 import { chargeSale } from './charge-sale';
@@ -6,6 +7,9 @@ import { chargeCart } from './checkout';
 import { payCredit, recordAdvance, recordDeposit } from './client-money';
 import { refundSale } from './refund-sale';
 import { saleReceipt } from './sale-receipt';
+import { salesOrderHooks } from './sales-order-hooks';
+import { salesOrderPdf } from './sales-order-pdf';
+import { cancelSalesOrder, confirmSalesOrder, deliverSalesOrder, invoiceSalesOrder } from './sales-orders';
 import { salesSummary } from './sales-summary';
 
 export const salesFeature: Feature = {
@@ -24,5 +28,11 @@ export const salesFeature: Feature = {
     operation(contracts.recordAdvance, recordAdvance),
     operation(contracts.saleReceipt, saleReceipt),
     operation(contracts.salesSummary, salesSummary),
+    operation(orders.confirmSalesOrder, confirmSalesOrder),
+    operation(orders.deliverSalesOrder, deliverSalesOrder),
+    operation(orders.cancelSalesOrder, cancelSalesOrder),
+    operation(orders.invoiceSalesOrder, invoiceSalesOrder),
+    operation(orders.salesOrderPdf, salesOrderPdf),
   ],
+  hooks: salesOrderHooks,
 };

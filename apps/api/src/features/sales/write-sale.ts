@@ -17,7 +17,8 @@ type Sale = {
   saleId: number | null;
 };
 
-type Charge = Sale & { reservation: { id: number } | null; plan: MoneyPlan };
+// stockTaken: the units already left the shelf (a delivered sales order being invoiced).
+type Charge = Sale & { reservation: { id: number } | null; plan: MoneyPlan; stockTaken?: boolean };
 
 // The sale's header: a new row, or the pending one being charged (its draft lines are replaced).
 async function header(
@@ -227,7 +228,9 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
     );
     tips += tip.amount;
   }
-  await takeStock(ctx, id, sale);
+  if (!sale.stockTaken) {
+    await takeStock(ctx, id, sale);
+  }
   if (sale.reservation) {
     await ctx.db.rows(
       sql`update service_reservation set is_paid = true where id = ${sale.reservation.id}`,

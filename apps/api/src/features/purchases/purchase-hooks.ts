@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../access/context';
+import { inScope } from '../../access/sql-scope';
+import type { HooksByCollection } from '../../items/hooks';
+import { ApiError } from '../../shared/errors';
+import { idSet } from '../../shared/sql';
+
+const EDITABLE = ['draft', 'ordered'];
+
+async function statusOf(ctx: RequestContext, orderIds: number[]) {
+  return ctx.db.rows<{ id: number; status: string }>(
+    sql`select id, status from purchase_order o where o.id in ${idSet(orderIds)} and ${inScope(ctx, 'purchase_order', 'o')}`,
+    ctx.tx,
+  );
+}
+
+async function refuseClosed(ctx: RequestContext, orderIds: number[]) {
+  const closed = (await statusOf(ctx, orderIds)).find((order) => !EDITABLE.includes(order.status));
+  if (closed) {
+    throw new ApiError(
+      'BUSINESS_RULE',
+      closed.status === 'cancelled'
+        ? 'El pedido está cancelado: ya no se modifica.'
+        : 'El pedido ya se recibió (todo o en parte): no se edita; registra una devolución si hace falta.',
+    );
+  }
+}
+
+async function ordersOfLines(ctx: RequestContext, lineIds: number[]) {
+  const rows = await ctx.db.rows<{ purchase_order_id: number }>(
+    sql`select distinct purchase_order_id from purchase_order_line where id in ${idSet(lineIds)}`,
+    ctx.tx,
+  );
+  return rows.map((row) => row.purchase_order_id);
+}
+
+// The order's total is always its lines' quantity times unit cost.
+async function recount(ctx: RequestContext, orderIds: number[]) {
+  await ctx.db.rows(
+    sql`update purchase_order o set total = coalesce((select sum(quantity * unit_cost_on_order) from purchase_order_line l
+          where l.purchase_order_id = o.id), 0)
+        where o.id in ${idSet(orderIds)}`,
+    ctx.tx,
+  );
+}
+
+// Purchase orders are edited (header and lines) only while in draft or ordered; what they
+// total is computed here, never sent.
+export const purchaseHooks: HooksByCollection = {
+  purchase_order: {
+    beforeUpdate: async (ctx, id) => refuseClosed(ctx, [id]),
+    beforeDelete: async (ctx, ids) => {
+      const kept = (await statusOf(ctx, ids)).find((order) => order.status !== 'draft');
+      if (kept) {
+        throw new ApiError(
+          'RECORD_IN_USE',
+          'Solo se eliminan pedidos en borrador; cancela el pedido en su lugar.',
+        );
+      }
+    },
+    afterWrite: (ctx, ids) => recount(ctx, ids),
+  },
+  purchase_order_line: {
+    beforeCreate: async (ctx, row) => refuseClosed(ctx, [Number(row.purchase_order_id)]),
+    beforeUpdate: async (ctx, id) => refuseClosed(ctx, await ordersOfLines(ctx, [id])),
+    beforeDelete: async (ctx, ids) => refuseClosed(ctx, await ordersOfLines(ctx, ids)),
+    afterWrite: async (ctx, ids) => recount(ctx, await ordersOfLines(ctx, ids)),
+  },
+};

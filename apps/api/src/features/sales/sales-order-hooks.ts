@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../access/context';
+import { inScope } from '../../access/sql-scope';
+import type { HooksByCollection, Row } from '../../items/hooks';
+import { ApiError } from '../../shared/errors';
+import { idSet } from '../../shared/sql';
+
+const EDITABLE = ['quote', 'confirmed'];
+
+async function refuseClosed(ctx: RequestContext, orderIds: number[]) {
+  const rows = await ctx.db.rows<{ status: string }>(
+    sql`select status from sales_order o where o.id in ${idSet(orderIds)} and ${inScope(ctx, 'sales_order', 'o')}`,
+    ctx.tx,
+  );
+  if (rows.some((row) => !EDITABLE.includes(row.status))) {
+    throw new ApiError('BUSINESS_RULE', 'El pedido ya se entregó, se facturó o se canceló: no se edita.');
+  }
+}
+
+async function ordersOfLines(ctx: RequestContext, lineIds: number[]) {
+  const rows = await ctx.db.rows<{ id: number }>(
+    sql`select distinct sales_order_id as id from sales_order_line where id in ${idSet(lineIds)}`,
+    ctx.tx,
+  );
+  return rows.map((row) => row.id);
+}
+
+// A line is its quantity times its unit price minus its discount, never below zero.
+async function lineTotal(ctx: RequestContext, id: number | null, row: Row) {
+  const [current] = id
+    ? await ctx.db.rows<{ quantity: number; unit_price: number; discount: number }>(
+        sql`select quantity, unit_price, discount from sales_order_line where id = ${id}`,
+        ctx.tx,
+      )
+    : [{ quantity: 0, unit_price: 0, discount: 0 }];
+  const quantity = Number(row.quantity ?? current.quantity);
+  const price = Number(row.unit_price ?? current.unit_price);
+  const discount = Number(row.discount ?? current.discount ?? 0);
+  if (discount < 0 || discount > quantity * price) {
+    throw new ApiError('INVALID_PAYLOAD', 'El descuento va de cero al valor de la línea.');
+  }
+  row.total = quantity * price - discount;
+}
+
+async function recount(ctx: RequestContext, orderIds: number[]) {
+  await ctx.db.rows(
+    sql`update sales_order o set total = coalesce((select sum(total) from sales_order_line l where l.sales_order_id = o.id), 0)
+        where o.id in ${idSet(orderIds)}`,
+    ctx.tx,
+  );
+}
+
+// Sales orders are edited while a quote or confirmed; their totals are the server's.
+export const salesOrderHooks: HooksByCollection = {
+  sales_order: {
+    beforeUpdate: async (ctx, id) => refuseClosed(ctx, [id]),
+    beforeDelete: async (ctx, ids) => {
+      const rows = await ctx.db.rows<{ status: string }>(
+        sql`select status from sales_order o where o.id in ${idSet(ids)} and ${inScope(ctx, 'sales_order', 'o')}`,
+        ctx.tx,
+      );
+      if (rows.some((row) => row.status !== 'quote')) {
+        throw new ApiError('RECORD_IN_USE', 'Solo se eliminan cotizaciones; cancela el pedido en su lugar.');
+      }
+    },
+    afterWrite: (ctx, ids) => recount(ctx, ids),
+  },
+  sales_order_line: {
+    beforeCreate: async (ctx, row) => {
+      await refuseClosed(ctx, [Number(row.sales_order_id)]);
+      await lineTotal(ctx, null, row);
+    },
+    beforeUpdate: async (ctx, id, row) => {
+      await refuseClosed(ctx, await ordersOfLines(ctx, [id]));
+      await lineTotal(ctx, id, row);
+    },
+    beforeDelete: async (ctx, ids) => refuseClosed(ctx, await ordersOfLines(ctx, ids)),
+    afterWrite: async (ctx, ids) => recount(ctx, await ordersOfLines(ctx, ids)),
+  },
+};

@@ -1,0 +1,195 @@
+import type { invoiceSalesOrder as invoiceContract } from '@sari/contracts/sales-orders';
+import { isProblem, planMoney } from '@sari/domain/checkout-plan';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { OperationContext } from '../../access/operation';
+import { inScope } from '../../access/sql-scope';
+import { ApiError, notFound } from '../../shared/errors';
+import { checkMethod } from '../../shared/money';
+import { moveStock } from '../../shared/stock';
+import { clientBalance, lockClient } from './client-balance';
+import type { CheckedLine } from './sale-lines';
+import { writeCharge } from './write-sale';
+
+type Order = { id: number; site_id: number; client_id: number | null; status: string; total: number };
+type Line = {
+  id: number;
+  product_id: number;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  discount: number;
+  total: number;
+};
+
+async function orderOf(ctx: OperationContext, id: number) {
+  const [order] = await ctx.db.rows<Order>(
+    sql`select id, site_id, client_id, status, total from sales_order o where o.id = ${id} and ${inScope(ctx, 'sales_order', 'o')} for update`,
+    ctx.tx,
+  );
+  if (!order) {
+    throw notFound('El pedido no existe o no tienes acceso a él.');
+  }
+  return { ...order, total: Number(order.total) };
+}
+
+const linesOf = (ctx: OperationContext, id: number) =>
+  ctx.db
+    .rows<Line>(
+      sql`select l.id, l.product_id, p.name, l.quantity, l.unit_price, l.discount, l.total
+          from sales_order_line l join product p on p.id = l.product_id where l.sales_order_id = ${id} order by l.id`,
+      ctx.tx,
+    )
+    .then((rows) =>
+      rows.map((row) => ({
+        ...row,
+        unit_price: Number(row.unit_price),
+        discount: Number(row.discount),
+        total: Number(row.total),
+      })),
+    );
+
+async function move(ctx: OperationContext, order: Order, direction: -1 | 1) {
+  for (const line of await linesOf(ctx, order.id)) {
+    await moveStock(ctx, {
+      productId: line.product_id,
+      siteId: order.site_id,
+      change: direction * line.quantity,
+      type: direction < 0 ? 'sale' : 'return',
+      reason: direction < 0 ? `Entrega del pedido #${order.id}` : `Pedido #${order.id} cancelado`,
+      productName: line.name,
+      salesOrderId: order.id,
+    });
+  }
+}
+
+async function setStatus(ctx: OperationContext, id: number, status: string) {
+  await ctx.db.rows(sql`update sales_order set status = ${status} where id = ${id}`, ctx.tx);
+  return { id, status };
+}
+
+export async function confirmSalesOrder(ctx: OperationContext, input: { id: number }) {
+  const order = await orderOf(ctx, input.id);
+  if (order.status !== 'quote') {
+    throw new ApiError('CONFLICT', 'Solo una cotización se confirma.');
+  }
+  if ((await linesOf(ctx, input.id)).length === 0) {
+    throw new ApiError('BUSINESS_RULE', 'La cotización no tiene productos.');
+  }
+  return setStatus(ctx, input.id, 'confirmed');
+}
+
+// Delivering takes the units from the site's stock; not enough of a product refuses it, named.
+export async function deliverSalesOrder(ctx: OperationContext, input: { id: number }) {
+  const order = await orderOf(ctx, input.id);
+  if (order.status !== 'confirmed') {
+    throw new ApiError('CONFLICT', 'Solo un pedido confirmado se entrega.');
+  }
+  await move(ctx, order, -1);
+  await ctx.db.rows(
+    sql`update sales_order set delivery_date = coalesce(delivery_date, current_date) where id = ${input.id}`,
+    ctx.tx,
+  );
+  return setStatus(ctx, input.id, 'delivered');
+}
+
+// Cancelling a delivered order brings its units back; an invoiced one is refunded as a sale.
+export async function cancelSalesOrder(ctx: OperationContext, input: { id: number }) {
+  const order = await orderOf(ctx, input.id);
+  if (order.status === 'invoiced' || order.status === 'cancelled') {
+    throw new ApiError(
+      'CONFLICT',
+      order.status === 'invoiced'
+        ? 'El pedido ya se facturó: devuelve la venta.'
+        : 'El pedido ya está cancelado.',
+    );
+  }
+  if (order.status === 'delivered') {
+    await move(ctx, order, 1);
+  }
+  return setStatus(ctx, input.id, 'cancelled');
+}
+
+// Invoicing charges the delivered order through the checkout's money rules (payments, the
+// client's balance, change or abono, credito) at the order's agreed prices; the units already left.
+export async function invoiceSalesOrder(
+  ctx: OperationContext,
+  input: z.output<(typeof invoiceContract)['input']>,
+) {
+  const order = await orderOf(ctx, input.id);
+  if (order.status !== 'delivered') {
+    throw new ApiError('CONFLICT', 'Solo un pedido entregado se factura.');
+  }
+  for (const payment of input.payments) {
+    await checkMethod(ctx, payment.paymentMethod);
+  }
+  if (order.client_id) {
+    await lockClient(ctx, order.client_id);
+  }
+  const lines: CheckedLine[] = (await linesOf(ctx, input.id)).map((line) => ({
+    kind: 'product',
+    amount: line.quantity,
+    unitPrice: line.unit_price,
+    serviceId: null,
+    productId: line.product_id,
+    specialistId: null,
+    name: line.name,
+    promotionsOf: [],
+    discounts: [],
+    discountTotal: line.discount,
+    total: line.total,
+    commissionValue: null,
+    request: { product_id: line.product_id, amount: line.quantity, discount_promotion: [] },
+  }));
+  const balance = order.client_id ? await clientBalance(ctx, order.client_id) : { sources: [], owed: 0 };
+  const [setting] = await ctx.db.rows<{ value: string | null }>(
+    sql`select value from setting s where ${inScope(ctx, 'setting', 's')} and key = 'allow_credit_sales'`,
+    ctx.tx,
+  );
+  const plan = planMoney({
+    total: order.total,
+    deposits: balance.sources,
+    credits: balance.owed,
+    advance: 0,
+    payments: input.payments.map((payment) => ({ method: payment.paymentMethod, amount: payment.amountPay })),
+    overpayment: input.overpayment,
+    allowCredit: setting?.value !== 'false',
+  });
+  if (isProblem(plan)) {
+    throw new ApiError('BUSINESS_RULE', plan.message, { reason: plan.code });
+  }
+  if ((plan.abono > 0 || plan.credit > 0) && !order.client_id) {
+    throw new ApiError(
+      'BUSINESS_RULE',
+      'El pedido no tiene cliente: un saldo a favor o un crédito quedan a su nombre.',
+    );
+  }
+  const subtotal = lines.reduce((sum, line) => sum + line.total + line.discountTotal, 0);
+  const sale = await writeCharge(ctx, {
+    input: {
+      site_id: order.site_id,
+      cart_type: 'product',
+      sale_method: 'venta',
+      lines: [],
+      payments: input.payments,
+      overpayment: input.overpayment,
+      tips: [],
+      notes: `Factura del pedido #${order.id}`,
+      pending: false,
+    },
+    siteId: order.site_id,
+    clientId: order.client_id,
+    reservation: null,
+    lines,
+    subtotal,
+    total: order.total,
+    plan,
+    saleId: null,
+    stockTaken: true,
+  });
+  await ctx.db.rows(
+    sql`update sales_order set status = 'invoiced', history_payment_id = ${sale.id} where id = ${input.id}`,
+    ctx.tx,
+  );
+  return { id: input.id, status: 'invoiced', history_payment_id: sale.id };
+}
