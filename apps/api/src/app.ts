@@ -18,6 +18,7 @@ import { clientsFeature } from './features/clients/clients-feature';
 import type { Feature } from './features/feature';
 import { productsFeature } from './features/products/products-feature';
 import { purchasesFeature } from './features/purchases/purchases-feature';
+import { reportsFeature } from './features/reports/reports-feature';
 import { salesFeature } from './features/sales/sales-feature';
 import { settingsFeature } from './features/settings/settings-feature';
 import { usersFeature } from './features/users/users-feature';
@@ -42,6 +43,7 @@ export const FEATURES: Feature[] = [
   salesFeature,
   cashDrawerFeature,
   purchasesFeature,
+  reportsFeature,
   settingsFeature,
 ];
 

@@ -159,3 +159,36 @@ export async function openDrawer(company: TestCompany, opening = 100_000) {
   }
   return response.body.data.id as number;
 }
+
+// A sale charged through the checkout, then dated `at` (an instant): reports read history.
+export async function newSaleAt(
+  server: { db: import('@sari/db/client').Database },
+  company: TestCompany,
+  options: {
+    at: string;
+    productId: number;
+    amount?: number;
+    payments: { amountPay: number; paymentMethod: string }[];
+    siteId?: number;
+  },
+) {
+  const { sql } = await import('drizzle-orm');
+  const response = await company.admin.post('/api/items/history_payment', {
+    site_id: options.siteId ?? company.siteId,
+    cart_type: 'product',
+    lines: [{ product_id: options.productId, amount: options.amount ?? 1 }],
+    payments: options.payments,
+  });
+  if (response.status !== 200) {
+    throw new Error(`sale failed: ${JSON.stringify(response.body)}`);
+  }
+  const id = response.body.data.id as number;
+  await server.db.rows(
+    sql`update history_payment set date_created = ${options.at}::timestamptz where id = ${id}`,
+  );
+  await server.db.rows(
+    sql`update money_movement set date_created = ${options.at}::timestamptz
+        where id in (select money_movement_id from history_payment_method where history_payment_id = ${id})`,
+  );
+  return response.body.data as { id: number; total: number };
+}

@@ -119,6 +119,10 @@ const SAMPLES: Record<string, (ids: typeof aIds) => Call> = {
   'salesOrders.cancel': (ids) => ({ params: { id: ids.salesOrder } }),
   'salesOrders.invoice': (ids) => ({ params: { id: ids.salesOrder }, body: { payments: [] } }),
   'salesOrders.pdf': (ids) => ({ params: { id: ids.salesOrder } }),
+  'reports.run': (ids) => ({
+    params: { report: 'salesMonth' },
+    query: { site_id: ids.site, from: '2026-01-01', to: '2026-12-31' },
+  }),
 };
 
 // The items API's routes, called on `client` the way a client would.

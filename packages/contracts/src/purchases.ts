@@ -29,7 +29,10 @@ export const receivePurchase = defineOperation({
   input: z.object({
     id: idSchema,
     // Empty: everything still pending.
-    lines: z.array(z.object({ purchase_order_line_id: id, quantity: units })).max(200).default([]),
+    lines: z
+      .array(z.object({ purchase_order_line_id: id, quantity: units }))
+      .max(200)
+      .default([]),
   }),
   output: orderOutput.extend({ received_units: z.number() }),
 });
@@ -54,7 +57,10 @@ export const returnPurchase = defineOperation({
   summary: 'Devuelve al proveedor unidades recibidas (corrección registrada; el pedido no se edita)',
   input: z.object({
     id: idSchema,
-    lines: z.array(z.object({ purchase_order_line_id: id, quantity: units })).min(1).max(200),
+    lines: z
+      .array(z.object({ purchase_order_line_id: id, quantity: units }))
+      .min(1)
+      .max(200),
     reason: z.string().trim().min(3, 'Escribe el motivo (al menos 3 caracteres).').max(500),
   }),
   output: z.object({ id: z.number(), total: z.number() }),
@@ -81,7 +87,8 @@ export const orderLowStock = defineOperation({
   path: '/api/purchases/order-low-stock',
   permission: ['shopping', 'create'],
   tag: 'shopping',
-  summary: 'Crea un pedido en borrador por proveedor con los productos bajo su mínimo en la sede, hasta el mínimo',
+  summary:
+    'Crea un pedido en borrador por proveedor con los productos bajo su mínimo en la sede, hasta el mínimo',
   input: z.object({ site_id: id }),
   output: z.object({
     orders: z.array(z.object({ id: z.number(), supplier_id: z.number(), lines: z.number() })),
@@ -110,5 +117,11 @@ export const supplierSummary = defineOperation({
   tag: 'shopping',
   summary: 'Lo que se le ha pedido, recibido, devuelto y pagado a un proveedor, y lo que se le debe',
   input: z.object({ id: idSchema }),
-  output: z.object({ orders: z.number(), received: z.number(), returned: z.number(), paid: z.number(), owed: z.number() }),
+  output: z.object({
+    orders: z.number(),
+    received: z.number(),
+    returned: z.number(),
+    paid: z.number(),
+    owed: z.number(),
+  }),
 });

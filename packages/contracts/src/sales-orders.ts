@@ -23,7 +23,8 @@ export const deliverSalesOrder = defineOperation({
   path: '/api/sales-orders/:id/deliver',
   permission: ['sales', 'update'],
   tag: 'sales',
-  summary: 'Entrega un pedido confirmado: las unidades salen del inventario de la sede (se rechaza si no alcanzan)',
+  summary:
+    'Entrega un pedido confirmado: las unidades salen del inventario de la sede (se rechaza si no alcanzan)',
   input: z.object({ id: idSchema }),
   output: orderOutput,
 });

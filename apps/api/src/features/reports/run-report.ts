@@ -1,0 +1,121 @@
+import type { reportInput } from '@sari/contracts/reports';
+import { addDays } from '@sari/domain/local-days';
+import { zonedInstant } from '@sari/domain/zoned-time';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { can } from '../../access/context';
+import type { OperationContext } from '../../access/operation';
+import { inScope, requireSite } from '../../access/sql-scope';
+import { ApiError, notFound } from '../../shared/errors';
+import type { ReportFilters } from './report-definition';
+import { REPORTS } from './report-registry';
+
+type Input = z.output<typeof reportInput>;
+type Site = { id: number; time_zone: string };
+
+async function sitesOf(ctx: OperationContext, siteId: number): Promise<Site[]> {
+  if (siteId) {
+    requireSite(ctx.user, siteId);
+  }
+  const sites = await ctx.db.rows<Site>(
+    sql`select id, time_zone from site s where ${inScope(ctx, 'site', 's')} and (${siteId} = 0 or s.id = ${siteId}) order by id`,
+    ctx.tx,
+  );
+  if (siteId && sites.length === 0) {
+    throw notFound('La sede no existe o no tienes acceso a ella.');
+  }
+  return sites;
+}
+
+// A user who is a specialist and does not manage the team sees only their own participation.
+function specialistOf(ctx: OperationContext, asked: number | undefined): number | null {
+  if (ctx.user.specialistId && !can(ctx.user, 'specialists', 'update')) {
+    return ctx.user.specialistId;
+  }
+  return asked ?? null;
+}
+
+function filtersOf(ctx: OperationContext, input: Input, sites: Site[]): ReportFilters {
+  const ids = sites.map((site) => site.id);
+  // Each site's days start at its own midnight: a range of instants per site, so an index on
+  // (site, date_created) serves it.
+  const instantIn = (siteColumn: SQL, column: SQL) =>
+    sites.length === 0
+      ? sql`false`
+      : sql`(${sql.join(
+          sites.map((site) => {
+            const start = zonedInstant(input.from, '00:00', site.time_zone).toISOString();
+            const end = zonedInstant(addDays(input.to, 1), '00:00', site.time_zone).toISOString();
+            return sql`(${siteColumn} = ${site.id} and ${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz)`;
+          }),
+          sql` or `,
+        )})`;
+  return {
+    user: ctx.user,
+    companyId: ctx.user.companyId,
+    from: input.from,
+    to: input.to,
+    siteIds: ids,
+    specialistId: specialistOf(ctx, input.specialist_id),
+    sites: (column) =>
+      ids.length
+        ? sql`${column} in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    instantIn,
+  };
+}
+
+// One report: its query's rows counted, totalled (the whole report, not the page), sorted by a
+// declared column and paged, in one statement the database answers as JSON.
+export async function runReport(ctx: OperationContext, input: Input) {
+  const report = REPORTS.get(input.report);
+  if (!report) {
+    throw notFound('El reporte no existe.');
+  }
+  if (input.from > input.to) {
+    throw new ApiError('INVALID_PAYLOAD', 'La fecha inicial va antes de la final.');
+  }
+  const sites = await sitesOf(ctx, input.site_id);
+  const filters = filtersOf(ctx, input, sites);
+  const sortKey = (input.sort ?? report.defaultSort).replace(/^-/, '');
+  const column = report.columns.find((candidate) => candidate.key === sortKey);
+  if (!column) {
+    throw new ApiError('INVALID_QUERY', `No se puede ordenar por "${sortKey}".`);
+  }
+  const descending = (input.sort ?? report.defaultSort).startsWith('-');
+  // The first column breaks ties, so pages never overlap.
+  const first = sql.identifier(report.columns[0].key);
+  const order = sql`${sql.identifier(column.key)} ${descending ? sql`desc nulls last` : sql`asc nulls first`}, ${first}`;
+  const totals = report.columns.filter((candidate) => candidate.total);
+  const totalsJson = totals.length
+    ? sql`json_build_object(${sql.join(
+        totals.map(
+          (candidate) => sql`${candidate.key}::text, coalesce(sum(${sql.identifier(candidate.key)}), 0)`,
+        ),
+        sql`, `,
+      )})`
+    : sql`'{}'::json`;
+  const [answer] = await ctx.db.rows<{
+    total_count: number;
+    totals: Record<string, number>;
+    rows: Record<string, unknown>[];
+  }>(
+    sql`with report as materialized (${report.query(filters)})
+        select (select count(*)::int from report) as total_count,
+          (select ${totalsJson} from report) as totals,
+          (select coalesce(json_agg(r), '[]'::json) from (
+             select * from report order by ${order} limit ${input.limit} offset ${(input.page - 1) * input.limit}) r) as rows`,
+    ctx.tx,
+  );
+  return {
+    report: report.id,
+    columns: report.columns.map((candidate) => ({ ...candidate, total: candidate.total ?? false })),
+    rows: answer.rows as Record<string, string | number | null>[],
+    totals: Object.fromEntries(Object.entries(answer.totals).map(([key, value]) => [key, Number(value)])),
+    total_count: answer.total_count,
+    chart: report.chart ?? null,
+  };
+}

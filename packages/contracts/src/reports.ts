@@ -1,0 +1,86 @@
+import { defineOperation } from './operation';
+import { z } from './zod';
+
+// Every report of the spec, by the key the web's screen registry gives it.
+export const REPORT_IDS = [
+  'appointmentClient',
+  'appointmentSpecialist',
+  'appointmentSummary',
+  'cashDrawer',
+  'cashDrawerIncome',
+  'cashDrawerPaymentMethods',
+  'lowStocks',
+  'productSales',
+  'stocks',
+  'purchaseMonth',
+  'purchaseProduct',
+  'purchaseSite',
+  'purchaseSupplier',
+  'salesCategory',
+  'salesClient',
+  'salesMonth',
+  'salesOrder',
+  'salesPaymentMethods',
+  'salesService',
+  'salesSite',
+  'salesSpecialist',
+  'specialistDetailedParticipation',
+  'specialistGeneralParticipation',
+  'specialistPayslip',
+] as const;
+export type ReportId = (typeof REPORT_IDS)[number];
+
+// Filter dates as the spec sends them: "converted to UTC by removing the local offset" (the
+// site's wall-clock date written as UTC, 2026-11-23T00:00:00.000Z) or a plain date; either way
+// the date is the site's own day.
+const filterDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}([T ].*)?$/, 'La fecha va en formato AAAA-MM-DD.')
+  .transform((text) => text.slice(0, 10));
+
+export const reportColumn = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(['text', 'number', 'money', 'percent', 'date', 'datetime']),
+  // A total of the whole report (not of the page) in the totals row.
+  total: z.boolean(),
+});
+
+export const reportInput = z.object({
+  report: z.enum(REPORT_IDS, { error: 'El reporte no existe.' }),
+  from: filterDate,
+  to: filterDate,
+  // 0: every site of the user.
+  site_id: z.coerce.number().int().min(0).default(0),
+  specialist_id: z.coerce.number().int().positive().optional(),
+  // A column key, "-" in front for descending.
+  sort: z
+    .string()
+    .regex(/^-?[a-z_]{1,40}$/, 'Orden no válido.')
+    .optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(10_000).default(50),
+});
+
+export const reportOutput = z.object({
+  report: z.string(),
+  columns: z.array(reportColumn),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+  totals: z.record(z.string(), z.number()),
+  total_count: z.number(),
+  chart: z
+    .object({ kind: z.enum(['bar', 'line', 'pie']), x: z.string(), series: z.array(z.string()) })
+    .nullable(),
+});
+
+export const runReport = defineOperation({
+  id: 'reports.run',
+  method: 'GET',
+  path: '/api/reports/:report',
+  permission: ['reports', 'read'],
+  tag: 'reports',
+  summary:
+    'Un reporte: rango de fechas (días de la sede), sede (0 = todas las mías), orden y página; con totales',
+  input: reportInput,
+  output: reportOutput,
+});
