@@ -113,10 +113,10 @@ describe('site time zones', () => {
       time_zone: 'America/Mexico_City',
     });
     expect(own.body.data.time_zone).toBe('America/Mexico_City');
-    expect(
-      (await company.admin.post('/api/items/setting', { key: 'time_zone', value: 'Hora/Falsa' })).status,
-    ).toBe(400);
-    await company.admin.post('/api/items/setting', { key: 'time_zone', value: 'America/Lima' });
+    const companyRow = `/api/items/subscriber_owner_company/${company.companyId}`;
+    const wrong = await company.admin.patch(companyRow, { timezone: 'Hora/Falsa' });
+    expect(wrong.status, JSON.stringify(wrong.body)).toBe(400);
+    expect((await company.admin.patch(companyRow, { timezone: 'America/Lima' })).status).toBe(200);
     const inherited = await company.admin.post('/api/items/site', { name: 'Lima' });
     expect(inherited.body.data.time_zone).toBe('America/Lima');
     const moved = await company.admin.patch(`/api/items/site/${inherited.body.data.id}`, {

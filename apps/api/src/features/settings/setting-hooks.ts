@@ -1,4 +1,3 @@
-import { isTimeZone } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
@@ -16,10 +15,6 @@ const RULES: Record<string, { valid: (value: string) => boolean; message: string
   force_logout: { valid: BOOLEAN, message: 'force_logout debe ser "true" o "false".' },
   allow_credit_sales: { valid: BOOLEAN, message: 'allow_credit_sales debe ser "true" o "false".' },
   cash_blind_count: { valid: BOOLEAN, message: 'cash_blind_count debe ser "true" o "false".' },
-  time_zone: {
-    valid: isTimeZone,
-    message: 'La zona horaria no es válida (por ejemplo America/Bogota).',
-  },
   receipt_header: {
     valid: (value) => value.length <= 500,
     message: 'El encabezado del recibo admite hasta 500 caracteres.',

@@ -65,10 +65,10 @@ function checkTimeZone(row: Row) {
   }
 }
 
-// The company's time zone (setting time_zone) for a site created without one.
+// The company's time zone (subscriber_owner_company.timezone) for a site created without one.
 async function companyTimeZone(ctx: RequestContext): Promise<string | null> {
   const [row] = await ctx.db.rows<{ value: string | null }>(
-    sql`select value from setting where ${inScope(ctx, 'setting')} and key = 'time_zone'`,
+    sql`select timezone as value from subscriber_owner_company c where ${inScope(ctx, 'subscriber_owner_company', 'c')}`,
     ctx.tx,
   );
   return row?.value && isTimeZone(row.value) ? row.value : null;
@@ -77,6 +77,13 @@ async function companyTimeZone(ctx: RequestContext): Promise<string | null> {
 // A new site opens Monday to Saturday, 08:00-20:00, until its hours are set, on the company's
 // time zone unless it says its own.
 export const siteHooks: HooksByCollection = {
+  subscriber_owner_company: {
+    beforeUpdate: async (_ctx, _id, row) => {
+      if (row.timezone !== undefined && (typeof row.timezone !== 'string' || !isTimeZone(row.timezone))) {
+        throw badPayload('La zona horaria no es válida (por ejemplo America/Bogota).');
+      }
+    },
+  },
   site: {
     beforeCreate: async (ctx, row) => {
       checkTimeZone(row);
