@@ -16,6 +16,7 @@ import { calendarFeature } from './features/calendar/calendar-feature';
 import { cashDrawerFeature } from './features/cash-drawer/cash-drawer-feature';
 import { clientsFeature } from './features/clients/clients-feature';
 import type { Feature } from './features/feature';
+import { onlineBookingFeature } from './features/online-booking/online-booking-feature';
 import { productsFeature } from './features/products/products-feature';
 import { purchasesFeature } from './features/purchases/purchases-feature';
 import { reportsFeature } from './features/reports/reports-feature';
@@ -24,6 +25,7 @@ import { settingsFeature } from './features/settings/settings-feature';
 import { usersFeature } from './features/users/users-feature';
 import { installHooks } from './items/hooks';
 import { itemsRoutes } from './items/routes';
+import { type JobRunner, jobRunner } from './jobs/runner';
 import { openApiDocument } from './openapi/openapi';
 import { changeHub } from './shared/change-hub';
 import { ApiError, errorBody, fromDatabaseError } from './shared/errors';
@@ -45,6 +47,7 @@ export const FEATURES: Feature[] = [
   purchasesFeature,
   reportsFeature,
   settingsFeature,
+  onlineBookingFeature,
 ];
 
 // better-auth sees the client IP (for sign-in rate limiting) through one header we set.
@@ -75,14 +78,17 @@ export type App = {
   app: Hono<GateEnv>;
   auth: Auth;
   access: RouteAccess[];
-  // Stops what the app runs besides requests (the LISTEN connection of live changes).
+  // The job runner over the features' jobs (main.ts starts it; tests run it by hand).
+  jobs: JobRunner;
+  // Stops what the app runs besides requests (the job runner, the LISTEN of live changes).
   shutdown: () => Promise<void>;
 };
 
 export function createApp({ db, config, mailer }: AppDeps): App {
   const auth = createAuth(db, config, mailer);
   const changes = changeHub(db);
-  const services: Services = { db, config, mailer, auth, changes };
+  let runner: JobRunner | null = null;
+  const services: Services = { db, config, mailer, auth, changes, wakeJobs: () => runner?.wake() };
   installHooks(FEATURES.map((feature) => feature.hooks));
   const app = new Hono<GateEnv>();
 
@@ -154,5 +160,16 @@ export function createApp({ db, config, mailer }: AppDeps): App {
     // Client-side routes (/calendar, /client/detail/5, ...) all load the single-page app.
     app.get('*', (c) => (existsSync(indexFile) ? c.html(readFileSync(indexFile, 'utf8')) : c.notFound()));
   }
-  return { app, auth, access, shutdown: () => changes.close() };
+  const jobs = jobRunner(db, Object.assign({}, ...FEATURES.map((feature) => feature.jobs?.(services) ?? {})));
+  runner = jobs;
+  return {
+    app,
+    auth,
+    access,
+    jobs,
+    shutdown: async () => {
+      await jobs.stop();
+      await changes.close();
+    },
+  };
 }

@@ -14,6 +14,8 @@ export type Config = {
   signInPerMinute: number;
   // Business sign-up requests allowed per client IP per hour.
   signUpPerHour: number;
+  // Online bookings allowed per client IP per hour (each phone also books at most 5 a day).
+  publicBookingsPerHour: number;
   // PostgreSQL only: the longest any statement of a request may run (the embedded database
   // cannot interrupt a statement; the read budget of the items engine bounds it there).
   statementTimeoutMs: number;
@@ -25,6 +27,8 @@ export type Config = {
   webDist: string | null;
   mailFrom: string;
   smtpUrl?: string;
+  // How often each process looks for due jobs (reminders, links, offers).
+  jobsEveryMs: number;
 };
 
 function secretFor(dataDir: string): string {
@@ -59,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     signInPerMinute: Number(env.SIGN_IN_PER_MINUTE ?? 10),
     signUpPerHour: Number(env.SIGN_UP_PER_HOUR ?? 5),
+    publicBookingsPerHour: Number(env.PUBLIC_BOOKINGS_PER_HOUR ?? 10),
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 5000),
     maxAnswerBytes: Number(env.MAX_ANSWER_BYTES ?? 32 * 1024 * 1024),
     trustProxy: env.TRUST_PROXY === 'true',
@@ -66,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: existsSync(webDist) ? webDist : null,
     mailFrom: env.MAIL_FROM ?? 'Sari <no-reply@localhost>',
     smtpUrl: env.SMTP_URL || undefined,
+    jobsEveryMs: Number(env.JOBS_EVERY_MS ?? 15_000),
   };
 }

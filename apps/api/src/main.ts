@@ -4,7 +4,7 @@ import { ensureModules } from '@sari/db/provision';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, loadDemoData } from '@sari/db/seed/demo';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { logMailer } from './shared/mailer';
+import { logMailer, smtpMailer } from './shared/mailer';
 
 // One request's failure never takes the server down: whatever escapes is logged, and the
 // request it belonged to has already been answered or is dropped.
@@ -19,7 +19,11 @@ const db = await openDatabase({
 });
 await db.migrate();
 await ensureModules(db);
-const { app, auth, shutdown } = createApp({ db, config, mailer: logMailer() });
+// Real e-mail when SMTP_URL is set; otherwise the messages (with their links) are printed.
+const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer();
+const { app, auth, jobs, shutdown } = createApp({ db, config, mailer });
+// Reminders, rating links and waitlist offers: every process runs due jobs, each job once.
+jobs.start(config.jobsEveryMs);
 if (config.loadDemo && (await isDatabaseEmpty(db))) {
   console.log('Base de datos vacía: cargando el negocio de demostración...');
   const hasher = (await auth.$context).password;

@@ -192,3 +192,39 @@ export async function newSaleAt(
   );
   return response.body.data as { id: number; total: number };
 }
+
+// A reservation charged at checkout in one payment (its site's drawer must be open): each of its
+// services at its site price, by its specialist.
+export async function chargeReservation(
+  company: TestCompany,
+  reservationId: number,
+  payment: { amountPay: number; paymentMethod: string },
+) {
+  const reservation = await company.admin.get(`/api/items/service_reservation/${reservationId}`, {
+    fields: [
+      'site_id',
+      'service_reservation_service.id',
+      'service_reservation_service.service_id',
+      'service_reservation_service.specialist_id',
+    ],
+  });
+  const services = reservation.body.data.service_reservation_service as {
+    id: number;
+    service_id: number;
+    specialist_id: number;
+  }[];
+  const response = await company.admin.post('/api/items/history_payment', {
+    site_id: reservation.body.data.site_id,
+    service_reservation_id: reservationId,
+    lines: services.map((service) => ({
+      service_id: service.service_id,
+      specialist_id: service.specialist_id,
+      service_reservation_service_id: service.id,
+    })),
+    payments: [payment],
+  });
+  if (response.status !== 200) {
+    throw new Error(`charge failed: ${JSON.stringify(response.body)}`);
+  }
+  return response.body.data as { id: number; total: number };
+}

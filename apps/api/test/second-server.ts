@@ -17,6 +17,7 @@ async function freePort(): Promise<number> {
 // it (apps/api/src/main.ts): what "several stateless API processes on one PostgreSQL" means.
 export async function startSecondProcess(
   server: TestServer,
+  env: Record<string, string> = {},
 ): Promise<{ url: string; stop: (signal?: NodeJS.Signals) => Promise<void> }> {
   if (!server.databaseUrl) {
     throw new Error('a second process needs the PostgreSQL test database');
@@ -35,6 +36,8 @@ export async function startSecondProcess(
       DEMO_DATA: 'false',
       WEB_DIST: '/nonexistent',
       SIGN_IN_PER_MINUTE: '10000',
+      PUBLIC_BOOKINGS_PER_HOUR: '10000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../src/app';
 import type { Config } from '../src/config';
-import { memoryMailer } from '../src/shared/mailer';
+import { type Mailer, memoryMailer } from '../src/shared/mailer';
 import { withDatabase } from './global-setup';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -42,7 +42,8 @@ async function freshDatabase(
   return { db, drop: () => db.close() };
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}) {
+// `sendMail`: where e-mails go besides the outbox (a real SMTP server in the mail tests).
+export async function startTestServer(overrides: Partial<Config> = {}, sendMail?: Mailer) {
   const { db, drop, databaseUrl } = await freshDatabase(overrides.statementTimeoutMs ?? 5000);
   const mailer = memoryMailer();
   const config: Config = {
@@ -53,12 +54,14 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
     trustedOrigins: [],
     signInPerMinute: 10_000,
     signUpPerHour: 10_000,
+    publicBookingsPerHour: 10_000,
     statementTimeoutMs: 5000,
     maxAnswerBytes: 32 * 1024 * 1024,
     trustProxy: true,
     loadDemo: false,
     webDist: null,
     mailFrom: 'test@localhost',
+    jobsEveryMs: 15_000,
     ...overrides,
   };
   // The base URL is only known once the socket listens; the app reads it lazily.
@@ -69,7 +72,13 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
   const url = `http://127.0.0.1:${port}`;
   config.baseUrl = url;
   config.trustedOrigins = [url];
-  app = createApp({ db, config, mailer });
+  const both: Mailer = {
+    send: async (mail) => {
+      await sendMail?.send(mail);
+      await mailer.send(mail);
+    },
+  };
+  app = createApp({ db, config, mailer: sendMail ? both : mailer });
   return {
     url,
     db,
@@ -80,6 +89,8 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
     // Every route of the app, and what each one needs: the route-walk test reads both.
     routes: app.app.routes.map((route) => ({ method: route.method, path: route.path })),
     access: app.access,
+    // Runs every due job now (reminders, links): tests do not wait for the timer.
+    runJobs: () => app!.jobs.runDue(),
     mailer,
     close: async () => {
       const http = server as unknown as {

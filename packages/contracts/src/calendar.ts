@@ -32,6 +32,7 @@ export const newClientInput = z.object({
   first_name: z.string().trim().min(1, 'Escribe el nombre del cliente.').max(80),
   last_name: z.string().trim().max(80).optional(),
   phone: z.string().trim().min(7, 'Escribe el teléfono del cliente.').max(30),
+  email: z.string().trim().toLowerCase().pipe(z.email('Escribe un correo válido.').max(200)).optional(),
 });
 
 export const clashSchema = z.object({
@@ -138,10 +139,13 @@ export const waitlistMatches = defineOperation({
       client_id: z.number(),
       client_name: z.string(),
       phone: z.string().nullable(),
+      email: z.string().nullable(),
       service_id: z.number(),
       service_name: z.string(),
       duration: z.number(),
       specialist_id: z.number().nullable(),
+      // The earliest time the client wants (the freed slot may start before it).
+      time_from: z.string(),
       notes: z.string().nullable(),
     }),
   ),

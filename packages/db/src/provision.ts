@@ -69,6 +69,12 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   // Close the drawer without seeing what is expected first (the count is compared after).
   cash_blind_count: 'false',
   receipt_header: '',
+  // Online booking (/reservationOnline) and the messages to clients.
+  online_booking: 'true',
+  online_min_notice_minutes: '120',
+  online_max_days: '60',
+  online_cancel_hours: '12',
+  reminder_hours: '24',
 };
 
 async function one<T>(db: Database, tx: Orm, query: SQL): Promise<T> {
@@ -107,6 +113,17 @@ export async function provisionCompany(db: Database, tx: Orm, input: NewCompany)
     tx,
     sql`insert into subscriber_owner_company (subscriber_owner_id, name, category_business, email)
         values (${owner.id}, ${input.companyName}, ${input.categoryBusiness}, ${input.ownerEmail}) returning id`,
+  );
+  // The public address of its online booking page: its name in plain letters and its id.
+  const slug = input.companyName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  await db.rows(
+    sql`update subscriber_owner_company set public_slug = ${`${slug || 'salon'}-${company.id}`} where id = ${company.id}`,
+    tx,
   );
   const site = await one<{ id: number }>(
     db,

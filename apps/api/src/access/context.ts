@@ -1,10 +1,11 @@
-import type { Action, Module } from '@sari/contracts/modules';
+import { ACTIONS, type Action, MODULES, type Module } from '@sari/contracts/modules';
 import type { Database, Orm } from '@sari/db/client';
 
 // Who is asking: resolved once per request by the access gate from the session token.
 export type UserContext = {
   authUserId: string;
-  sariUserId: number;
+  // null for the server's own work (jobs, the public booking page): nobody signed in did it.
+  sariUserId: number | null;
   companyId: number;
   ownerId: number;
   categoryBusiness: string;
@@ -31,4 +32,23 @@ export function can(user: UserContext, module: Module, action: Action): boolean 
 
 export function canAny(user: UserContext, modules: Module[], action: Action): boolean {
   return modules.some((module) => can(user, module, action));
+}
+
+// The server acting for a company without a signed-in user (the public booking page, jobs):
+// every module, every site of the company, nobody as the actor.
+export function systemUser(
+  companyId: number,
+  ownerId: number,
+  categoryBusiness = 'centro_belleza',
+): UserContext {
+  return {
+    authUserId: 'system',
+    sariUserId: null,
+    companyId,
+    ownerId,
+    categoryBusiness,
+    permissions: new Set(MODULES.flatMap((module) => ACTIONS.map((action) => `${module}:${action}`))),
+    siteIds: null,
+    specialistId: null,
+  };
 }

@@ -15,7 +15,15 @@ import { type Limit, spendAttempt } from './rate-limit';
 import { type AfterCommit, inTransaction } from './transaction';
 
 // What the server gives every use-case besides the request.
-export type Services = { db: Database; config: Config; mailer: Mailer; auth: Auth; changes: ChangeHub };
+export type Services = {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  auth: Auth;
+  changes: ChangeHub;
+  // Runs due jobs now (after a commit that queued one to run at once).
+  wakeJobs: () => void;
+};
 
 export type PublicContext = {
   db: Database;

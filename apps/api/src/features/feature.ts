@@ -1,5 +1,6 @@
-import type { Operation } from '../access/operation';
+import type { Operation, Services } from '../access/operation';
 import type { HooksByCollection } from '../items/hooks';
+import type { JobHandler } from '../jobs/runner';
 
 // What a feature adds to the server: its domain operations (routes) and the rules it runs
 // inside the items engine's writes. app.ts lists every feature; nothing registers itself.
@@ -7,4 +8,6 @@ export type Feature = {
   name: string;
   operations?: Operation[];
   hooks?: HooksByCollection;
+  // Work the job runner does later (reminders, links...), by job kind.
+  jobs?: (services: Services) => Record<string, JobHandler>;
 };

@@ -10,7 +10,7 @@ export const operationCollections: Record<string, CollectionDef> = {
     site: 'site_id',
     readModules: ['sales', 'cash_drawer', 'reports', 'clients'],
     actorField: 'sari_user_id',
-    readonlyFields: ['series_id', 'is_paid'],
+    readonlyFields: ['series_id', 'is_paid', 'online_deposit'],
   },
   service_reservation_service: {
     table: s.serviceReservationService,
@@ -41,7 +41,21 @@ export const operationCollections: Record<string, CollectionDef> = {
     site: 'site_id',
     readModules: ['clients'],
     actorField: 'sari_user_id',
-    readonlyFields: ['service_reservation_id'],
+    readonlyFields: [
+      'service_reservation_id',
+      'offer_date',
+      'offer_time',
+      'offer_specialist_id',
+      'offered_at',
+    ],
+    hidden: ['offer_token'],
+  },
+  notification: {
+    table: s.notification,
+    module: 'settings',
+    site: 'site_id',
+    readModules: ['reports', 'clients'],
+    readonlyFields: ['kind', 'title', 'body', 'link', 'site_id'],
   },
   advance_payment: {
     table: s.advancePayment,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { moneyMovement } from './cash';
 import { supplier } from './catalogue';
 import { companyId, id, money } from './columns';
 import { site } from './company';
-import { moneyMovement } from './cash';
 import { product } from './products';
 import { sariUser } from './users';
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { client } from './clients';
 import { companyId, id } from './columns';
+import { site } from './company';
 import { serviceReservation } from './reservations';
 import { specialist } from './specialists';
 
@@ -32,4 +33,21 @@ export const qualification = pgTable(
     index('qualification_specialist_idx').on(t.specialist_id),
     index('qualification_reservation_idx').on(t.service_reservation_id),
   ],
+);
+
+// Something a manager should see at once in the app (a low rating...), and read.
+export const notification = pgTable(
+  'notification',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    site_id: integer('site_id').references(() => site.id),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    link: text('link'),
+    read_at: timestamp('read_at', { withTimezone: true, mode: 'string' }),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_company_idx').on(t.subscriber_owner_company_id, t.read_at, t.date_created)],
 );

@@ -48,6 +48,9 @@ export const serviceReservation = pgTable(
     series_id: uuid('series_id'),
     // Charged at checkout: the calendar shows it paid.
     is_paid: boolean('is_paid').notNull().default(false),
+    // Booked online with services that ask for a deposit: what the client owes before the visit
+    // (settled at the salon as an advance payment; no card is charged online).
+    online_deposit: money('online_deposit').notNull().default(0),
     date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     date_updated: timestamp('date_updated', { withTimezone: true, mode: 'string' }),
   },
@@ -182,6 +185,12 @@ export const waitlistEntry = pgTable(
     service_reservation_id: integer('service_reservation_id').references(() => serviceReservation.id, {
       onDelete: 'set null',
     }),
+    // A freed slot offered by e-mail; the first to claim it gets it.
+    offer_date: date('offer_date', { mode: 'string' }),
+    offer_time: time('offer_time'),
+    offer_specialist_id: integer('offer_specialist_id').references(() => specialist.id),
+    offer_token: text('offer_token').unique(),
+    offered_at: timestamp('offered_at', { withTimezone: true, mode: 'string' }),
     sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
     date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },

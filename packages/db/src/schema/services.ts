@@ -23,6 +23,8 @@ export const service = pgTable(
     description: text('description'),
     is_active: boolean('is_active').notNull().default(true),
     online_booking: boolean('online_booking').notNull().default(true),
+    // Booked online, the client owes this deposit before the visit (0: none).
+    online_deposit: money('online_deposit').notNull().default(0),
     color: text('color'),
     // Processing time (colour, keratin): active, then processing (the specialist is free for
     // another client), then finishing minutes; their sum is the duration. Null: all active.

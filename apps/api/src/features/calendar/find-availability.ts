@@ -9,7 +9,7 @@ import { loadCalendarData } from './calendar-data';
 
 type Input = z.output<(typeof contract)['input']>;
 
-const slotOf = (slot: FreeSlot) => ({
+export const slotOf = (slot: FreeSlot) => ({
   start: slot.start,
   end: slot.end,
   services: slot.services.map((service) => ({

@@ -4,6 +4,7 @@ import type {
 } from '@sari/contracts/calendar';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { RequestContext } from '../../access/context';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
 import { getCollection } from '../../items/meta';
@@ -16,7 +17,7 @@ type BookInput = z.output<(typeof bookContract)['input']>;
 
 // Waiting clients whose day range holds the date, whose specialist (if any) is the one freed,
 // and whose service fits the freed time inside their own time window. Oldest wish first.
-export async function waitlistMatches(ctx: OperationContext, input: MatchesInput) {
+export async function waitlistMatches(ctx: RequestContext, input: MatchesInput) {
   await siteWithClock(ctx, input.site_id);
   const specialist = input.specialist_id ?? null;
   return ctx.db.rows<{
@@ -24,14 +25,16 @@ export async function waitlistMatches(ctx: OperationContext, input: MatchesInput
     client_id: number;
     client_name: string;
     phone: string | null;
+    email: string | null;
     service_id: number;
     service_name: string;
     duration: number;
     specialist_id: number | null;
+    time_from: string;
     notes: string | null;
   }>(
-    sql`select w.id, w.client_id, trim(concat_ws(' ', c.first_name, c.last_name)) as client_name, c.phone,
-          w.service_id, s.name as service_name, s.duration, w.specialist_id, w.notes
+    sql`select w.id, w.client_id, trim(concat_ws(' ', c.first_name, c.last_name)) as client_name, c.phone, c.email,
+          w.service_id, s.name as service_name, s.duration, w.specialist_id, to_char(w.time_from, 'HH24:MI') as time_from, w.notes
         from waitlist_entry w
         join client c on c.id = w.client_id
         join service s on s.id = w.service_id

@@ -4,6 +4,7 @@ import type { OperationContext } from '../../access/operation';
 import { announce } from '../../shared/change-hub';
 import { openSession, recordMovement } from '../../shared/money';
 import { moveStock } from '../../shared/stock';
+import { requestRating } from '../online-booking/qualifications';
 import type { CheckoutInput } from './checkout';
 import type { CheckedLine } from './sale-lines';
 
@@ -236,6 +237,8 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
       sql`update service_reservation set is_paid = true where id = ${sale.reservation.id}`,
       ctx.tx,
     );
+    // The visit is over and paid: its client gets the link to rate it.
+    await requestRating(ctx, sale.reservation.id);
     await ctx.db.rows(announce({ company: ctx.user.companyId, site: sale.siteId, date: null }), ctx.tx);
   }
   return summary(id, sale, plan.status, plan, tips);

@@ -5,6 +5,8 @@ import type { HooksByCollection, Row } from '../../items/hooks';
 import { badPayload } from '../../shared/errors';
 
 const BOOLEAN = (value: string) => value === 'true' || value === 'false';
+const WHOLE = (min: number, max: number) => (value: string) =>
+  /^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max;
 
 // What each known setting accepts; unknown keys keep any short text.
 const RULES: Record<string, { valid: (value: string) => boolean; message: string }> = {
@@ -15,6 +17,17 @@ const RULES: Record<string, { valid: (value: string) => boolean; message: string
   force_logout: { valid: BOOLEAN, message: 'force_logout debe ser "true" o "false".' },
   allow_credit_sales: { valid: BOOLEAN, message: 'allow_credit_sales debe ser "true" o "false".' },
   cash_blind_count: { valid: BOOLEAN, message: 'cash_blind_count debe ser "true" o "false".' },
+  online_booking: { valid: BOOLEAN, message: 'online_booking debe ser "true" o "false".' },
+  online_min_notice_minutes: {
+    valid: WHOLE(0, 10_080),
+    message: 'La anticipación mínima va de 0 a 10080 minutos (una semana).',
+  },
+  online_max_days: { valid: WHOLE(1, 365), message: 'Se reserva en línea con 1 a 365 días de anticipación.' },
+  online_cancel_hours: { valid: WHOLE(0, 168), message: 'Las horas para cancelar van de 0 a 168.' },
+  reminder_hours: {
+    valid: WHOLE(0, 168),
+    message: 'El recordatorio va de 0 (sin recordatorio) a 168 horas antes.',
+  },
   receipt_header: {
     valid: (value) => value.length <= 500,
     message: 'El encabezado del recibo admite hasta 500 caracteres.',

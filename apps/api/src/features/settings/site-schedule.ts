@@ -82,6 +82,16 @@ export const siteHooks: HooksByCollection = {
       if (row.timezone !== undefined && (typeof row.timezone !== 'string' || !isTimeZone(row.timezone))) {
         throw badPayload('La zona horaria no es válida (por ejemplo America/Bogota).');
       }
+      // The online booking page's address: plain letters, digits and dashes (unique: the
+      // database refuses one already taken).
+      if (
+        row.public_slug !== undefined &&
+        (typeof row.public_slug !== 'string' || !/^[a-z0-9](?:-?[a-z0-9]){2,59}$/.test(row.public_slug))
+      ) {
+        throw badPayload(
+          'La dirección de reservas en línea va en minúsculas sin tildes, números y guiones (de 3 a 60 caracteres).',
+        );
+      }
     },
   },
   site: {

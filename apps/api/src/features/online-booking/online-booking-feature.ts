@@ -1,0 +1,85 @@
+import * as contracts from '@sari/contracts/online-booking';
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../access/context';
+import { type Attempt, publicOperation } from '../../access/operation';
+import type { Row } from '../../items/hooks';
+import { idSet } from '../../shared/sql';
+import type { Feature } from '../feature';
+import { bookingMailJobs, planReminders } from './booking-mails';
+import { bookingPage } from './booking-page';
+import { cancelPublicBooking, movePublicBooking, publicBooking } from './manage-booking';
+import { publicAvailability } from './public-availability';
+import { bookingLimits, publicBook } from './public-book';
+import { qualificationPage, rateVisit, ratingJobs } from './qualifications';
+import { claimWaitlistOffer, offerFreedTimes, waitlistJobs } from './waitlist-offers';
+
+// Every public page is limited per address: a person clicks, a script is slowed down (and a
+// link's token cannot be guessed by trying).
+const perIp =
+  (name: string, max: number, windowSeconds: number) =>
+  (_input: unknown, who: { ip: string }): Attempt[] => [
+    {
+      key: `public-${name}:ip:${who.ip}`,
+      limit: { max, windowSeconds },
+      message: 'Demasiadas consultas seguidas desde esta conexión. Espera un momento.',
+    },
+  ];
+
+// A service moves in time or to someone else.
+const PLACING = ['service_reservation_id', 'service_time', 'duration', 'service_id', 'specialist_id'];
+
+async function reservationsOf(ctx: RequestContext, serviceIds: number[]) {
+  const rows = await ctx.db.rows<{ id: number }>(
+    sql`select distinct service_reservation_id as id from service_reservation_service where id in ${idSet(serviceIds)}`,
+    ctx.tx,
+  );
+  return rows.map((row) => row.id);
+}
+
+const freesTime = (row: Row) => row.status === 'cancelado' || 'date' in row || 'site_id' in row;
+
+// The public face of the salon: the online booking page and the links of its e-mails
+// (manage a booking, claim a waitlist offer, rate a visit), and the messages behind them.
+export const onlineBookingFeature: Feature = {
+  name: 'online-booking',
+  operations: [
+    publicOperation(contracts.bookingPage, bookingPage, { limits: perIp('page', 300, 600) }),
+    publicOperation(contracts.publicAvailability, publicAvailability, {
+      limits: perIp('availability', 600, 600),
+    }),
+    publicOperation(contracts.publicBook, publicBook, { limits: bookingLimits }),
+    publicOperation(contracts.publicBooking, publicBooking, { limits: perIp('booking', 120, 600) }),
+    publicOperation(contracts.cancelPublicBooking, cancelPublicBooking, {
+      limits: perIp('booking-change', 30, 600),
+    }),
+    publicOperation(contracts.movePublicBooking, movePublicBooking, {
+      limits: perIp('booking-change', 30, 600),
+    }),
+    publicOperation(contracts.claimWaitlistOffer, claimWaitlistOffer, { limits: perIp('waitlist', 30, 600) }),
+    publicOperation(contracts.qualificationPage, qualificationPage, { limits: perIp('rating', 120, 600) }),
+    publicOperation(contracts.rateVisit, rateVisit, { limits: perIp('rate', 30, 600) }),
+  ],
+  // Whatever writes a reservation (the calendar, the items API, a public link) plans its
+  // reminder; whatever frees a time offers it to the waitlist.
+  hooks: {
+    service_reservation: {
+      beforeUpdate: async (ctx, id, row) => {
+        if (freesTime(row)) {
+          await offerFreedTimes(ctx, { reservations: [id] });
+        }
+      },
+      beforeDelete: (ctx, ids) => offerFreedTimes(ctx, { reservations: ids }),
+      afterWrite: (ctx, ids) => planReminders(ctx, ids),
+    },
+    service_reservation_service: {
+      beforeUpdate: async (ctx, id, row) => {
+        if (PLACING.some((field) => field in row)) {
+          await offerFreedTimes(ctx, { services: [id] });
+        }
+      },
+      beforeDelete: (ctx, ids) => offerFreedTimes(ctx, { services: ids }),
+      afterWrite: async (ctx, ids) => planReminders(ctx, await reservationsOf(ctx, ids)),
+    },
+  },
+  jobs: (services) => ({ ...bookingMailJobs(services), ...waitlistJobs(services), ...ratingJobs(services) }),
+};

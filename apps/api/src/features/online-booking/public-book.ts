@@ -1,0 +1,135 @@
+import type { publicBook as contract } from '@sari/contracts/online-booking';
+import { checkBooking } from '@sari/domain/booking-check';
+import { wallClock } from '@sari/domain/zoned-time';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Attempt, OperationContext, PublicContext, Services } from '../../access/operation';
+import { enqueue } from '../../jobs/queue';
+import { ApiError, fromDatabaseError } from '../../shared/errors';
+import { bookReservation } from '../calendar/book-reservation';
+import { loadCalendarData } from '../calendar/calendar-data';
+import { bookingToken } from './links';
+import { onlineOffer } from './online-offer';
+import { companyBySlug } from './public-company';
+
+type Input = z.output<(typeof contract)['input']>;
+
+const TOO_MANY = 'Hiciste muchas reservas seguidas. Espera un rato o llama a la sede.';
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+
+// Per address and per phone: a visitor books a few times, a script does not fill a calendar.
+export function bookingLimits(input: Input, who: { ip: string; services: Services }): Attempt[] {
+  return [
+    {
+      key: `public-book:ip:${who.ip}`,
+      limit: { max: who.services.config.publicBookingsPerHour, windowSeconds: 3600 },
+      message: TOO_MANY,
+    },
+    {
+      key: `public-book:phone:${phoneDigits(input.phone)}`,
+      limit: { max: 5, windowSeconds: 24 * 3600 },
+      message: 'Este teléfono ya hizo varias reservas hoy. Para otra, llama a la sede.',
+    },
+  ];
+}
+
+// The client the salon already knows by phone (last ten digits) or e-mail, or a new one. A
+// match is only used, never changed: a visitor cannot rewrite someone's contact data.
+async function clientFor(ctx: OperationContext, input: Input) {
+  const digits = phoneDigits(input.phone);
+  const [known] = await ctx.db.rows<{ id: number }>(
+    sql`select id from client
+        where subscriber_owner_company_id = ${ctx.user.companyId}
+          and (right(regexp_replace(coalesce(phone, ''), '\\D', '', 'g'), 10) = ${digits} or lower(email) = ${input.email})
+        order by (right(regexp_replace(coalesce(phone, ''), '\\D', '', 'g'), 10) = ${digits}) desc, id
+        limit 1`,
+    ctx.tx,
+  );
+  return known?.id;
+}
+
+const TAKEN = 'Ese horario se acaba de ocupar. Elige otro, por favor.';
+
+// A visitor's booking: the offer and the company's rules checked, the slot placed by the
+// calendar's rules among the online specialists, then booked through the calendar's own
+// operation (its hooks check again under the specialist's lock; the database refuses an
+// overlap). A clash never names who holds the time. The confirmation e-mail is a job queued in
+// the same transaction.
+export async function publicBook(ctx: PublicContext, input: Input) {
+  const { company, rules, user } = await companyBySlug(ctx.db, ctx.tx, input.slug);
+  const octx: OperationContext = { ...ctx, user };
+  const offer = await onlineOffer(ctx, company.id, input.site_id, input.service_ids, input.specialist_id);
+  const now = wallClock(offer.site.time_zone);
+  const data = await loadCalendarData(octx, {
+    siteId: offer.site.id,
+    from: input.date,
+    to: input.date,
+    serviceIds: [...new Set(input.service_ids)],
+    specialistIds: offer.specialistIds,
+  });
+  const check = checkBooking(data, {
+    date: input.date,
+    start: input.time,
+    services: input.service_ids.map((serviceId) => ({ serviceId, specialistId: input.specialist_id })),
+    now: { date: now.date, time: now.time },
+    minNoticeMinutes: rules.min_notice_minutes,
+    maxDaysAhead: rules.max_days,
+  });
+  if (!check.ok) {
+    if (check.problem.code === 'choque_con_reserva' || check.problem.code === 'sin_especialista_libre') {
+      throw new ApiError('SCHEDULE_CONFLICT', TAKEN, { reason: check.problem.code });
+    }
+    throw new ApiError('BUSINESS_RULE', check.problem.message, { reason: check.problem.code });
+  }
+  const clientId = await clientFor(octx, input);
+  let booked: Awaited<ReturnType<typeof bookReservation>>;
+  try {
+    booked = await bookReservation(octx, {
+      site_id: offer.site.id,
+      client_id: clientId,
+      new_client: clientId
+        ? undefined
+        : {
+            first_name: input.first_name,
+            last_name: input.last_name,
+            phone: input.phone,
+            email: input.email,
+          },
+      date: input.date,
+      services: check.booking.services.map((service) => ({
+        service_id: service.serviceId,
+        specialist_id: service.specialistId,
+        time: service.start,
+        products: [],
+      })),
+      notes: input.notes ? `Reserva en línea: ${input.notes}` : undefined,
+      check_only: false,
+    });
+  } catch (error) {
+    const known = error instanceof ApiError ? error : fromDatabaseError(error);
+    if (known?.status === 409) {
+      throw new ApiError('SCHEDULE_CONFLICT', TAKEN, { reason: 'choque_con_reserva' });
+    }
+    throw error;
+  }
+  const reservationId = booked.reservations[0].id;
+  await ctx.db.rows(
+    sql`update service_reservation set is_online = true, online_deposit = ${offer.deposit} where id = ${reservationId}`,
+    ctx.tx,
+  );
+  await enqueue(ctx.db, ctx.tx, {
+    kind: 'booking.mail',
+    key: `booking-confirmed:${reservationId}`,
+    payload: { reservation_id: reservationId, to: input.email, event: 'confirmed' },
+    runAt: new Date(),
+  });
+  ctx.afterCommit(async () => ctx.services.wakeJobs());
+  return {
+    reservation_id: reservationId,
+    token: bookingToken(ctx.services.config, reservationId),
+    date: input.date,
+    start: check.booking.start,
+    end: check.booking.end,
+    deposit: offer.deposit,
+  };
+}

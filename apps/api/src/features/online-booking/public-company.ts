@@ -1,0 +1,75 @@
+import type { Database, Orm } from '@sari/db/client';
+import { sql } from 'drizzle-orm';
+import { systemUser, type UserContext } from '../../access/context';
+import { ApiError, notFound } from '../../shared/errors';
+
+export type PublicCompany = {
+  id: number;
+  owner_id: number;
+  category_business: string;
+  name: string;
+  logo: string | null;
+};
+export type OnlineRules = {
+  enabled: boolean;
+  min_notice_minutes: number;
+  max_days: number;
+  cancel_hours: number;
+  reminder_hours: number;
+};
+
+// A company by its public address; a company that turned online booking off answers as absent.
+export async function companyBySlug(db: Database, tx: Orm | undefined, slug: string) {
+  const [company] = await db.rows<PublicCompany>(
+    sql`select id, subscriber_owner_id as owner_id, category_business, name, logo from subscriber_owner_company where public_slug = ${slug}`,
+    tx,
+  );
+  if (!company) {
+    throw notFound('Esta página de reservas no existe.');
+  }
+  const rules = await onlineRules(db, tx, company.id);
+  if (!rules.enabled) {
+    throw new ApiError('NOT_FOUND', 'Este negocio no recibe reservas en línea por ahora.');
+  }
+  return {
+    company,
+    rules,
+    user: systemUser(company.id, company.owner_id, company.category_business) as UserContext,
+  };
+}
+
+// The company acting for itself (a visitor's link, a job): every permission, every site, no user.
+export async function companyUser(
+  db: Database,
+  tx: Orm | undefined,
+  companyId: number,
+): Promise<UserContext> {
+  const [company] = await db.rows<{ owner_id: number; category_business: string }>(
+    sql`select subscriber_owner_id as owner_id, category_business from subscriber_owner_company where id = ${companyId}`,
+    tx,
+  );
+  return systemUser(companyId, company.owner_id, company.category_business);
+}
+
+const number = (value: string | undefined, fallback: number) =>
+  value && /^\d+$/.test(value) ? Number(value) : fallback;
+
+export async function onlineRules(
+  db: Database,
+  tx: Orm | undefined,
+  companyId: number,
+): Promise<OnlineRules> {
+  const rows = await db.rows<{ key: string; value: string }>(
+    sql`select key, value from setting where subscriber_owner_company_id = ${companyId}
+        and key in ('online_booking', 'online_min_notice_minutes', 'online_max_days', 'online_cancel_hours', 'reminder_hours')`,
+    tx,
+  );
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  return {
+    enabled: value('online_booking') !== 'false',
+    min_notice_minutes: number(value('online_min_notice_minutes'), 120),
+    max_days: number(value('online_max_days'), 60),
+    cancel_hours: number(value('online_cancel_hours'), 12),
+    reminder_hours: number(value('reminder_hours'), 24),
+  };
+}

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import type { rateVisit as rateContract } from '@sari/contracts/online-booking';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RequestContext } from '../../access/context';
+import type { PublicContext, Services } from '../../access/operation';
+import { enqueue } from '../../jobs/queue';
+import type { JobHandler } from '../../jobs/runner';
+import { ApiError, notFound } from '../../shared/errors';
+import { links } from './links';
+import { type LowRating, lowRatingMail, lowRatingText, ratingMail } from './messages';
+import { reservationDetails } from './reservation-details';
+
+type RateInput = z.output<(typeof rateContract)['input']>;
+
+// A rating of 1 or 2 (service or specialist) alerts the managers at once.
+export const LOW_RATING = 2;
+
+// A visit was charged: its client will get the one-time rating link (a job, sent after commit).
+export async function requestRating(ctx: RequestContext, reservationId: number) {
+  await enqueue(ctx.db, ctx.tx, {
+    kind: 'rating.request',
+    key: `rating:${reservationId}`,
+    payload: { reservation_id: reservationId },
+    runAt: new Date(),
+  });
+}
+
+type Visit = {
+  id: number;
+  company: string;
+  company_id: number;
+  site_id: number;
+  site: string;
+  date: string;
+  services: string[];
+  specialist: string | null;
+  client_id: number | null;
+  client: string;
+  phone: string | null;
+  used_at: string | null;
+  service_rating: number | null;
+  specialist_rating: number | null;
+  comment: string | null;
+};
+
+async function visitOf(ctx: Pick<RequestContext, 'db' | 'tx'>, where: ReturnType<typeof sql>, lock = false) {
+  const [visit] = await ctx.db.rows<Visit>(
+    sql`select q.id, co.name as company, co.id as company_id, s.id as site_id, s.name as site, r.date::text as date,
+          coalesce((select array_agg(sv.name order by srs.start_at) from service_reservation_service srs
+            join service sv on sv.id = srs.service_id where srs.service_reservation_id = r.id and not srs.is_cancelled), '{}') as services,
+          sp.name as specialist, c.id as client_id, trim(concat_ws(' ', c.first_name, c.last_name)) as client, c.phone,
+          q.used_at, q.service_rating, q.specialist_rating, q.comment
+        from qualification q
+        join service_reservation r on r.id = q.service_reservation_id
+        join site s on s.id = r.site_id
+        join subscriber_owner_company co on co.id = q.subscriber_owner_company_id
+        left join specialist sp on sp.id = q.specialist_id
+        left join client c on c.id = q.client_id
+        where ${where} ${lock ? sql`for update of q` : sql``}`,
+    ctx.tx,
+  );
+  return visit;
+}
+
+export async function qualificationPage(ctx: PublicContext, input: { token: string }) {
+  const visit = await visitOf(ctx, sql`q.token = ${input.token}`);
+  if (!visit) {
+    throw notFound('Este enlace para calificar no es válido.');
+  }
+  return {
+    company: visit.company,
+    date: visit.date,
+    services: visit.services,
+    specialist: visit.specialist,
+    used: visit.used_at !== null,
+  };
+}
+
+// Once per link: the ratings are kept on the visit; a low one becomes a notification for the
+// managers in the app and an e-mail to each of them (a job), with what they need to call back.
+export async function rateVisit(ctx: PublicContext, input: RateInput) {
+  const visit = await visitOf(ctx, sql`q.token = ${input.token}`, true);
+  if (!visit) {
+    throw notFound('Este enlace para calificar no es válido.');
+  }
+  if (visit.used_at) {
+    throw new ApiError('CONFLICT', 'Esta visita ya fue calificada. ¡Gracias!');
+  }
+  await ctx.db.rows(
+    sql`update qualification set service_rating = ${input.service_rating}, specialist_rating = ${input.specialist_rating},
+          comment = ${input.comment || null}, used_at = now()
+        where id = ${visit.id}`,
+    ctx.tx,
+  );
+  if (Math.min(input.service_rating, input.specialist_rating) <= LOW_RATING) {
+    const rating = lowRatingOf({ ...visit, ...input, comment: input.comment || null });
+    await ctx.db.rows(
+      sql`insert into notification (subscriber_owner_company_id, site_id, kind, title, body, link)
+          values (${visit.company_id}, ${visit.site_id}, 'calificacion_baja',
+            ${`Calificación baja de ${visit.client}`}, ${lowRatingText(rating).join('\n')},
+            ${visit.client_id ? `/client/detail/${visit.client_id}` : null})`,
+      ctx.tx,
+    );
+    await enqueue(ctx.db, ctx.tx, {
+      kind: 'rating.alert',
+      key: `rating-alert:${visit.id}`,
+      payload: { qualification_id: visit.id },
+      runAt: new Date(),
+    });
+    ctx.afterCommit(async () => ctx.services.wakeJobs());
+  }
+  return { thanks: true as const };
+}
+
+const lowRatingOf = (visit: Visit & { service_rating: number; specialist_rating: number }): LowRating => ({
+  company: visit.company,
+  client: visit.client,
+  phone: visit.phone,
+  date: visit.date,
+  site: visit.site,
+  services: visit.services,
+  specialist: visit.specialist,
+  service_rating: visit.service_rating,
+  specialist_rating: visit.specialist_rating,
+  comment: visit.comment,
+});
+
+export function ratingJobs({ db, config, mailer }: Services): Record<string, JobHandler> {
+  const to = links(config);
+  return {
+    // The link is made when it is sent: one per visit, to a client with an e-mail.
+    'rating.request': async (payload) => {
+      const details = await reservationDetails(db, undefined, Number(payload.reservation_id));
+      if (!details?.client_email || details.status === 'cancelado') {
+        return;
+      }
+      const token = `${details.id}.${randomBytes(24).toString('base64url')}`;
+      const [made] = await db.rows<{ token: string }>(
+        sql`insert into qualification (subscriber_owner_company_id, service_reservation_id, client_id, specialist_id, token)
+            select ${details.company_id}, ${details.id}, ${details.client_id}, ${details.services[0]?.specialist_id ?? null}, ${token}
+            where not exists (select 1 from qualification where service_reservation_id = ${details.id})
+            returning token`,
+      );
+      const [existing] = made
+        ? [made]
+        : await db.rows<{ token: string; used_at: string | null }>(
+            sql`select token, used_at from qualification where service_reservation_id = ${details.id} and used_at is null`,
+          );
+      if (existing) {
+        await mailer.send(ratingMail(details, details.client_email, to.rate(existing.token)));
+      }
+    },
+    // Every active administrator who works at the visit's site.
+    'rating.alert': async (payload) => {
+      const visit = await visitOf({ db }, sql`q.id = ${Number(payload.qualification_id)}`);
+      if (!visit || visit.service_rating === null || visit.specialist_rating === null) {
+        return;
+      }
+      const managers = await db.rows<{ email: string }>(
+        sql`select distinct u.email from sari_user u
+            join sari_user_role ur on ur.sari_user_id = u.id
+            join sari_role ro on ro.id = ur.sari_role_id and ro.system_key = 'administrador'
+            where u.subscriber_owner_company_id = ${visit.company_id} and u.is_active
+              and (not exists (select 1 from sari_user_sites us where us.sari_user_id = u.id)
+                or exists (select 1 from sari_user_sites us where us.sari_user_id = u.id and us.site_id = ${visit.site_id}))`,
+      );
+      const rating = lowRatingOf(visit as Visit & { service_rating: number; specialist_rating: number });
+      for (const manager of managers) {
+        await mailer.send(
+          lowRatingMail(rating, manager.email, visit.client_id ? to.client(visit.client_id) : config.baseUrl),
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { Database, Orm } from '@sari/db/client';
+import { sql } from 'drizzle-orm';
+
+export type JobRequest = {
+  kind: string;
+  key?: string;
+  payload: Record<string, unknown>;
+  runAt: Date | string;
+};
+
+// Adds a job to run at `runAt`, inside the caller's transaction (a rolled back booking leaves no
+// reminder behind). A job with the same key that has not run yet is moved to the new time.
+export async function enqueue(db: Database, tx: Orm | undefined, job: JobRequest) {
+  const runAt = typeof job.runAt === 'string' ? job.runAt : job.runAt.toISOString();
+  await db.rows(
+    sql`insert into sys_job (kind, key, payload, run_at) values (${job.kind}, ${job.key ?? null}, ${JSON.stringify(job.payload)}::jsonb, ${runAt}::timestamptz)
+        on conflict (key) do update set run_at = excluded.run_at, payload = excluded.payload, attempts = 0, last_error = null
+          where sys_job.done_at is null`,
+    tx,
+  );
+}
+
+// A job that should no longer run (the reservation was cancelled): closed, never sent.
+export async function dropJob(db: Database, tx: Orm | undefined, key: string) {
+  await db.rows(
+    sql`update sys_job set done_at = now(), last_error = 'cancelado' where key = ${key} and done_at is null`,
+    tx,
+  );
+}

@@ -1,0 +1,200 @@
+// Benchmark: the public booking page on the large chain (bench/chain-db.ts: 1,000,000 booked
+// services, 1,000,000 sales) with one more site where 20 specialists offer one service and are
+// booked about 8 times a day over the next 30 days.
+//   1. GET /api/public/booking/{slug}/availability for one service, "any" specialist, 30 days,
+//      4 visitors at once. Goal: p99 < 50 ms.
+//   2. POST /api/public/booking/{slug}/reservations by 16 visitors at once, each booking a
+//      random day and time ("any" specialist; a taken time is a quick 409). Goal: p99 < 100 ms.
+// Each visitor has its own address and phone (the server trusts X-Forwarded-For here).
+//
+//   node --import tsx bench/public-booking.ts    (needs the PostgreSQL server; BENCH_SECONDS)
+import { openDatabase } from '@sari/db/client';
+import { addDays } from '@sari/domain/local-days';
+import { wallClock } from '@sari/domain/zoned-time';
+import { sql } from 'drizzle-orm';
+import { CHAIN_DB, prepareChain, startBenchServer, urlFor } from './chain-db';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const PORT = 4100 + Math.floor(Math.random() * 90);
+const SPECIALISTS = 20;
+const DAYS = 30;
+
+// The public site, its specialists and a month of their bookings. Idempotent.
+async function preparePublicSite() {
+  const db = await openDatabase({ databaseUrl: urlFor(CHAIN_DB) });
+  const [company] = await db.rows<{ id: number; slug: string | null }>(
+    sql`select id, public_slug as slug from subscriber_owner_company order by id limit 1`,
+  );
+  if (!company.slug) {
+    await db.rows(
+      sql`update subscriber_owner_company set public_slug = 'cadena-bench' where id = ${company.id}`,
+    );
+  }
+  let [site] = await db.rows<{ id: number }>(sql`select id from site where name = 'Sede en línea'`);
+  if (!site) {
+    [site] = await db.rows<{ id: number }>(
+      sql`insert into site (subscriber_owner_company_id, name) values (${company.id}, 'Sede en línea') returning id`,
+    );
+    const [time] = await db.rows<{ id: number }>(
+      sql`insert into site_schedule_time (subscriber_owner_company_id, start_time, end_time) values (${company.id}, '08:00', '20:00') returning id`,
+    );
+    await db.rows(sql`insert into site_schedule (subscriber_owner_company_id, site_id, weekday, is_active, site_schedule_time_id)
+      select ${company.id}, ${site.id}, g, true, ${time.id} from generate_series(0, 6) g`);
+  }
+  let [service] = await db.rows<{ id: number }>(sql`select id from service where name = 'Corte en línea'`);
+  if (!service) {
+    [service] = await db.rows<{ id: number }>(
+      sql`insert into service (subscriber_owner_company_id, name, duration) values (${company.id}, 'Corte en línea', 45) returning id`,
+    );
+    await db.rows(sql`insert into service_site_price (subscriber_owner_company_id, service_id, site_id, price)
+      values (${company.id}, ${service.id}, ${site.id}, 40000)`);
+  }
+  const specialists = await db.rows<{ id: number }>(
+    sql`select specialist_id as id from specialist_site where site_id = ${site.id} order by specialist_id`,
+  );
+  if (specialists.length < SPECIALISTS) {
+    const made = await db.rows<{ id: number }>(sql`
+      insert into specialist (subscriber_owner_company_id, name, color_in_reserve)
+      select ${company.id}, 'Especialista en línea ' || g, '#7E57C2' from generate_series(1, ${SPECIALISTS}) g returning id`);
+    for (const specialist of made) {
+      await db.rows(
+        sql`insert into specialist_site (subscriber_owner_company_id, specialist_id, site_id) values (${company.id}, ${specialist.id}, ${site.id})`,
+      );
+      await db.rows(
+        sql`insert into service_specialist (subscriber_owner_company_id, service_id, specialist_id) values (${company.id}, ${service.id}, ${specialist.id})`,
+      );
+    }
+    specialists.push(...made);
+  }
+  // A month of bookings from the site's today: 8 a day per specialist, every 90 minutes. What
+  // earlier runs booked online is removed, so each run starts from the same calendar.
+  const today = wallClock('America/Bogota').date;
+  await db.rows(sql`delete from service_reservation where site_id = ${site.id}`);
+  const [client] = await db.rows<{ id: number }>(
+    sql`select min(id) as id from client where subscriber_owner_company_id = ${company.id}`,
+  );
+  await db.rows(sql`
+    with slots as (
+      select sp.id as specialist, d::date as date, time '08:00' + make_interval(mins => 90 * k) as start
+      from unnest(${specialists.map((row) => row.id)}::int[]) sp(id),
+        generate_series(${today}::date, ${addDays(today, DAYS)}::date, interval '1 day') d,
+        generate_series(0, 7) k),
+    made as (
+      insert into service_reservation (subscriber_owner_company_id, site_id, client_id, date)
+      select ${company.id}, ${site.id}, ${client.id}, date from slots returning id, date),
+    numbered as (select id, date, row_number() over (partition by date order by id) as n from made),
+    placed as (select s.*, row_number() over (partition by s.date order by s.specialist, s.start) as n from slots s)
+    insert into service_reservation_service (subscriber_owner_company_id, service_reservation_id, site_id, service_id,
+      specialist_id, date, service_time, duration, start_at, end_at, price)
+    select ${company.id}, m.id, ${site.id}, ${service.id}, p.specialist, p.date, p.start, 45,
+      p.date + p.start, p.date + p.start + interval '45 minutes', 40000
+    from numbered m join placed p on p.date = m.date and p.n = m.n`);
+  await db.rows(sql`delete from sys_rate_limit`);
+  await db.rows(sql`update sys_job set done_at = now() where done_at is null`);
+  await db.rows(sql`analyze`);
+  const [slug] = await db.rows<{ slug: string }>(
+    sql`select public_slug as slug from subscriber_owner_company where id = ${company.id}`,
+  );
+  await db.close();
+  return { slug: slug.slug, site: site.id, service: service.id, today };
+}
+
+type Result = { ms: number; status: number };
+
+async function measure(
+  visitors: number,
+  seconds: number,
+  call: (visitor: number, n: number) => Promise<Result>,
+) {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const deadline = Date.now() + seconds * 1000;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: visitors }, async (_, visitor) => {
+      while (Date.now() < deadline) {
+        const result = await call(visitor, n++);
+        latencies.push(result.ms);
+        statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+  return {
+    count: latencies.length,
+    rate: latencies.length / seconds,
+    statuses: [...statuses].map(([status, count]) => `${count} × ${status}`).join(', '),
+    p50: pct(0.5),
+    p95: pct(0.95),
+    p99: pct(0.99),
+  };
+}
+
+const timed = async (url: string, visitor: number, init?: RequestInit): Promise<Result> => {
+  const started = performance.now();
+  const response = await fetch(url, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.50.${visitor >> 8}.${visitor & 255}`,
+    },
+  });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+};
+
+await prepareChain();
+const place = await preparePublicSite();
+process.env.TRUST_PROXY = 'true';
+process.env.PUBLIC_BOOKINGS_PER_HOUR = '1000000';
+process.env.JOBS_EVERY_MS = '3600000';
+const server = await startBenchServer(PORT);
+const base = `http://127.0.0.1:${PORT}/api/public/booking/${place.slug}`;
+const from = addDays(place.today, 1);
+const to = addDays(place.today, DAYS);
+const availability = `${base}/availability?site_id=${place.site}&service_ids=${place.service}&from=${from}&to=${to}`;
+const probe = await fetch(availability, { headers: { 'x-forwarded-for': '10.49.0.1' } });
+const answer = (await probe.json()) as { data?: { days: { slots: unknown[] }[] } };
+if (probe.status !== 200 || !answer.data) {
+  console.log(
+    `The availability request failed with ${probe.status}: ${JSON.stringify(answer).slice(0, 300)}`,
+  );
+  server.kill();
+  process.exit(1);
+}
+const slots = answer.data.days.reduce((sum, day) => sum + day.slots.length, 0);
+await measure(4, 2, (visitor) => timed(availability, visitor));
+const read = await measure(4, SECONDS, (visitor) => timed(availability, visitor));
+
+let phone = 0;
+const times = Array.from({ length: 44 }, (_, k) => {
+  const minutes = 8 * 60 + 15 * k;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+const bookOne = (visitor: number, n: number) => {
+  const number = ++phone;
+  return timed(`${base}/reservations`, 1000 + visitor * 100_000 + n, {
+    method: 'POST',
+    body: JSON.stringify({
+      site_id: place.site,
+      service_ids: [place.service],
+      specialist_id: null,
+      date: addDays(place.today, 1 + (n % DAYS)),
+      time: times[(n * 7 + visitor) % times.length],
+      first_name: `Visitante ${number}`,
+      phone: `+57 320 ${String(number).padStart(7, '0')}`,
+      email: `visitante-${number}@bench.local`,
+    }),
+  });
+};
+await measure(16, 2, bookOne);
+const write = await measure(16, SECONDS, bookOne);
+console.log(
+  `\nPublic availability: one service, any of ${SPECIALISTS} specialists, ${DAYS} days (${slots} free starts), 4 visitors, ${SECONDS} s:` +
+    `\n  ${read.count} answers (${read.rate.toFixed(0)}/s; ${read.statuses})   p50 ${read.p50.toFixed(1)} ms   p95 ${read.p95.toFixed(1)} ms   p99 ${read.p99.toFixed(1)} ms   (goal p99 < 50 ms)` +
+    `\nPublic booking: 16 visitors at once, ${SECONDS} s (a taken time is a 409):` +
+    `\n  ${write.count} attempts (${write.rate.toFixed(0)}/s; ${write.statuses})   p50 ${write.p50.toFixed(1)} ms   p95 ${write.p95.toFixed(1)} ms   p99 ${write.p99.toFixed(1)} ms   (goal p99 < 100 ms)`,
+);
+server.kill();
+process.exit(0);
