@@ -1,3 +1,4 @@
+import { uiEs } from './es/ui';
 export const es = {
   app: { name: 'Sari', tagline: 'Gestión de salones y citas' },
   common: {
@@ -652,6 +653,7 @@ export const es = {
     role: 'Roles y permisos',
     users: 'Usuarios',
   },
+  ui: uiEs,
 };
 
 export type Messages = typeof es;

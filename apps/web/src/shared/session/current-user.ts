@@ -8,7 +8,7 @@ export type SariUser = {
   last_name: string | null;
   email: string;
   directus_user_id: string;
-  subscriber_owner_company_id: { id: number; name: string; category_business: string };
+  subscriber_owner_company_id: { id: number; name: string; category_business: string; country?: string };
   sari_user_role: {
     sari_role_id: { name: string; sari_permissions: { sari_module_id: string; action: string }[] };
   }[];
@@ -19,6 +19,8 @@ export type CurrentUser = {
   user: SariUser;
   permissions: Set<string>;
   category: string;
+  // ISO country of the company: phones without a country code are read as its (decision 022).
+  country: string;
   roleNames: string[];
 };
 
@@ -29,6 +31,7 @@ const USER_FIELDS = [
   'subscriber_owner_company_id.id',
   'subscriber_owner_company_id.name',
   'subscriber_owner_company_id.category_business',
+  'subscriber_owner_company_id.country',
   'sari_user_role.sari_role_id.name',
   'sari_user_role.sari_role_id.sari_permissions.sari_module_id',
   'sari_user_role.sari_role_id.sari_permissions.action',
@@ -60,6 +63,7 @@ export async function loadCurrentUser(authUserId: string): Promise<CurrentUser |
       user,
       permissions: permissionsOf(user),
       category: user.subscriber_owner_company_id.category_business,
+      country: user.subscriber_owner_company_id.country ?? 'CO',
       roleNames: user.sari_user_role.map((role) => role.sari_role_id.name),
     };
   } catch (error) {
@@ -78,4 +82,9 @@ export function useCurrentUser() {
     enabled: session.status === 'authenticated' && authUserId !== '',
     staleTime: 5 * 60_000,
   });
+}
+
+// The company's country, Colombia until the user is loaded.
+export function useCompanyCountry(): string {
+  return useCurrentUser().data?.country ?? 'CO';
 }
