@@ -6,6 +6,7 @@ import { isId, lazyPage, type Screen } from './types';
 export const OPERATION_SCREENS: Screen[] = [
   {
     key: 'calendar',
+    category: 'centro_belleza',
     paths: ['/calendar'],
     layout: 'default',
     module: 'calendar',
@@ -62,6 +63,7 @@ export const OPERATION_SCREENS: Screen[] = [
   },
   {
     key: 'specialists',
+    category: 'centro_belleza',
     paths: ['/specialists'],
     layout: 'default',
     module: 'specialists',
@@ -74,6 +76,7 @@ export const OPERATION_SCREENS: Screen[] = [
   },
   {
     key: 'specialistDetail',
+    category: 'centro_belleza',
     paths: ['/specialists/detail/:id'],
     layout: 'default',
     module: 'specialists',
@@ -87,6 +90,7 @@ export const OPERATION_SCREENS: Screen[] = [
   },
   {
     key: 'services',
+    category: 'centro_belleza',
     paths: ['/services'],
     layout: 'default',
     module: 'services',
@@ -124,6 +128,7 @@ export const OPERATION_SCREENS: Screen[] = [
   },
   {
     key: 'promotions',
+    category: 'centro_belleza',
     paths: ['/promotions'],
     layout: 'default',
     module: 'promotions',

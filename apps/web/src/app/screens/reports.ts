@@ -28,6 +28,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...REPORT,
     key: 'appointmentClient',
+    category: 'centro_belleza',
     paths: ['/reports/appointment/appointmentClient/:tab'],
     menu: { kind: 'report', group: 'appointment' },
     title: 'reportNames.appointmentClient',
@@ -35,6 +36,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...REPORT,
     key: 'appointmentSpecialist',
+    category: 'centro_belleza',
     paths: ['/reports/appointment/appointmentSpecialist/:tab'],
     menu: { kind: 'report', group: 'appointment' },
     title: 'reportNames.appointmentSpecialist',
@@ -42,6 +44,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...REPORT,
     key: 'appointmentSummary',
+    category: 'centro_belleza',
     paths: ['/reports/appointment/appointmentSummary/:tab'],
     menu: { kind: 'report', group: 'appointment' },
     title: 'reportNames.appointmentSummary',
@@ -140,6 +143,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...REPORT,
     key: 'salesOrder',
+    category: 'comercializadora_productos',
     paths: ['/reports/sales/salesOrder/:tab'],
     menu: { kind: 'report', group: 'sales' },
     title: 'reportNames.salesOrder',
@@ -154,6 +158,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...REPORT,
     key: 'salesService',
+    category: 'centro_belleza',
     paths: ['/reports/sales/salesService/:tab'],
     menu: { kind: 'report', group: 'sales' },
     title: 'reportNames.salesService',
@@ -168,6 +173,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...REPORT,
     key: 'salesSpecialist',
+    category: 'centro_belleza',
     paths: ['/reports/sales/salesSpecialist/:tab'],
     menu: { kind: 'report', group: 'sales' },
     title: 'reportNames.salesSpecialist',
@@ -175,6 +181,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...REPORT,
     key: 'specialistDetailedParticipation',
+    category: 'centro_belleza',
     paths: [
       '/reports/specialist/specialistDetailedParticipation',
       '/reports/specialist/specialistDetailedParticipation/:id',
@@ -186,6 +193,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...REPORT,
     key: 'specialistGeneralParticipation',
+    category: 'centro_belleza',
     paths: [
       '/reports/specialist/specialistGeneralParticipation',
       '/reports/specialist/specialistGeneralParticipation/:id',
@@ -197,6 +205,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...REPORT,
     key: 'specialistPayslip',
+    category: 'centro_belleza',
     paths: ['/reports/specialist/specialistPayslip'],
     menu: { kind: 'report', group: 'specialist' },
     title: 'reportNames.specialistPayslip',

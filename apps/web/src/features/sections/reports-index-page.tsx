@@ -8,13 +8,18 @@ import { PageHeader } from '../../shared/ui/page-header';
 // /reports and /reports/{tab}: a card for every report of the registry.
 export function ReportsIndexPage({ screen }: ScreenProps) {
   const { t } = useTranslation();
-  const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
+  const current = useCurrentUser().data;
+  const permissions = current?.permissions ?? new Set<string>();
+  const category = current?.category ?? '';
   return (
     <>
       <PageHeader title={t(screen.title)} />
       <LinkCardGrid
         columns={{ xs: 12, sm: 6, md: 4, xl: 3 }}
-        cards={indexLinks('report', permissions).map((link) => ({ ...link, label: t(link.labelKey) }))}
+        cards={indexLinks('report', permissions, category).map((link) => ({
+          ...link,
+          label: t(link.labelKey),
+        }))}
       />
     </>
   );
