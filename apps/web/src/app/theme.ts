@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { BREAKPOINTS, THEME_COLORS } from '@sari/domain/constants';
+import { PHONE_OVERRIDES } from '../shared/ui/responsive';
 import '@fontsource/montserrat/400.css';
 import '@fontsource/montserrat/500.css';
 import '@fontsource/montserrat/600.css';
@@ -42,5 +43,6 @@ export const theme = createTheme({
   components: {
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #E7E0EE' } } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
+    ...PHONE_OVERRIDES,
   },
 });

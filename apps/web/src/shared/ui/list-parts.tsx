@@ -168,6 +168,15 @@ export function ListPagination({
       }}
       rowsPerPageOptions={[10, 25, 50, 100]}
       labelDisplayedRows={labelDisplayedRows}
+      // On a phone the page size gives way, so "Página siguiente" stays on screen.
+      sx={{
+        overflow: 'hidden',
+        '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 }, flexWrap: 'wrap' },
+        '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {
+          display: { xs: 'none', sm: 'inline-flex' },
+        },
+        '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+      }}
     />
   );
 }

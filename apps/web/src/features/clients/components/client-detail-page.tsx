@@ -29,6 +29,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
 import { PhoneLink } from '../../../shared/ui/phone-link';
+import { CHIP_IN_COLUMN } from '../../../shared/ui/responsive';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { useClient } from '../api/get-client';
 import { useClientHistory } from '../api/get-client-history';
@@ -89,15 +90,19 @@ export function ClientDetailPage() {
         <Typography variant="h1" sx={{ flexGrow: 1 }} data-testid="client-name">
           {`${data.first_name} ${data.last_name ?? ''}`.trim()}
         </Typography>
-        {!data.is_active && <Chip label={t('clients.inactive')} />}
+        {!data.is_active && <Chip label={t('clients.inactive')} sx={CHIP_IN_COLUMN} />}
         {data.client_client_tag.map((tag) => (
           <Chip
             key={tag.client_tag_id.name}
             label={tag.client_tag_id.name}
             sx={
               tag.client_tag_id.color
-                ? { bgcolor: tag.client_tag_id.color, color: contrastTextColor(tag.client_tag_id.color) }
-                : undefined
+                ? {
+                    ...CHIP_IN_COLUMN,
+                    bgcolor: tag.client_tag_id.color,
+                    color: contrastTextColor(tag.client_tag_id.color),
+                  }
+                : CHIP_IN_COLUMN
             }
           />
         ))}

@@ -22,6 +22,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useSites } from '../../../shared/api/use-sites';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
+import { HIDE_ON_PHONE } from '../../../shared/ui/responsive';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { usePriceTypes } from '../api/get-price-types';
 import { useProduct } from '../api/get-product';
@@ -46,19 +47,29 @@ function Movements({ productId }: { productId: number }) {
               <TableHead>
                 <TableRow>
                   <TableCell>{t('products.date')}</TableCell>
-                  <TableCell>{t('products.site')}</TableCell>
+                  <TableCell sx={HIDE_ON_PHONE}>{t('products.site')}</TableCell>
                   <TableCell>{t('products.movementType')}</TableCell>
                   <TableCell align="right">{t('products.quantity')}</TableCell>
                   <TableCell align="right">{t('products.balance')}</TableCell>
-                  <TableCell>{t('products.reason')}</TableCell>
+                  <TableCell sx={HIDE_ON_PHONE}>{t('products.reason')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={row.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.date_created)}</TableCell>
-                    <TableCell>{row.site_id.name}</TableCell>
-                    <TableCell>{t(`products.types.${row.type}`)}</TableCell>
+                    <TableCell sx={HIDE_ON_PHONE}>{row.site_id.name}</TableCell>
+                    <TableCell>
+                      {t(`products.types.${row.type}`)}
+                      {/* On a phone the site and reason ride under the type. */}
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: { xs: 'block', sm: 'none' } }}
+                      >
+                        {[row.site_id.name, row.reason].filter(Boolean).join(' · ')}
+                      </Typography>
+                    </TableCell>
                     <TableCell
                       align="right"
                       sx={{ fontWeight: 600, color: row.quantity < 0 ? 'error.main' : 'success.main' }}
@@ -66,7 +77,7 @@ function Movements({ productId }: { productId: number }) {
                       {row.quantity > 0 ? `+${row.quantity}` : row.quantity}
                     </TableCell>
                     <TableCell align="right">{row.balance_after ?? '—'}</TableCell>
-                    <TableCell>
+                    <TableCell sx={HIDE_ON_PHONE}>
                       {row.reason ?? '—'}
                       {row.sari_user_id && (
                         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
@@ -167,9 +178,11 @@ export function ProductDetailPage() {
                   <TableRow>
                     <TableCell>{t('products.site')}</TableCell>
                     <TableCell>{t('products.stock')}</TableCell>
-                    <TableCell align="right">{t('products.minStock')}</TableCell>
+                    <TableCell align="right" sx={HIDE_ON_PHONE}>
+                      {t('products.minStock')}
+                    </TableCell>
                     {priceTypes.map((type) => (
-                      <TableCell key={type.id} align="right">
+                      <TableCell key={type.id} align="right" sx={HIDE_ON_PHONE}>
                         {type.name}
                       </TableCell>
                     ))}
@@ -182,17 +195,38 @@ export function ProductDetailPage() {
                     const current = stock?.current_stock ?? 0;
                     return (
                       <TableRow key={site.id} data-testid={`stock-${site.id}`}>
-                        <TableCell sx={{ fontWeight: 600 }}>{site.name}</TableCell>
+                        <TableCell sx={{ fontWeight: 600 }}>
+                          {site.name}
+                          {/* On a phone the minimum and prices ride under the site. */}
+                          <Typography
+                            variant="caption"
+                            color="text.secondary"
+                            sx={{ display: { xs: 'block', sm: 'none' } }}
+                          >
+                            {[
+                              `${t('products.minStock')}: ${stock?.min_stock ?? '—'}`,
+                              ...priceTypes.map((type) => {
+                                const price = data.product_price.find(
+                                  (row) =>
+                                    row.site_id === site.id && row.product_type_price_id.id === type.id,
+                                );
+                                return `${type.name}: ${price ? formatMoney(price.price) : '—'}`;
+                              }),
+                            ].join(' · ')}
+                          </Typography>
+                        </TableCell>
                         <TableCell>
                           <StockChip current={current} min={stock?.min_stock ?? 0} tracked={Boolean(stock)} />
                         </TableCell>
-                        <TableCell align="right">{stock?.min_stock ?? '—'}</TableCell>
+                        <TableCell align="right" sx={HIDE_ON_PHONE}>
+                          {stock?.min_stock ?? '—'}
+                        </TableCell>
                         {priceTypes.map((type) => {
                           const price = data.product_price.find(
                             (row) => row.site_id === site.id && row.product_type_price_id.id === type.id,
                           );
                           return (
-                            <TableCell key={type.id} align="right">
+                            <TableCell key={type.id} align="right" sx={HIDE_ON_PHONE}>
                               {price ? formatMoney(price.price) : '—'}
                             </TableCell>
                           );

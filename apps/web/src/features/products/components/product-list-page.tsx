@@ -161,7 +161,7 @@ export function ProductListPage() {
                   </TableCell>
                 ))}
                 <TableCell sx={{ display: wide }}>{t('products.brand')}</TableCell>
-                <TableCell>{t('products.price')}</TableCell>
+                <TableCell sx={{ display: wide }}>{t('products.price')}</TableCell>
                 <TableCell>{t('products.stock')}</TableCell>
                 <TableCell align="right">{t('crud.actions')}</TableCell>
               </TableRow>
@@ -192,7 +192,9 @@ export function ProductListPage() {
                     <TableCell sx={{ display: wide }}>{product.sku ?? '—'}</TableCell>
                     <TableCell sx={{ display: wide }}>{formatMoney(product.cost)}</TableCell>
                     <TableCell sx={{ display: wide }}>{product.brand_id?.name ?? '—'}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoneyRange(price)}</TableCell>
+                    <TableCell sx={{ display: wide, whiteSpace: 'nowrap' }}>
+                      {formatMoneyRange(price)}
+                    </TableCell>
                     <TableCell>
                       <StockChip {...stockAt(product, siteId)} />
                     </TableCell>

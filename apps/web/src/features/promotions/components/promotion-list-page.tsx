@@ -29,6 +29,7 @@ import {
   SearchField,
   SortLabel,
 } from '../../../shared/ui/list-parts';
+import { HIDE_ON_PHONE } from '../../../shared/ui/responsive';
 import { usePromotions } from '../api/get-promotions';
 import { effectiveStatus, type PromotionRow, type PromotionStatusFilter } from '../api/promotion-keys';
 import { PromotionFormDialog } from './promotion-form-dialog';
@@ -127,7 +128,7 @@ export function PromotionListPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{sortable('name', t('promotions.name'))}</TableCell>
-                <TableCell>{t('promotions.discount')}</TableCell>
+                <TableCell sx={HIDE_ON_PHONE}>{t('promotions.discount')}</TableCell>
                 <TableCell sx={{ display: wide }}>{sortable('date_start', t('promotions.window'))}</TableCell>
                 <TableCell sx={{ display: wide }}>{t('promotions.appliesTo')}</TableCell>
                 <TableCell>{t('promotions.status')}</TableCell>
@@ -137,8 +138,16 @@ export function PromotionListPage() {
             <TableBody>
               {rows.map((promotion) => (
                 <TableRow key={promotion.id} hover>
-                  <TableCell sx={{ fontWeight: 600 }}>{promotion.name}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={{ fontWeight: 600 }}>
+                    {promotion.name}
+                    {/* On a phone the discount rides under the name. */}
+                    <Typography variant="caption" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                      {promotion.discount_type === '%'
+                        ? `${promotion.discount_value}%`
+                        : formatMoney(promotion.discount_value)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ ...HIDE_ON_PHONE, whiteSpace: 'nowrap' }}>
                     {promotion.discount_type === '%'
                       ? `${promotion.discount_value}%`
                       : formatMoney(promotion.discount_value)}

@@ -127,7 +127,7 @@ function ServicesTab() {
             <TableHead>
               <TableRow>
                 {SORTABLE.map(([field, label]) => (
-                  <TableCell key={field}>
+                  <TableCell key={field} sx={{ display: field === 'duration' ? wide : undefined }}>
                     <SortLabel
                       field={field}
                       sort={sort}
@@ -174,7 +174,9 @@ function ServicesTab() {
                         )}
                       </Stack>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDuration(service.duration)}</TableCell>
+                    <TableCell sx={{ display: wide, whiteSpace: 'nowrap' }}>
+                      {formatDuration(service.duration)}
+                    </TableCell>
                     <TableCell sx={{ display: wide }}>{service.service_category_id?.name ?? '—'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {formatMoneyRange(price, t('services.noPrice'))}

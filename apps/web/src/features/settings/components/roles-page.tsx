@@ -137,7 +137,11 @@ function RoleEditor({
             <TableRow>
               <TableCell>{t('settingsPages.module')}</TableCell>
               {ACTIONS.map((action) => (
-                <TableCell key={action} align="center">
+                <TableCell
+                  key={action}
+                  align="center"
+                  sx={{ px: { xs: 0.25, sm: 2 }, fontSize: { xs: '0.72rem', sm: '0.875rem' } }}
+                >
                   {t(`settingsPages.actions.${action}`)}
                 </TableCell>
               ))}
@@ -148,7 +152,7 @@ function RoleEditor({
               <TableRow key={module.id} hover>
                 <TableCell sx={{ fontWeight: 600 }}>{module.name}</TableCell>
                 {ACTIONS.map((action) => (
-                  <TableCell key={action} align="center" padding="checkbox">
+                  <TableCell key={action} align="center" padding="none">
                     <Checkbox
                       checked={fixed || granted.has(key(module.id, action))}
                       disabled={!editable}

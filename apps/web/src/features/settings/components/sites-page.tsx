@@ -61,7 +61,8 @@ function ScheduleEditor({ site, canEdit }: { site: SiteRow; canEdit: boolean }) 
       disabled={!canEdit || !day.is_active}
       onChange={(event) => update(day.weekday, { [key]: event.target.value })}
       error={day.is_active && day.end_time <= day.start_time}
-      sx={{ minWidth: 120 }}
+      // On a phone the day takes its own line and Abre/Cierra share the next one.
+      sx={{ minWidth: { xs: 0, sm: 120 }, flex: { xs: 1, sm: 'none' } }}
     >
       {HOURS.map((slot) => (
         <MenuItem key={slot} value={slot}>
@@ -83,7 +84,7 @@ function ScheduleEditor({ site, canEdit }: { site: SiteRow; canEdit: boolean }) 
             data-testid={`site-day-${day.weekday}`}
           >
             <FormControlLabel
-              sx={{ width: 150 }}
+              sx={{ width: { xs: '100%', sm: 150 }, m: 0 }}
               control={
                 <Switch
                   checked={day.is_active}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { settle, urlOf, visitsByUser } from './screen-walk';
+import { signInAtSize } from './sizes';
+
+// Every route of the screen registry at 390 x 844: nothing wider than the phone, and every
+// primary action (a contained button) inside it. SHOTS_DIR=/tmp/x keeps a screenshot of each.
+const PHONE = { width: 390, height: 844 };
+
+for (const [user, visits] of visitsByUser()) {
+  test(`every screen fits a phone (${user ?? 'signed out'})`, async ({ browser }) => {
+    test.setTimeout(60_000 + visits.length * 20_000);
+    const page = await browser.newPage({ viewport: PHONE });
+    if (user) {
+      await signInAtSize(page, user);
+    }
+    const problems: string[] = [];
+    for (const visit of visits) {
+      const url = await urlOf(visit, page.request);
+      await page.goto(url);
+      await settle(page);
+      const layout = await page.evaluate(() => {
+        const width = window.innerWidth;
+        // Primary actions, and every control a row or form offers: none may need a swipe.
+        // (a switch's or checkbox's own input is wider than its thumb by design: not counted)
+        const controls =
+          'button, a[href], input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), [role="button"], [role="combobox"]';
+        const outside = [...document.querySelectorAll<HTMLElement>(controls)]
+          .filter((element) => element.offsetParent !== null && element.getClientRects().length > 0)
+          .map((element) => ({
+            text:
+              element.getAttribute('aria-label') ||
+              element.textContent?.trim() ||
+              element.getAttribute('name') ||
+              element.tagName,
+            box: element.getBoundingClientRect(),
+            primary: element.classList.contains('MuiButton-contained'),
+          }))
+          .filter(({ box }) => box.width > 0 && (box.left < -1 || box.right > width + 1))
+          .map(({ text, primary }) => `${primary ? 'primary action' : 'control'} "${text}"`);
+        return { documentWidth: document.documentElement.scrollWidth, width, outside };
+      });
+      if (layout.documentWidth > layout.width) {
+        problems.push(`${url}: the page is ${layout.documentWidth}px wide on a ${layout.width}px phone`);
+      }
+      for (const text of layout.outside) {
+        problems.push(`${url}: the ${text} is outside the screen`);
+      }
+      if (process.env.SHOTS_DIR) {
+        await page.screenshot({
+          path: `${process.env.SHOTS_DIR}/phone-${visit.key}-${visits.indexOf(visit)}.png`,
+          fullPage: true,
+        });
+      }
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+}

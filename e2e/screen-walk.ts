@@ -1,0 +1,85 @@
+import type { APIRequestContext } from '@playwright/test';
+import { SCREENS } from '../apps/web/src/app/screens/registry';
+import type { Screen } from '../apps/web/src/app/screens/types';
+import { AURORA_ADMIN, LUMEN_ADMIN } from './helpers';
+
+// Every route of the screen registry, as a browser opens it: screens added later are walked
+// too. A parameter gets a demo value; a new kind of parameter fails here until it has one.
+export type Visit = { key: string; path: string; url: string; user: string | null; screen: Screen };
+
+// Collections whose first demo row gives an `:id` of a path starting with the prefix.
+const ID_SOURCES: [string, string][] = [
+  ['/client/', 'client'],
+  ['/products/', 'product'],
+  ['/specialists/', 'specialist'],
+  ['/reports/specialist/', 'specialist'],
+];
+
+export function registryVisits(): Omit<Visit, 'url'>[] {
+  return SCREENS.flatMap((screen) =>
+    screen.paths.map((path) => ({
+      key: screen.key,
+      path,
+      screen,
+      user: screen.public
+        ? null
+        : screen.category === 'comercializadora_productos'
+          ? LUMEN_ADMIN
+          : AURORA_ADMIN,
+    })),
+  );
+}
+
+// The URL of a visit, asking the API (signed in as the visit's user) for demo ids.
+export async function urlOf(visit: Omit<Visit, 'url'>, request: APIRequestContext): Promise<string> {
+  let url = visit.path;
+  for (const [param] of visit.path.matchAll(/:[a-zA-Z]+/g)) {
+    url = url.replace(param, await demoValue(param, visit.path, request));
+  }
+  return url;
+}
+
+async function demoValue(param: string, path: string, request: APIRequestContext): Promise<string> {
+  if (param === ':tab') {
+    return 'general';
+  }
+  if (param === ':payParams') {
+    return 'egreso-Pago%20de%20prueba-50000-%2FcashDrawer-';
+  }
+  if (param === ':id') {
+    const source = ID_SOURCES.find(([prefix]) => path.startsWith(prefix));
+    if (!source) {
+      throw new Error(`No demo id for ${path}: add its collection to ID_SOURCES in e2e/screen-walk.ts`);
+    }
+    const response = await request.get(`/api/items/${source[1]}`, {
+      params: { 'fields[]': 'id', limit: '1' },
+    });
+    const body = await response.json();
+    return String(body.data[0].id);
+  }
+  throw new Error(`No demo value for ${param} of ${path}: add it to e2e/screen-walk.ts`);
+}
+
+// A screen has settled when its heading shows and nothing is loading any more.
+export async function settle(page: import('@playwright/test').Page) {
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 })
+    .catch(() => {});
+  await page
+    .waitForFunction(() => document.querySelectorAll('[role="progressbar"]').length === 0, null, {
+      timeout: 15_000,
+    })
+    .catch(() => {});
+  await page.waitForTimeout(300);
+}
+
+// Grouped by who opens them: one signed-in browser per user, public screens signed out.
+export function visitsByUser() {
+  const groups = new Map<string | null, Omit<Visit, 'url'>[]>();
+  for (const visit of registryVisits()) {
+    groups.set(visit.user, [...(groups.get(visit.user) ?? []), visit]);
+  }
+  return [...groups.entries()];
+}
