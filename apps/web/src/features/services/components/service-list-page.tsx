@@ -162,7 +162,9 @@ function ServicesTab() {
                             flexShrink: 0,
                           }}
                         />
-                        <Typography sx={{ fontWeight: 600 }}>{service.name}</Typography>
+                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                          {service.name}
+                        </Typography>
                         {!service.is_active && <Chip size="small" label={t('crud.inactive')} />}
                         {service.online_booking && service.is_active && (
                           <Chip
@@ -178,7 +180,7 @@ function ServicesTab() {
                       {formatDuration(service.duration)}
                     </TableCell>
                     <TableCell sx={{ display: wide }}>{service.service_category_id?.name ?? '—'}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>
                       {formatMoneyRange(price, t('services.noPrice'))}
                     </TableCell>
                     <TableCell sx={{ display: wide }}>
