@@ -13,6 +13,21 @@ vi.mock('../shared/session/session-store', () => ({
   useSession: () => ({ status: 'authenticated', data: null }),
 }));
 
+function RefreshEffect() {
+  useSessionRefresh();
+  return null;
+}
+
+function ScrollEffect() {
+  useScrollOnNavigate();
+  return null;
+}
+
+function VersionEffect() {
+  useVersionCheck();
+  return null;
+}
+
 function withRouter(Effect: () => null, paths: string[]) {
   const Page = ({ children }: { children?: ReactNode }) => (
     <>
@@ -45,11 +60,7 @@ describe('shell effects', () => {
 
   it('spec 9: session refresh every 540000 ms and on window focus', () => {
     vi.useFakeTimers();
-    function Effect() {
-      useSessionRefresh();
-      return null;
-    }
-    withRouter(Effect, ['/']);
+    withRouter(RefreshEffect, ['/']);
     expect(refreshSession).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(539_999));
     expect(refreshSession).toHaveBeenCalledTimes(1);
@@ -65,11 +76,7 @@ describe('shell effects', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    function Effect() {
-      useScrollOnNavigate();
-      return null;
-    }
-    const router = withRouter(Effect, ['/a', '/b']);
+    const router = withRouter(ScrollEffect, ['/a', '/b']);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     scrollTo.mockClear();
     await act(() => router.navigate('/b#horarios'));
@@ -91,13 +98,9 @@ describe('shell effects', () => {
     const reloads: string[] = [];
     const assign = vi.fn((path: string) => reloads.push(path));
     vi.stubGlobal('location', { ...window.location, assign });
-    function Effect() {
-      useVersionCheck();
-      return null;
-    }
     const client = new QueryClient();
     const router = createMemoryRouter(
-      ['/a', '/b', '/c'].map((path) => ({ path, element: <Effect /> })),
+      ['/a', '/b', '/c'].map((path) => ({ path, element: <VersionEffect /> })),
       { initialEntries: ['/a'] },
     );
     render(
