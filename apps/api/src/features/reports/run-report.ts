@@ -86,9 +86,12 @@ export async function runReport(ctx: OperationContext, input: Input) {
     throw new ApiError('INVALID_QUERY', `No se puede ordenar por "${sortKey}".`);
   }
   const descending = (input.sort ?? report.defaultSort).startsWith('-');
-  // The first column breaks ties, so pages never overlap.
-  const first = sql.identifier(report.columns[0].key);
-  const order = sql`${sql.identifier(column.key)} ${descending ? sql`desc nulls last` : sql`asc nulls first`}, ${first}`;
+  // Every column breaks ties in turn, so pages never overlap (rows equal in every column are
+  // indistinguishable anyway).
+  const order = sql`${sql.identifier(column.key)} ${descending ? sql`desc nulls last` : sql`asc nulls first`}, ${sql.join(
+    report.columns.map((candidate) => sql.identifier(candidate.key)),
+    sql`, `,
+  )}`;
   const totals = report.columns.filter((candidate) => candidate.total);
   const totalsJson = totals.length
     ? sql`json_build_object(${sql.join(
