@@ -1,5 +1,5 @@
+import { filterDate } from './filter-date';
 import { defineOperation, idSchema } from './operation';
-import { filterDate } from './reports';
 import { z } from './zod';
 
 // A specialist's payslip for a period of the sites' own days (decision 015): commission per
