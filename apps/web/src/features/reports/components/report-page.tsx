@@ -55,7 +55,8 @@ const PRINT_STYLES = (
       '@media print': {
         '.MuiAppBar-root, .MuiDrawer-root, [data-print="hide"]': { display: 'none !important' },
         'main.MuiBox-root': { marginTop: '0 !important', padding: '0 !important' },
-        body: { backgroundColor: '#fff' },
+        'body, #root, #root div:has(> main)': { backgroundColor: '#fff !important' },
+        '.recharts-tooltip-wrapper, .recharts-tooltip-cursor': { display: 'none !important' },
         '.MuiCard-root': { boxShadow: 'none !important', breakInside: 'avoid' },
         '[data-print="only"]': { display: 'block !important' },
       },
@@ -295,7 +296,15 @@ export function ReportPage({ screen }: ScreenProps) {
                 timeZone={timeZone}
               />
               {output.total_count > 0 && (
-                <Box data-print="hide">
+                <Box
+                  data-print="hide"
+                  sx={{
+                    // On a phone the page size gives way so the page arrows fit.
+                    '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } },
+                    '& .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } },
+                    '& .MuiTablePagination-input': { display: { xs: 'none', sm: 'inline-flex' } },
+                  }}
+                >
                   <ListPagination
                     count={output.total_count}
                     page={query.page - 1}
