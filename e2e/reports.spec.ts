@@ -13,17 +13,19 @@ const monthOf = (day: string, back = 0) => {
 };
 const pesos = (text: string) => Number(text.replace(/[^\d-]/g, ''));
 
+// Read once the page shown is the one asked for (the table is busy while the next page loads).
 async function bodyRows(page: Page) {
-  const rows = page.getByTestId('report-table').locator('tbody tr');
-  const count = await rows.count();
-  const out: string[][] = [];
-  for (let index = 0; index < count; index++) {
-    out.push((await rows.nth(index).locator('td').allInnerTexts()).map((text) => text.trim()));
-  }
-  return out;
+  await expect(page.getByTestId('report-table-card')).toHaveAttribute('aria-busy', 'false');
+  return page
+    .getByTestId('report-table')
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())),
+    );
 }
 
 async function totals(page: Page) {
+  await expect(page.getByTestId('report-table-card')).toHaveAttribute('aria-busy', 'false');
   return (await page.getByTestId('report-totals').locator('td').allInnerTexts()).map((text) => text.trim());
 }
 
@@ -185,7 +187,31 @@ test('participation reports send the specialist of the route; a report the serve
   expect(url.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-01T00:00:00\.000Z$/);
   expect(url.searchParams.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\.999Z$/);
   await expect(page.getByTestId('report-error').or(page.getByTestId('report-table'))).toBeVisible();
-  await expect(page.getByTestId('report-subtitle')).toContainText('Especialista #4');
+  await expect(page.getByTestId('report-subtitle')).not.toContainText('Especialista #4');
+
+  // Picking a specialist keeps the filters and moves to that specialist's route; "all" leaves it.
+  const search = new URL(page.url()).search;
+  await page.getByTestId('report-specialist').click();
+  const option = page.getByRole('option').nth(2);
+  const name = ((await option.textContent()) ?? '').trim();
+  const next = page.waitForRequest((request) => /specialist_id=(?!4\b)\d+/.test(request.url()));
+  await option.click();
+  await next;
+  await expect(page).toHaveURL(
+    (at) => /\/specialistGeneralParticipation\/\d+$/.test(at.pathname) && at.search === search,
+  );
+  await expect(page.getByTestId('report-subtitle')).toContainText(name);
+  const everyone = page.waitForRequest(
+    (request) =>
+      request.url().includes('/api/reports/specialistGeneralParticipation') &&
+      !request.url().includes('specialist_id'),
+  );
+  await page.getByTestId('report-specialist').click();
+  await page.getByRole('option', { name: 'Todos los especialistas' }).click();
+  await everyone;
+  await expect(page).toHaveURL(
+    (at) => at.pathname.endsWith('/specialistGeneralParticipation') && at.search === search,
+  );
 
   // The index: the registry's reports by section; a section's key shows that section alone.
   await page.goto('/reports');

@@ -4,4 +4,5 @@ import type { ReportRequest } from '../report-query';
 export const reportKeys = {
   all: ['reports'] as const,
   run: (request: ReportRequest) => ['reports', 'run', request] as const,
+  specialists: ['reports', 'specialists'] as const,
 };

@@ -20,7 +20,7 @@ import { formatDate } from '@sari/domain/dates';
 import { DEFAULT_TIME_ZONE } from '@sari/domain/zoned-time';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { generatePath, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isReportView, REPORT_VIEWS, type ReportView } from '../../../app/screens/reports';
 import type { ScreenProps } from '../../../app/screens/types';
 import { pushAlert } from '../../../shared/alerts/alert-store';
@@ -29,6 +29,7 @@ import { useSites } from '../../../shared/api/use-sites';
 import { useSelectedSite } from '../../../shared/session/site-selection';
 import { ListPagination } from '../../../shared/ui/list-parts';
 import { fetchWholeReport } from '../api/fetch-whole-report';
+import { useReportSpecialists } from '../api/get-report-specialists';
 import { useReport } from '../api/run-report';
 import { CSV_TYPE, exportFileName, reportCsv, reportWorkbook, saveFile, XLSX_TYPE } from '../report-export';
 import { exportTable } from '../report-format';
@@ -73,6 +74,14 @@ export function ReportPage({ screen }: ScreenProps) {
   const params = useParams();
   const specialistId = params.id ? Number(params.id) : undefined;
   const tabbed = screen.paths.find((path) => path.includes(':tab'));
+  // Participation reports: /…Participation for everyone, /…Participation/{id} for one specialist.
+  const withId = screen.paths.find((path) => path.includes(':id'));
+  const specialists = useReportSpecialists(Boolean(withId)).data;
+  const specialistName = (() => {
+    const found = specialists?.find((specialist) => specialist.id === specialistId);
+    return found ? `${found.name} ${found.last_name ?? ''}`.trim() : undefined;
+  })();
+  const navigate = useNavigate();
   const view: ReportView = isReportView(params.tab) ? params.tab : 'general';
   const [search, setSearch] = useSearchParams();
   const sites = useSites();
@@ -141,7 +150,11 @@ export function ReportPage({ screen }: ScreenProps) {
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h1">{title}</Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }} data-testid="report-subtitle">
-            {[range, siteName, specialistId ? t('reports.specialist', { id: specialistId }) : null]
+            {[
+              range,
+              siteName,
+              specialistId ? (specialistName ?? t('reports.specialist', { id: specialistId })) : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Typography>
@@ -220,6 +233,30 @@ export function ReportPage({ screen }: ScreenProps) {
                 </MenuItem>
               ))}
             </TextField>
+            {withId && specialists && (
+              <TextField
+                select
+                size="small"
+                label={t('reports.specialistFilter')}
+                value={specialists.some((specialist) => specialist.id === specialistId) ? specialistId : 0}
+                onChange={(event) => {
+                  const id = Number(event.target.value);
+                  const pathname = id
+                    ? generatePath(withId, { id: String(id) })
+                    : (screen.paths.find((path) => !path.includes(':')) ?? withId);
+                  navigate({ pathname, search: search.toString() });
+                }}
+                sx={{ minWidth: { sm: 220 } }}
+                data-testid="report-specialist"
+              >
+                <MenuItem value={0}>{t('reports.allSpecialists')}</MenuItem>
+                {specialists.map((specialist) => (
+                  <MenuItem key={specialist.id} value={specialist.id}>
+                    {`${specialist.name} ${specialist.last_name ?? ''}`.trim()}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           </Stack>
         </CardContent>
       </Card>
@@ -287,7 +324,7 @@ export function ReportPage({ screen }: ScreenProps) {
           )}
           {view === 'chart' && !output.chart && <Alert severity="info">{t('reports.noChart')}</Alert>}
           {(showTable || (view === 'chart' && output.rows.length === 0)) && (
-            <Card sx={{ minWidth: 0 }}>
+            <Card sx={{ minWidth: 0 }} aria-busy={report.isFetching} data-testid="report-table-card">
               {report.isFetching && <LinearProgress data-print="hide" />}
               <ReportTable
                 output={output}
