@@ -1,3 +1,4 @@
+import { reportsEn } from './en/reports';
 import type { Messages } from './es';
 
 export const en: Messages = {
@@ -642,4 +643,5 @@ export const en: Messages = {
     role: 'Roles and permissions',
     users: 'Users',
   },
+  reports: reportsEn,
 };

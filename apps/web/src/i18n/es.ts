@@ -1,3 +1,4 @@
+import { reportsEs } from './es/reports';
 export const es = {
   app: { name: 'Sari', tagline: 'Gestión de salones y citas' },
   common: {
@@ -653,6 +654,7 @@ export const es = {
     role: 'Roles y permisos',
     users: 'Usuarios',
   },
+  reports: reportsEs,
 };
 
 export type Messages = typeof es;
