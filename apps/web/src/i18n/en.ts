@@ -1,3 +1,4 @@
+import { purchasesEn } from './en/purchases';
 import type { Messages } from './es';
 
 export const en: Messages = {
@@ -641,4 +642,5 @@ export const en: Messages = {
     role: 'Roles and permissions',
     users: 'Users',
   },
+  purchases: purchasesEn,
 };

@@ -1,3 +1,4 @@
+import { purchasesEs } from './es/purchases';
 export const es = {
   app: { name: 'Sari', tagline: 'Gestión de salones y citas' },
   common: {
@@ -652,6 +653,7 @@ export const es = {
     role: 'Roles y permisos',
     users: 'Usuarios',
   },
+  purchases: purchasesEs,
 };
 
 export type Messages = typeof es;

@@ -184,8 +184,23 @@ export const OPERATION_SCREENS: Screen[] = [
     module: 'shopping',
     menu: { kind: 'tab', section: 'shopping', label: 'tabs.suppliers' },
     title: 'menu.shopping',
-    holds: 'sections.suppliers',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/purchases/components/supplier-list-page'),
+      (m) => m.SupplierListPage,
+    ),
+  },
+  {
+    key: 'supplierDetail',
+    paths: ['/shopping/suppliers/detail/:id'],
+    layout: 'default',
+    module: 'shopping',
+    validate: (p) => isId(p.id),
+    menu: { kind: 'none' },
+    title: 'menu.shopping',
+    page: lazyPage(
+      () => import('../../features/purchases/components/supplier-detail-page'),
+      (m) => m.SupplierDetailPage,
+    ),
   },
   {
     key: 'purchaseOrders',
@@ -194,7 +209,22 @@ export const OPERATION_SCREENS: Screen[] = [
     module: 'shopping',
     menu: { kind: 'tab', section: 'shopping', label: 'tabs.orders' },
     title: 'menu.shopping',
-    holds: 'sections.purchaseOrders',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/purchases/components/purchase-order-list-page'),
+      (m) => m.PurchaseOrderListPage,
+    ),
+  },
+  {
+    key: 'purchaseOrderDetail',
+    paths: ['/shopping/orders/detail/:id'],
+    layout: 'default',
+    module: 'shopping',
+    validate: (p) => isId(p.id),
+    menu: { kind: 'none' },
+    title: 'menu.shopping',
+    page: lazyPage(
+      () => import('../../features/purchases/components/purchase-order-page'),
+      (m) => m.PurchaseOrderPage,
+    ),
   },
 ];
