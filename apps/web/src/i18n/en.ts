@@ -1,4 +1,5 @@
 import { purchasesEn } from './en/purchases';
+import { salesOrdersEn } from './en/sales-orders';
 import type { Messages } from './es';
 
 export const en: Messages = {
@@ -643,4 +644,5 @@ export const en: Messages = {
     users: 'Users',
   },
   purchases: purchasesEn,
+  salesOrders: salesOrdersEn,
 };

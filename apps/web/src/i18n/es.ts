@@ -1,4 +1,5 @@
 import { purchasesEs } from './es/purchases';
+import { salesOrdersEs } from './es/sales-orders';
 export const es = {
   app: { name: 'Sari', tagline: 'Gestión de salones y citas' },
   common: {
@@ -654,6 +655,7 @@ export const es = {
     users: 'Usuarios',
   },
   purchases: purchasesEs,
+  salesOrders: salesOrdersEs,
 };
 
 export type Messages = typeof es;

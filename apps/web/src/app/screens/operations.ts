@@ -163,8 +163,24 @@ export const OPERATION_SCREENS: Screen[] = [
     category: 'comercializadora_productos',
     menu: { kind: 'tab', section: 'sales', label: 'tabs.order' },
     title: 'menu.sales',
-    holds: 'sections.salesOrder',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/sales-orders/components/sales-order-list-page'),
+      (m) => m.SalesOrderListPage,
+    ),
+  },
+  {
+    key: 'salesOrderDetail',
+    paths: ['/sales/order/detail/:id'],
+    layout: 'default',
+    module: 'sales',
+    category: 'comercializadora_productos',
+    validate: (p) => isId(p.id),
+    menu: { kind: 'none' },
+    title: 'menu.sales',
+    page: lazyPage(
+      () => import('../../features/sales-orders/components/sales-order-page'),
+      (m) => m.SalesOrderPage,
+    ),
   },
   {
     key: 'salesOpportunity',

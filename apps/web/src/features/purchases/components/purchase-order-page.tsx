@@ -185,8 +185,10 @@ export function PurchaseOrderPage() {
       await action();
       pushAlert(message, 'success');
       setOpen(null);
+      return true;
     } catch (error) {
       handleHttpError(error);
+      return false;
     }
   };
 
@@ -365,7 +367,9 @@ export function PurchaseOrderPage() {
           confirmLabel={t('crud.delete')}
           busy={remove.isPending}
           onConfirm={() =>
-            run(() => remove.mutateAsync(id), t('purchases.deleted')).then(() => navigate('/shopping/orders'))
+            run(() => remove.mutateAsync(id), t('purchases.deleted')).then(
+              (done) => done && navigate('/shopping/orders'),
+            )
           }
           onClose={() => setOpen(null)}
         />
