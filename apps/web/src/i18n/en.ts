@@ -1,4 +1,6 @@
+import { purchasesEn } from './en/purchases';
 import { reportsEn } from './en/reports';
+import { salesOrdersEn } from './en/sales-orders';
 import type { Messages } from './es';
 
 export const en: Messages = {
@@ -644,4 +646,6 @@ export const en: Messages = {
     users: 'Users',
   },
   reports: reportsEn,
+  purchases: purchasesEn,
+  salesOrders: salesOrdersEn,
 };

@@ -1,4 +1,6 @@
+import { purchasesEs } from './es/purchases';
 import { reportsEs } from './es/reports';
+import { salesOrdersEs } from './es/sales-orders';
 export const es = {
   app: { name: 'Sari', tagline: 'Gestión de salones y citas' },
   common: {
@@ -655,6 +657,8 @@ export const es = {
     users: 'Usuarios',
   },
   reports: reportsEs,
+  purchases: purchasesEs,
+  salesOrders: salesOrdersEs,
 };
 
 export type Messages = typeof es;
