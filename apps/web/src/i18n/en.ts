@@ -1,6 +1,12 @@
+import { cashDrawerEn } from './en/cash-drawer';
+import { salesEn } from './en/sales';
+import { salesReportEn } from './en/sales-report';
 import type { Messages } from './es';
 
 export const en: Messages = {
+  sales: salesEn,
+  cashDrawer: cashDrawerEn,
+  salesReport: salesReportEn,
   app: { name: 'Sari', tagline: 'Salon and appointment management' },
   common: {
     loading: 'Loading…',
@@ -191,6 +197,7 @@ export const en: Messages = {
     balanceAbono: 'In favour',
     balanceCredito: 'Owes',
     balanceNone: 'No balance',
+    recordMoney: 'Record a deposit or a credit payment',
     noReservations: 'No reservations.',
     noPurchases: 'No purchases.',
     noRatings: 'No ratings.',

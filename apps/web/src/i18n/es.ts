@@ -1,4 +1,10 @@
+import { cashDrawerEs } from './es/cash-drawer';
+import { salesEs } from './es/sales';
+import { salesReportEs } from './es/sales-report';
 export const es = {
+  sales: salesEs,
+  cashDrawer: cashDrawerEs,
+  salesReport: salesReportEs,
   app: { name: 'Sari', tagline: 'Gestión de salones y citas' },
   common: {
     loading: 'Cargando…',
@@ -193,6 +199,7 @@ export const es = {
     balanceAbono: 'Saldo a favor',
     balanceCredito: 'Debe',
     balanceNone: 'Sin saldo',
+    recordMoney: 'Registrar abono o pago de crédito',
     noReservations: 'Sin reservas.',
     noPurchases: 'Sin compras.',
     noRatings: 'Sin calificaciones.',
