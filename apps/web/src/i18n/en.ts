@@ -196,6 +196,7 @@ export const en: Messages = {
     balance: 'Balance',
     balanceAbono: 'In favour',
     balanceCredito: 'Owes',
+    balanceUnavailable: 'The balance could not be read right now',
     balanceNone: 'No balance',
     recordMoney: 'Record a deposit or a credit payment',
     noReservations: 'No reservations.',

@@ -198,6 +198,7 @@ export const es = {
     balance: 'Saldo',
     balanceAbono: 'Saldo a favor',
     balanceCredito: 'Debe',
+    balanceUnavailable: 'No pudimos leer el saldo en este momento',
     balanceNone: 'Sin saldo',
     recordMoney: 'Registrar abono o pago de crédito',
     noReservations: 'Sin reservas.',
