@@ -1,8 +1,8 @@
-import { apiBaseUrl, HttpError } from './http';
+import { apiBaseUrl, credentialsFor, HttpError } from './http';
 
 // A PDF the server builds (receipts, closing reports), as a blob.
 export async function fetchPdf(path: string): Promise<Blob> {
-  const response = await fetch(`${apiBaseUrl}${path}`, { credentials: 'same-origin' });
+  const response = await fetch(`${apiBaseUrl}${path}`, { credentials: credentialsFor() });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { errors?: { message: string }[] } | null;
     throw new HttpError(response.status, body?.errors ?? []);

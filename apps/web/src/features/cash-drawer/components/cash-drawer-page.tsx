@@ -37,8 +37,7 @@ import { useSessionMovements } from '../api/get-session-movements';
 import { SESSIONS_PAGE_SIZE, useSessions } from '../api/get-sessions';
 import { CloseDrawerDialog, MovementDialog, OpenDrawerDialog } from './drawer-dialogs';
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('es-CO', { hour: '2-digit', minute: '2-digit' });
+const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } };
 const person = (user: { first_name: string; last_name: string | null } | null) =>
   user ? `${user.first_name} ${user.last_name ?? ''}`.trim() : '—';
 
@@ -70,6 +69,13 @@ export function CashDrawerPage({ screen }: ScreenProps) {
     expected: row.expected,
   }));
   const methodName = (code: string) => t(`paymentMethods.${code}`, code);
+  // Times on the site's wall clock.
+  const time = (iso: string) =>
+    new Date(iso).toLocaleTimeString('es-CO', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: site?.time_zone,
+    });
 
   return (
     <>
@@ -152,8 +158,12 @@ export function CashDrawerPage({ screen }: ScreenProps) {
                       <TableHead>
                         <TableRow>
                           <TableCell>{t('cashDrawer.method')}</TableCell>
-                          <TableCell align="right">{t('cashDrawer.in')}</TableCell>
-                          <TableCell align="right">{t('cashDrawer.out')}</TableCell>
+                          <TableCell align="right" sx={HIDE_ON_PHONE}>
+                            {t('cashDrawer.in')}
+                          </TableCell>
+                          <TableCell align="right" sx={HIDE_ON_PHONE}>
+                            {t('cashDrawer.out')}
+                          </TableCell>
                           <TableCell align="right">{t('cashDrawer.expected')}</TableCell>
                         </TableRow>
                       </TableHead>
@@ -161,8 +171,12 @@ export function CashDrawerPage({ screen }: ScreenProps) {
                         {(status.data?.expected ?? []).map((row) => (
                           <TableRow key={row.payment_methods_name}>
                             <TableCell>{methodName(row.payment_methods_name)}</TableCell>
-                            <TableCell align="right">{formatMoney(row.in)}</TableCell>
-                            <TableCell align="right">{formatMoney(row.out)}</TableCell>
+                            <TableCell align="right" sx={HIDE_ON_PHONE}>
+                              {formatMoney(row.in)}
+                            </TableCell>
+                            <TableCell align="right" sx={HIDE_ON_PHONE}>
+                              {formatMoney(row.out)}
+                            </TableCell>
                             <TableCell align="right" sx={{ fontWeight: 600 }}>
                               {formatMoney(row.expected)}
                             </TableCell>
@@ -311,13 +325,15 @@ export function CashDrawerPage({ screen }: ScreenProps) {
                   </TableBody>
                 </Table>
               </TableContainer>
-              <ListPagination
-                count={sessions.data?.meta?.filter_count ?? 0}
-                page={page}
-                pageSize={SESSIONS_PAGE_SIZE}
-                onPage={setPage}
-                onPageSize={() => undefined}
-              />
+              <Box sx={{ overflowX: 'auto' }}>
+                <ListPagination
+                  count={sessions.data?.meta?.filter_count ?? 0}
+                  page={page}
+                  pageSize={SESSIONS_PAGE_SIZE}
+                  onPage={setPage}
+                  onPageSize={() => undefined}
+                />
+              </Box>
             </SectionCard>
           </Grid>
         </Grid>

@@ -19,10 +19,12 @@ export type SaleRow = {
 
 // A picked day as the spec's filter date (section 1: the local wall clock with the offset
 // removed, so the day stays the day), e.g. '2026-11-23'.
-export function filterDay(day: string) {
+export function filterDate(day: string) {
   const [year, month, date] = day.split('-').map(Number);
-  return toUtcFilterDate(new Date(year, month - 1, date)).slice(0, 10);
+  return toUtcFilterDate(new Date(year, month - 1, date));
 }
+
+export const filterDay = (day: string) => filterDate(day).slice(0, 10);
 
 // date_created is a real instant: the filter days are the site's own days, from its midnight
 // to the next (as the reports read them).

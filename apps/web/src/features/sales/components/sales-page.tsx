@@ -13,6 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { formatDate } from '@sari/domain/dates';
 import { addDays } from '@sari/domain/local-days';
 import { formatMoney } from '@sari/domain/money';
@@ -35,6 +36,8 @@ import { type ClientOption, clientName, type SalesFilters } from '../api/sales-k
 import { CheckoutDialog } from './checkout-dialog';
 import { ClientMoneyDialog } from './client-money-dialog';
 import { SaleDetailDialog } from './sale-detail-dialog';
+
+const NOT_PHONE = { display: { xs: 'none', sm: 'table-cell' } };
 
 export const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'info'> = {
   pagado: 'success',
@@ -192,6 +195,7 @@ export function SalesPage({ screen }: ScreenProps) {
             label={t('sales.method')}
             value={filters.method}
             onChange={(event) => set({ method: event.target.value })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 160 }}
           >
             <MenuItem value="">{t('sales.all')}</MenuItem>
@@ -207,8 +211,8 @@ export function SalesPage({ screen }: ScreenProps) {
         <Table size="small" data-testid="sales-table">
           <TableHead>
             <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>{t('sales.date')}</TableCell>
+              <TableCell sx={NOT_PHONE}>#</TableCell>
+              <TableCell sx={NOT_PHONE}>{t('sales.date')}</TableCell>
               <TableCell>{t('sales.client')}</TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('common.site')}</TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('sales.methods')}</TableCell>
@@ -226,9 +230,20 @@ export function SalesPage({ screen }: ScreenProps) {
                 onClick={() => setViewing(sale.id)}
                 aria-label={t('sales.saleNumber', { id: sale.id })}
               >
-                <TableCell>{sale.id}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(sale.date_created)}</TableCell>
-                <TableCell>{sale.client_id ? clientName(sale.client_id) : t('sales.noClient')}</TableCell>
+                <TableCell sx={NOT_PHONE}>{sale.id}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...NOT_PHONE }}>
+                  {formatDate(sale.date_created)}
+                </TableCell>
+                <TableCell>
+                  {sale.client_id ? clientName(sale.client_id) : t('sales.noClient')}
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: { xs: 'block', sm: 'none' } }}
+                  >
+                    #{sale.id} · {formatDate(sale.date_created)}
+                  </Typography>
+                </TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{sale.site_id.name}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   {[

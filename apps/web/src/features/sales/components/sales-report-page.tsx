@@ -25,7 +25,7 @@ import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
 import { EmptyRow } from '../../../shared/ui/list-parts';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SectionCard } from '../../../shared/ui/section-card';
-import { filterDay } from '../api/get-sales';
+import { filterDate } from '../api/get-sales';
 import { useSalesSummary } from '../api/get-sales-summary';
 
 type Group = { key: string; label: string; count: number; total: number };
@@ -39,7 +39,7 @@ function GroupTable({ title, rows, testId }: { title: string; rows: Group[]; tes
           <TableRow>
             <TableCell>{t('salesReport.name')}</TableCell>
             <TableCell align="right">{t('salesReport.count')}</TableCell>
-            <TableCell align="right">{t('salesReport.total')}</TableCell>
+            <TableCell align="right">{t('sales.total')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -72,7 +72,7 @@ export function SalesReportPage({ screen }: ScreenProps) {
   const [to, setTo] = useState(today);
   const [siteId, setSiteId] = useState(selected);
   // Spec section 1: the filter dates go converted to UTC (the wall-clock day kept).
-  const summary = useSalesSummary(siteId, filterDay(from), filterDay(to));
+  const summary = useSalesSummary(siteId, filterDate(from), filterDate(to));
   const data = summary.data;
 
   return (
