@@ -1,7 +1,13 @@
+import { cashDrawerEs } from './es/cash-drawer';
 import { purchasesEs } from './es/purchases';
 import { reportsEs } from './es/reports';
+import { salesEs } from './es/sales';
 import { salesOrdersEs } from './es/sales-orders';
+import { salesReportEs } from './es/sales-report';
 export const es = {
+  sales: salesEs,
+  cashDrawer: cashDrawerEs,
+  salesReport: salesReportEs,
   app: { name: 'Sari', tagline: 'Gestión de salones y citas' },
   common: {
     loading: 'Cargando…',
@@ -197,6 +203,7 @@ export const es = {
     balanceCredito: 'Debe',
     balanceUnavailable: 'No pudimos leer el saldo en este momento',
     balanceNone: 'Sin saldo',
+    recordMoney: 'Registrar abono o pago de crédito',
     noReservations: 'Sin reservas.',
     noPurchases: 'Sin compras.',
     noRatings: 'Sin calificaciones.',
