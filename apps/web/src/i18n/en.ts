@@ -1,3 +1,4 @@
+import { calendarEn } from './en/calendar';
 import type { Messages } from './es';
 
 export const en: Messages = {
@@ -73,6 +74,7 @@ export const en: Messages = {
     confirming: 'Creating your business…',
     businessReady: 'Your business is ready! Sign in with your e-mail and password.',
   },
+  calendar: calendarEn,
   menu: {
     home: 'Home',
     operations: 'Operations',

@@ -1,3 +1,5 @@
+import { calendarEs } from './es/calendar';
+
 export const es = {
   app: { name: 'Sari', tagline: 'Gestión de salones y citas' },
   common: {
@@ -71,6 +73,7 @@ export const es = {
     confirming: 'Estamos creando tu negocio…',
     businessReady: '¡Tu negocio está listo! Inicia sesión con tu correo y tu contraseña.',
   },
+  calendar: calendarEs,
   menu: {
     home: 'Inicio',
     operations: 'Operación',
