@@ -1,3 +1,4 @@
+import { calendarEn } from './en/calendar';
 import { cashDrawerEn } from './en/cash-drawer';
 import { purchasesEn } from './en/purchases';
 import { reportsEn } from './en/reports';
@@ -82,6 +83,7 @@ export const en: Messages = {
     confirming: 'Creating your business…',
     businessReady: 'Your business is ready! Sign in with your e-mail and password.',
   },
+  calendar: calendarEn,
   menu: {
     home: 'Home',
     operations: 'Operations',

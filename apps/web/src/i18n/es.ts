@@ -1,9 +1,11 @@
+import { calendarEs } from './es/calendar';
 import { cashDrawerEs } from './es/cash-drawer';
 import { purchasesEs } from './es/purchases';
 import { reportsEs } from './es/reports';
 import { salesEs } from './es/sales';
 import { salesOrdersEs } from './es/sales-orders';
 import { salesReportEs } from './es/sales-report';
+
 export const es = {
   sales: salesEs,
   cashDrawer: cashDrawerEs,
@@ -80,6 +82,7 @@ export const es = {
     confirming: 'Estamos creando tu negocio…',
     businessReady: '¡Tu negocio está listo! Inicia sesión con tu correo y tu contraseña.',
   },
+  calendar: calendarEs,
   menu: {
     home: 'Inicio',
     operations: 'Operación',

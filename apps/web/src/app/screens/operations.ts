@@ -11,8 +11,10 @@ export const OPERATION_SCREENS: Screen[] = [
     module: 'calendar',
     menu: { kind: 'item', icon: 'calendar' },
     title: 'menu.calendar',
-    holds: 'sections.calendar',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/calendar/components/calendar-page'),
+      (m) => m.CalendarPage,
+    ),
   },
   {
     key: 'cashDrawer',
