@@ -1,3 +1,5 @@
+import { notificationsEn } from './en/notifications';
+import { onlineBookingEn } from './en/online-booking';
 import type { Messages } from './es';
 
 export const en: Messages = {
@@ -641,4 +643,6 @@ export const en: Messages = {
     role: 'Roles and permissions',
     users: 'Users',
   },
+  onlineBooking: onlineBookingEn,
+  notifications: notificationsEn,
 };

@@ -1,3 +1,5 @@
+import { notificationsEs } from './es/notifications';
+import { onlineBookingEs } from './es/online-booking';
 export const es = {
   app: { name: 'Sari', tagline: 'Gestión de salones y citas' },
   common: {
@@ -652,6 +654,8 @@ export const es = {
     role: 'Roles y permisos',
     users: 'Usuarios',
   },
+  onlineBooking: onlineBookingEs,
+  notifications: notificationsEs,
 };
 
 export type Messages = typeof es;
