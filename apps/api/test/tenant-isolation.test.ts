@@ -243,6 +243,24 @@ describe('settings endpoints across companies', () => {
   });
 });
 
+describe('spec 3: the subscriber owner’s company list', () => {
+  it('spec 3: subscriber_owner_company is a list whose first element is the owning company, read by any role, never another company', async () => {
+    const receptionist = await newUser(server, a, { role: 'recepcionista' });
+    const fields = [
+      'subscriber_owner_company_id.id',
+      'subscriber_owner_company_id.subscriber_owner_id.subscriber_owner_company.id',
+    ];
+    const response = await receptionist.client.get(
+      `/api/items/sari_user?fields[]=${fields.join('&fields[]=')}&filter[email][_eq]=${encodeURIComponent(receptionist.email)}`,
+    );
+    expect(response.status).toBe(200);
+    const user = response.body.data[0];
+    const list = user.subscriber_owner_company_id.subscriber_owner_id.subscriber_owner_company;
+    expect(list[0].id).toBe(a.companyId);
+    expect(list.map((company: { id: number }) => company.id)).not.toContain(b.companyId);
+  });
+});
+
 describe('a user limited to one site', () => {
   let limited: ApiClient;
   let otherSite: number;
@@ -293,7 +311,7 @@ describe('a user limited to one site', () => {
   it('gets 403 for modules its role lacks', async () => {
     const response = await limited.post('/api/items/service', { name: 'No', duration: 10 });
     expect(response.status).toBe(403);
-    expect((await limited.get('/api/items/subscriber_owner')).status).toBe(403);
+    expect((await limited.get('/api/items/purchase_payment')).status).toBe(403);
     expect((await limited.del(`/api/items/client/1`)).status).toBe(403);
   });
 });

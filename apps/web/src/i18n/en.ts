@@ -192,6 +192,7 @@ export const en: Messages = {
     balance: 'Balance',
     balanceAbono: 'In favour',
     balanceCredito: 'Owes',
+    balanceUnavailable: 'The balance could not be read right now',
     balanceNone: 'No balance',
     noReservations: 'No reservations.',
     noPurchases: 'No purchases.',

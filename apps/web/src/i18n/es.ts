@@ -194,6 +194,7 @@ export const es = {
     balance: 'Saldo',
     balanceAbono: 'Saldo a favor',
     balanceCredito: 'Debe',
+    balanceUnavailable: 'No pudimos leer el saldo en este momento',
     balanceNone: 'Sin saldo',
     noReservations: 'Sin reservas.',
     noPurchases: 'Sin compras.',
