@@ -1,5 +1,7 @@
 import { calendarEn } from './en/calendar';
 import { cashDrawerEn } from './en/cash-drawer';
+import { notificationsEn } from './en/notifications';
+import { onlineBookingEn } from './en/online-booking';
 import { purchasesEn } from './en/purchases';
 import { reportsEn } from './en/reports';
 import { salesEn } from './en/sales';
@@ -657,4 +659,6 @@ export const en: Messages = {
   reports: reportsEn,
   purchases: purchasesEn,
   salesOrders: salesOrdersEn,
+  onlineBooking: onlineBookingEn,
+  notifications: notificationsEn,
 };
