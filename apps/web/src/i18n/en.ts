@@ -7,6 +7,7 @@ import { reportsEn } from './en/reports';
 import { salesEn } from './en/sales';
 import { salesOrdersEn } from './en/sales-orders';
 import { salesReportEn } from './en/sales-report';
+import { uiEn } from './en/ui';
 import type { Messages } from './es';
 
 export const en: Messages = {
@@ -661,4 +662,5 @@ export const en: Messages = {
   salesOrders: salesOrdersEn,
   onlineBooking: onlineBookingEn,
   notifications: notificationsEn,
+  ui: uiEn,
 };

@@ -7,6 +7,7 @@ import { reportsEs } from './es/reports';
 import { salesEs } from './es/sales';
 import { salesOrdersEs } from './es/sales-orders';
 import { salesReportEs } from './es/sales-report';
+import { uiEs } from './es/ui';
 export const es = {
   sales: salesEs,
   cashDrawer: cashDrawerEs,
@@ -672,6 +673,7 @@ export const es = {
   salesOrders: salesOrdersEs,
   onlineBooking: onlineBookingEs,
   notifications: notificationsEs,
+  ui: uiEs,
 };
 
 export type Messages = typeof es;

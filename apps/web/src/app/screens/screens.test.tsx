@@ -27,6 +27,7 @@ vi.mock('../../shared/session/current-user', () => ({
       roleNames: [],
     },
   }),
+  useCompanyCountry: () => 'CO',
 }));
 vi.mock('../../shared/api/use-sites', () => ({ useSites: () => ({ data: [] }) }));
 
