@@ -15,7 +15,7 @@ import { openDatabase } from '@sari/db/client';
 import { addDays } from '@sari/domain/local-days';
 import { wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
-import { CHAIN_DB, prepareChain, startBenchServer, urlFor } from './chain-db';
+import { CHAIN_DB, extraSite, prepareChain, startBenchServer, urlFor } from './chain-db';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 12);
 const MOVES = Number(process.env.BENCH_MOVES ?? 100);
@@ -27,52 +27,17 @@ const PASSWORD = 'bench-calendario-2026';
 // The big site, its 40 specialists and their 400 appointments of one day. Idempotent.
 async function prepareBigSite(date: string) {
   const db = await openDatabase({ databaseUrl: urlFor(CHAIN_DB) });
-  const [company] = await db.rows<{ id: number }>(
-    sql`select id from subscriber_owner_company order by id limit 1`,
-  );
-  let [site] = await db.rows<{ id: number }>(sql`select id from site where name = 'Sede grande'`);
-  if (!site) {
-    [site] = await db.rows<{ id: number }>(
-      sql`insert into site (subscriber_owner_company_id, name) values (${company.id}, 'Sede grande') returning id`,
-    );
-    const [time] = await db.rows<{ id: number }>(
-      sql`insert into site_schedule_time (subscriber_owner_company_id, start_time, end_time) values (${company.id}, '07:00', '22:00') returning id`,
-    );
-    await db.rows(sql`insert into site_schedule (subscriber_owner_company_id, site_id, weekday, is_active, site_schedule_time_id)
-      select ${company.id}, ${site.id}, g, true, ${time.id} from generate_series(0, 6) g`);
-  }
-  let [service] = await db.rows<{ id: number }>(sql`select id from service where name = 'Peinado grande'`);
-  if (!service) {
-    [service] = await db.rows<{ id: number }>(
-      sql`insert into service (subscriber_owner_company_id, name, duration) values (${company.id}, 'Peinado grande', 45) returning id`,
-    );
-    await db.rows(sql`insert into service_site_price (subscriber_owner_company_id, service_id, site_id, price)
-      values (${company.id}, ${service.id}, ${site.id}, 60000)`);
-  }
-  const specialists = await db.rows<{ id: number }>(
-    sql`select specialist_id as id from specialist_site where site_id = ${site.id} order by specialist_id`,
-  );
-  if (specialists.length < SPECIALISTS) {
-    const made = await db.rows<{ id: number }>(sql`
-      insert into specialist (subscriber_owner_company_id, name, color_in_reserve)
-      select ${company.id}, 'Especialista ' || lpad(g::text, 2, '0'),
-        (array['#7E57C2', '#F8BBD0', '#26A69A', '#FFE082', '#5C6BC0'])[1 + g % 5]
-      from generate_series(1, ${SPECIALISTS - specialists.length}) g returning id`);
-    for (const specialist of made) {
-      await db.rows(
-        sql`insert into specialist_site (subscriber_owner_company_id, specialist_id, site_id) values (${company.id}, ${specialist.id}, ${site.id})`,
-      );
-      await db.rows(
-        sql`insert into service_specialist (subscriber_owner_company_id, service_id, specialist_id) values (${company.id}, ${service.id}, ${specialist.id})`,
-      );
-    }
-    specialists.push(...made);
-  }
+  const { company, site, service, client, specialists } = await extraSite(db, {
+    site: 'Sede grande',
+    service: 'Peinado grande',
+    duration: 45,
+    price: 60000,
+    specialists: SPECIALISTS,
+    hours: ['07:00', '22:00'],
+    specialistName: 'Especialista',
+  });
   // The day's 400 appointments, every hour from 08:00; earlier runs' moves are undone.
-  await db.rows(sql`delete from service_reservation where site_id = ${site.id}`);
-  const [client] = await db.rows<{ id: number }>(
-    sql`select min(id) as id from client where subscriber_owner_company_id = ${company.id}`,
-  );
+  await db.rows(sql`delete from service_reservation where site_id = ${site}`);
   await db.rows(sql`
     with slots as (
       select sp.id as specialist, time '08:00' + make_interval(hours => k) as start,
@@ -80,19 +45,19 @@ async function prepareBigSite(date: string) {
       from unnest(${specialists.map((row) => row.id)}::int[]) sp(id), generate_series(0, ${PER_SPECIALIST - 1}) k),
     made as (
       insert into service_reservation (subscriber_owner_company_id, site_id, client_id, date)
-      select ${company.id}, ${site.id}, ${client.id}, ${date}::date from slots returning id),
+      select ${company}, ${site}, ${client}, ${date}::date from slots returning id),
     numbered as (select id, row_number() over (order by id) as n from made)
     insert into service_reservation_service (subscriber_owner_company_id, service_reservation_id, site_id, service_id,
       specialist_id, date, service_time, duration, start_at, end_at, price)
-    select ${company.id}, m.id, ${site.id}, ${service.id}, s.specialist, ${date}::date, s.start, 45,
+    select ${company}, m.id, ${site}, ${service}, s.specialist, ${date}::date, s.start, 45,
       ${date}::date + s.start, ${date}::date + s.start + interval '45 minutes', 60000
     from numbered m join slots s on s.n = m.n`);
   const [moved] = await db.rows<{ id: number; specialist: number }>(sql`
     select id, specialist_id as specialist from service_reservation_service
-    where site_id = ${site.id} and date = ${date} order by specialist_id, start_at desc limit 1`);
+    where site_id = ${site} and date = ${date} order by specialist_id, start_at desc limit 1`);
   await db.rows(sql`analyze`);
   await db.close();
-  return { site: site.id, moved };
+  return { site, moved };
 }
 
 const stats = (values: number[]) => {
