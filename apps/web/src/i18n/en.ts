@@ -1,6 +1,8 @@
+import { specialistPayEn } from './en/specialist-pay';
 import type { Messages } from './es';
 
 export const en: Messages = {
+  specialistPay: specialistPayEn,
   app: { name: 'Sari', tagline: 'Salon and appointment management' },
   common: {
     loading: 'Loading…',

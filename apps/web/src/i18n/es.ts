@@ -1,4 +1,6 @@
+import { specialistPayEs } from './es/specialist-pay';
 export const es = {
+  specialistPay: specialistPayEs,
   app: { name: 'Sari', tagline: 'Gestión de salones y citas' },
   common: {
     loading: 'Cargando…',
