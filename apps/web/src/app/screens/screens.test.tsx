@@ -27,6 +27,7 @@ vi.mock('../../shared/session/current-user', () => ({
       roleNames: [],
     },
   }),
+  useCompanyCountry: () => 'CO',
 }));
 vi.mock('../../shared/api/use-sites', () => ({ useSites: () => ({ data: [] }) }));
 
@@ -88,7 +89,8 @@ describe('screens through the router', () => {
   it('a section screen shows its tabs for the business category', async () => {
     open('/sales/report', ['sales']);
     const page = await main();
-    expect(await page.findByRole('heading', { name: 'Ventas' })).toBeTruthy();
+    // The Resumen page loads its chart library: give the lazy chunk time.
+    expect(await page.findByRole('heading', { name: 'Ventas' }, { timeout: 10_000 })).toBeTruthy();
     expect(page.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Ventas',
       'Resumen',
