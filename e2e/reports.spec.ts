@@ -174,7 +174,7 @@ test('a wide report scrolls inside its card on a phone, and a payment-method pie
   await page.screenshot({ path: '/tmp/repw-desktop-methods.png', fullPage: true });
 });
 
-test('participation reports send the specialist of the route; a report the server lacks shows its error', async ({
+test('participation reports send the specialist of the route and pick another keeping the filters; the index by section', async ({
   page,
 }) => {
   await signInAs(page, AURORA_ADMIN);
@@ -258,6 +258,8 @@ test('every report of the index opens on the demo with its table, on a phone too
   }
   await page.goto(`/reports/appointment/appointmentSummary/general?${range}`);
   await expect(page.getByTestId('report-chart')).toBeVisible();
+  // The line draws every day of the range, not only the 25 of the table's page.
+  await expect(page.getByTestId('report-chart').locator('.recharts-line-dot')).toHaveCount(91);
   await page.screenshot({ path: '/tmp/repw-phone-appointments.png', fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/reports/cashDrawer/general?${range}`);
