@@ -190,8 +190,10 @@ export const OPERATION_SCREENS: Screen[] = [
     category: 'centro_belleza',
     menu: { kind: 'tab', section: 'sales', label: 'tabs.opportunity' },
     title: 'menu.sales',
-    holds: 'sections.salesOpportunity',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/sales-orders/components/opportunity-page'),
+      (m) => m.OpportunityPage,
+    ),
   },
   {
     key: 'suppliers',
