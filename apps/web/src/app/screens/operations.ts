@@ -11,8 +11,10 @@ export const OPERATION_SCREENS: Screen[] = [
     module: 'calendar',
     menu: { kind: 'item', icon: 'calendar' },
     title: 'menu.calendar',
-    holds: 'sections.calendar',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/calendar/components/calendar-page'),
+      (m) => m.CalendarPage,
+    ),
   },
   {
     key: 'cashDrawer',
@@ -21,8 +23,10 @@ export const OPERATION_SCREENS: Screen[] = [
     module: 'cash_drawer',
     menu: { kind: 'item', icon: 'cash' },
     title: 'menu.cashDrawer',
-    holds: 'sections.cashDrawer',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/cash-drawer/components/cash-drawer-page'),
+      (m) => m.CashDrawerPage,
+    ),
   },
   {
     key: 'pay',
@@ -32,8 +36,10 @@ export const OPERATION_SCREENS: Screen[] = [
     validate: (p) => parsePayParams(p.payParams) !== null,
     menu: { kind: 'none' },
     title: 'menu.cashDrawer',
-    holds: 'sections.pay',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/cash-drawer/components/pay-page'),
+      (m) => m.PayPage,
+    ),
   },
   {
     key: 'clients',
@@ -141,8 +147,10 @@ export const OPERATION_SCREENS: Screen[] = [
     module: 'sales',
     menu: { kind: 'tab', section: 'sales', label: 'tabs.sales' },
     title: 'menu.sales',
-    holds: 'sections.sales',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/sales/components/sales-page'),
+      (m) => m.SalesPage,
+    ),
   },
   {
     key: 'salesReport',
@@ -151,8 +159,10 @@ export const OPERATION_SCREENS: Screen[] = [
     module: 'sales',
     menu: { kind: 'tab', section: 'sales', label: 'tabs.report' },
     title: 'menu.sales',
-    holds: 'sections.salesReport',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/sales/components/sales-report-page'),
+      (m) => m.SalesReportPage,
+    ),
   },
   // Ventas' third tab depends on the business: orders for resellers, opportunities otherwise.
   {
