@@ -1,4 +1,3 @@
-import { sectionPage } from './general';
 import { parsePayParams } from './pay-params';
 import { isId, lazyPage, type Screen } from './types';
 
