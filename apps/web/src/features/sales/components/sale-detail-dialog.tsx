@@ -21,6 +21,7 @@ import { formatDate } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { httpErrorMessage } from '../../../shared/alerts/http-error';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
