@@ -11,8 +11,10 @@ export const OPERATION_SCREENS: Screen[] = [
     module: 'calendar',
     menu: { kind: 'item', icon: 'calendar' },
     title: 'menu.calendar',
-    holds: 'sections.calendar',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/calendar/components/calendar-page'),
+      (m) => m.CalendarPage,
+    ),
   },
   {
     key: 'cashDrawer',
@@ -171,8 +173,24 @@ export const OPERATION_SCREENS: Screen[] = [
     category: 'comercializadora_productos',
     menu: { kind: 'tab', section: 'sales', label: 'tabs.order' },
     title: 'menu.sales',
-    holds: 'sections.salesOrder',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/sales-orders/components/sales-order-list-page'),
+      (m) => m.SalesOrderListPage,
+    ),
+  },
+  {
+    key: 'salesOrderDetail',
+    paths: ['/sales/order/detail/:id'],
+    layout: 'default',
+    module: 'sales',
+    category: 'comercializadora_productos',
+    validate: (p) => isId(p.id),
+    menu: { kind: 'none' },
+    title: 'menu.sales',
+    page: lazyPage(
+      () => import('../../features/sales-orders/components/sales-order-page'),
+      (m) => m.SalesOrderPage,
+    ),
   },
   {
     key: 'salesOpportunity',
@@ -192,8 +210,23 @@ export const OPERATION_SCREENS: Screen[] = [
     module: 'shopping',
     menu: { kind: 'tab', section: 'shopping', label: 'tabs.suppliers' },
     title: 'menu.shopping',
-    holds: 'sections.suppliers',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/purchases/components/supplier-list-page'),
+      (m) => m.SupplierListPage,
+    ),
+  },
+  {
+    key: 'supplierDetail',
+    paths: ['/shopping/suppliers/detail/:id'],
+    layout: 'default',
+    module: 'shopping',
+    validate: (p) => isId(p.id),
+    menu: { kind: 'none' },
+    title: 'menu.shopping',
+    page: lazyPage(
+      () => import('../../features/purchases/components/supplier-detail-page'),
+      (m) => m.SupplierDetailPage,
+    ),
   },
   {
     key: 'purchaseOrders',
@@ -202,7 +235,22 @@ export const OPERATION_SCREENS: Screen[] = [
     module: 'shopping',
     menu: { kind: 'tab', section: 'shopping', label: 'tabs.orders' },
     title: 'menu.shopping',
-    holds: 'sections.purchaseOrders',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/purchases/components/purchase-order-list-page'),
+      (m) => m.PurchaseOrderListPage,
+    ),
+  },
+  {
+    key: 'purchaseOrderDetail',
+    paths: ['/shopping/orders/detail/:id'],
+    layout: 'default',
+    module: 'shopping',
+    validate: (p) => isId(p.id),
+    menu: { kind: 'none' },
+    title: 'menu.shopping',
+    page: lazyPage(
+      () => import('../../features/purchases/components/purchase-order-page'),
+      (m) => m.PurchaseOrderPage,
+    ),
   },
 ];
