@@ -188,6 +188,15 @@ export function SaleDetailDialog({ saleId, onClose }: { saleId: number; onClose:
         >
           {t('sales.downloadReceipt')}
         </Button>
+        {permissions.has('sales:create') && sale?.status === 'pendiente' && sale.service_reservation_id && (
+          <Button
+            component={RouterLink}
+            to={`/sales/sales?cobrar=${sale.service_reservation_id}`}
+            onClick={onClose}
+          >
+            {t('sales.chargePending')}
+          </Button>
+        )}
         {permissions.has('sales:delete') &&
           sale &&
           sale.status !== 'anulado' &&
