@@ -98,7 +98,7 @@ describe('screens through the router', () => {
       'Resumen',
       'Oportunidades',
     ]);
-  });
+  }, 15_000);
 
   it('a screen the user may not read, or of another category, answers as not found', async () => {
     open('/sales/order', ['sales']);
