@@ -414,6 +414,10 @@ export function BookingDialog({
                       value={line.time}
                       required={index === 0}
                       onChange={(event) => update(line.key, { time: event.target.value })}
+                      slotProps={{
+                        select: { displayEmpty: index > 0 },
+                        inputLabel: { shrink: index > 0 || Boolean(line.time) },
+                      }}
                     >
                       {index > 0 && <MenuItem value="">{t('calendar.afterPrevious')}</MenuItem>}
                       {TIME_SLOTS.map((slot) => (
