@@ -5,6 +5,7 @@ import type { Database } from '@sari/db/client';
 import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { clientIp } from './access/client-ip';
 import { accessGate, type GateEnv } from './access/gate';
 import { mountOperations, type RouteAccess, type Services } from './access/operation';
@@ -103,6 +104,18 @@ export function createApp({ db, config, mailer }: AppDeps): App {
   });
 
   app.use('*', securityHeaders(config));
+  // A web app served from another trusted origin (its apiBaseUrl pointing here) may call the
+  // API with its cookie; the gate still checks the origin of every cookie-only write.
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (config.trustedOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: ['content-type', 'authorization'],
+      allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    }),
+  );
   app.use(
     '/api/*',
     bodyLimit({
@@ -152,6 +165,12 @@ export function createApp({ db, config, mailer }: AppDeps): App {
       })),
   );
   app.all('/api/*', (c) => c.json(errorBody('ROUTE_NOT_FOUND', 'Ruta no encontrada.'), 404));
+
+  // The web app's public settings, read before it starts (spec 7: apiBaseUrl).
+  app.get('/public-settings.json', (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(config.publicSettings);
+  });
 
   if (config.webDist) {
     const root = path.relative(process.cwd(), config.webDist);

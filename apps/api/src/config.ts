@@ -29,6 +29,9 @@ export type Config = {
   smtpUrl?: string;
   // How often each process looks for due jobs (reminders, links, offers).
   jobsEveryMs: number;
+  // The web app's public settings (spec 7: the shared HTTP client's base address comes from
+  // the public setting apiBaseUrl), served at /public-settings.json.
+  publicSettings: { apiBaseUrl: string };
 };
 
 function secretFor(dataDir: string): string {
@@ -72,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Sari <no-reply@localhost>',
     smtpUrl: env.SMTP_URL || undefined,
     jobsEveryMs: Number(env.JOBS_EVERY_MS ?? 15_000),
+    publicSettings: { apiBaseUrl: (env.PUBLIC_API_BASE_URL || '/api').replace(/\/$/, '') },
   };
 }

@@ -154,6 +154,40 @@ describe('security headers', () => {
   });
 });
 
+describe('spec 7: the web app’s public setting apiBaseUrl', () => {
+  it('spec 7: the base address of the shared HTTP client comes from the public setting apiBaseUrl', async () => {
+    const own = await fetch(`${server.url}/public-settings.json`);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual({ apiBaseUrl: '/api' });
+
+    const config = {
+      ...loadConfig({
+        DATA_DIR: '/tmp/sari-public-settings',
+        AUTH_SECRET: 'x'.repeat(40),
+        PUBLIC_API_BASE_URL: 'https://api.salon.example/api/',
+        TRUSTED_ORIGINS: 'https://app.salon.example',
+      }),
+    };
+    const { app } = createApp({ db: server.db, config, mailer: memoryMailer() });
+    const settings = await app.request('/public-settings.json');
+    expect(await settings.json()).toEqual({ apiBaseUrl: 'https://api.salon.example/api' });
+    // The page may call that address, and the API answers the trusted app's preflight only.
+    expect(settings.headers.get('content-security-policy')).toMatch(
+      /connect-src 'self' https:\/\/api\.salon\.example;/,
+    );
+    const preflight = (origin: string) =>
+      app.request('/api/items/client', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'PATCH' },
+      });
+    const trusted = await preflight('https://app.salon.example');
+    expect(trusted.headers.get('access-control-allow-origin')).toBe('https://app.salon.example');
+    expect(trusted.headers.get('access-control-allow-credentials')).toBe('true');
+    const other = await preflight('https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('the sign-in page’s own calls still work with the cookie alone', () => {
   it('signs out with the cookie from the app’s origin', async () => {
     const own = await browserSignIn();

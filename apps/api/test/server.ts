@@ -62,6 +62,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, sendMail?
     webDist: null,
     mailFrom: 'test@localhost',
     jobsEveryMs: 15_000,
+    publicSettings: { apiBaseUrl: '/api' },
     ...overrides,
   };
   // The base URL is only known once the socket listens; the app reads it lazily.

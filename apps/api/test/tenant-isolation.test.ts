@@ -243,6 +243,24 @@ describe('settings endpoints across companies', () => {
   });
 });
 
+describe('spec 3: the subscriber owner’s company list', () => {
+  it('spec 3: subscriber_owner_company is a list whose first element is the owning company, read by any role, never another company', async () => {
+    const receptionist = await newUser(server, a, { role: 'recepcionista' });
+    const fields = [
+      'subscriber_owner_company_id.id',
+      'subscriber_owner_company_id.subscriber_owner_id.subscriber_owner_company.id',
+    ];
+    const response = await receptionist.client.get(
+      `/api/items/sari_user?fields[]=${fields.join('&fields[]=')}&filter[email][_eq]=${encodeURIComponent(receptionist.email)}`,
+    );
+    expect(response.status).toBe(200);
+    const user = response.body.data[0];
+    const list = user.subscriber_owner_company_id.subscriber_owner_id.subscriber_owner_company;
+    expect(list[0].id).toBe(a.companyId);
+    expect(list.map((company: { id: number }) => company.id)).not.toContain(b.companyId);
+  });
+});
+
 describe('a user limited to one site', () => {
   let limited: ApiClient;
   let otherSite: number;
@@ -290,10 +308,30 @@ describe('a user limited to one site', () => {
     expect(response.status).toBe(400);
   });
 
+  it('counts in reports neither another company’s rows nor its other sites', async () => {
+    const manager = (await newUser(server, a, { role: 'administrador', siteIds: [a.siteId] })).client;
+    const range = { from: '2026-12-01', to: '2026-12-31' };
+    const everyClient = await a.admin.get('/api/reports/appointmentClient', range);
+    expect(everyClient.body.data.rows.map((row: { client: string }) => row.client).sort()).toEqual([
+      `Cliente-${a.companyId}`,
+      'Solo Sur',
+    ]);
+    const mine = await manager.get('/api/reports/appointmentClient', range);
+    expect(mine.body.data.rows.map((row: { client: string }) => row.client)).toEqual([
+      `Cliente-${a.companyId}`,
+    ]);
+    expect(
+      (await manager.get('/api/reports/appointmentClient', { ...range, site_id: otherSite })).status,
+    ).toBe(403);
+    expect(
+      (await a.admin.get('/api/reports/appointmentClient', { ...range, site_id: b.siteId })).status,
+    ).toBe(404);
+  });
+
   it('gets 403 for modules its role lacks', async () => {
     const response = await limited.post('/api/items/service', { name: 'No', duration: 10 });
     expect(response.status).toBe(403);
-    expect((await limited.get('/api/items/subscriber_owner')).status).toBe(403);
+    expect((await limited.get('/api/items/purchase_payment')).status).toBe(403);
     expect((await limited.del(`/api/items/client/1`)).status).toBe(403);
   });
 });

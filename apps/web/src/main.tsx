@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,11 @@ import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { theme } from './app/theme';
 import { initI18n } from './i18n/i18n';
+import { loadPublicSettings } from './shared/api/http';
+import { createQueryClient } from './shared/api/query-client';
 import { AlertsHost } from './shared/ui/alerts-host';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient();
 const router = createAppRouter();
 
 // MUI's own texts (pagination "1–25 de 300", ...) follow the chosen language.
@@ -50,7 +50,7 @@ function LocalizedTheme({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
 }
 
-void initI18n().then(() =>
+void Promise.all([initI18n(), loadPublicSettings()]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <LocalizedTheme>

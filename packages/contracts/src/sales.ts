@@ -1,3 +1,4 @@
+import { filterDate } from './filter-date';
 import { defineOperation, idSchema } from './operation';
 import { z } from './zod';
 
@@ -190,7 +191,6 @@ export const saleReceipt = defineOperation({
   media: 'pdf',
 });
 
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha va en formato AAAA-MM-DD.');
 const group = z.array(z.object({ key: z.string(), label: z.string(), count: z.number(), total: z.number() }));
 
 // /sales/report (Resumen): totals of a range by day, payment method, specialist, service, product.
@@ -201,7 +201,7 @@ export const salesSummary = defineOperation({
   permission: ['sales', 'read'],
   tag: 'sales',
   summary: 'Resumen de ventas de un rango: por día, medio de pago, especialista, servicio y producto',
-  input: z.object({ site_id: z.coerce.number().int().min(0).default(0), from: dateText, to: dateText }),
+  input: z.object({ site_id: z.coerce.number().int().min(0).default(0), from: filterDate, to: filterDate }),
   output: z.object({
     total: z.number(),
     count: z.number(),

@@ -3,7 +3,12 @@ import type { Config } from '../config';
 
 // The app runs under a policy with no inline scripts and nothing from other origins; MUI's
 // emotion writes <style> tags, hence 'unsafe-inline' for styles only. No page may frame it.
-export function securityHeaders(config: Pick<Config, 'baseUrl'>) {
+// An API on another address (the public setting apiBaseUrl) is the one other origin the page
+// may call.
+export function securityHeaders(config: Pick<Config, 'baseUrl' | 'publicSettings'>) {
+  const api = /^https?:\/\//.test(config.publicSettings.apiBaseUrl)
+    ? [new URL(config.publicSettings.apiBaseUrl).origin]
+    : [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -11,7 +16,7 @@ export function securityHeaders(config: Pick<Config, 'baseUrl'>) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...api],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -13,10 +13,12 @@ export function Guard({ route, children }: { route: RouteDef; children: ReactNod
   const location = useLocation();
   const params = useParams();
   const user = useCurrentUser();
-  const missingUser = session.status === 'authenticated' && user.isSuccess && user.data === null;
+  // Spec 8: a missing user id (no id in the session, or no company user with it) signs out to
+  // /login; a user load that fails keeps the session (see below).
+  const missingUser =
+    session.status === 'authenticated' && (!session.data?.user.id || (user.isSuccess && user.data === null));
 
   useEffect(() => {
-    // A session without a company user (or whose user failed to load) is signed out.
     if (missingUser) {
       void signOut();
     }
@@ -25,7 +27,8 @@ export function Guard({ route, children }: { route: RouteDef; children: ReactNod
   if (route.validate && !route.validate(params)) {
     return <NotFoundPage />;
   }
-  if (route.guestOnly && session.status === 'authenticated') {
+  // A session being signed out (missing user) is no reason to leave the sign-in page.
+  if (route.guestOnly && session.status === 'authenticated' && !missingUser) {
     return <Navigate to="/" replace />;
   }
   if (route.public) {
@@ -42,6 +45,11 @@ export function Guard({ route, children }: { route: RouteDef; children: ReactNod
         replace
       />
     );
+  }
+  // Spec 8: a user load failure leaves no user and no menu permissions (the error was logged);
+  // the page is the generic error page, not a sign-out.
+  if (user.isError) {
+    throw user.error;
   }
   if (!user.data) {
     return <CenteredSpinner />;

@@ -47,6 +47,8 @@ export function useVersionCheck() {
       (await (await fetch('/builds/latest.json', { cache: 'no-store' })).json()) as { build: string },
     refetchInterval: 60_000,
     retry: false,
+    // No version file (a dev server) is not the user's problem.
+    meta: { silent: true },
   });
   const current = build.data?.build ?? null;
   if (current && first.current === null) {

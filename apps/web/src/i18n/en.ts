@@ -1,7 +1,16 @@
 import { calendarEn } from './en/calendar';
+import { cashDrawerEn } from './en/cash-drawer';
+import { purchasesEn } from './en/purchases';
+import { reportsEn } from './en/reports';
+import { salesEn } from './en/sales';
+import { salesOrdersEn } from './en/sales-orders';
+import { salesReportEn } from './en/sales-report';
 import type { Messages } from './es';
 
 export const en: Messages = {
+  sales: salesEn,
+  cashDrawer: cashDrawerEn,
+  salesReport: salesReportEn,
   app: { name: 'Sari', tagline: 'Salon and appointment management' },
   common: {
     loading: 'Loading…',
@@ -192,7 +201,9 @@ export const en: Messages = {
     balance: 'Balance',
     balanceAbono: 'In favour',
     balanceCredito: 'Owes',
+    balanceUnavailable: 'The balance could not be read right now',
     balanceNone: 'No balance',
+    recordMoney: 'Record a deposit or a credit payment',
     noReservations: 'No reservations.',
     noPurchases: 'No purchases.',
     noRatings: 'No ratings.',
@@ -643,4 +654,7 @@ export const en: Messages = {
     role: 'Roles and permissions',
     users: 'Users',
   },
+  reports: reportsEn,
+  purchases: purchasesEn,
+  salesOrders: salesOrdersEn,
 };

@@ -1,6 +1,15 @@
 import { calendarEs } from './es/calendar';
+import { cashDrawerEs } from './es/cash-drawer';
+import { purchasesEs } from './es/purchases';
+import { reportsEs } from './es/reports';
+import { salesEs } from './es/sales';
+import { salesOrdersEs } from './es/sales-orders';
+import { salesReportEs } from './es/sales-report';
 
 export const es = {
+  sales: salesEs,
+  cashDrawer: cashDrawerEs,
+  salesReport: salesReportEs,
   app: { name: 'Sari', tagline: 'Gestión de salones y citas' },
   common: {
     loading: 'Cargando…',
@@ -195,7 +204,9 @@ export const es = {
     balance: 'Saldo',
     balanceAbono: 'Saldo a favor',
     balanceCredito: 'Debe',
+    balanceUnavailable: 'No pudimos leer el saldo en este momento',
     balanceNone: 'Sin saldo',
+    recordMoney: 'Registrar abono o pago de crédito',
     noReservations: 'Sin reservas.',
     noPurchases: 'Sin compras.',
     noRatings: 'Sin calificaciones.',
@@ -655,6 +666,9 @@ export const es = {
     role: 'Roles y permisos',
     users: 'Usuarios',
   },
+  reports: reportsEs,
+  purchases: purchasesEs,
+  salesOrders: salesOrdersEs,
 };
 
 export type Messages = typeof es;

@@ -5,7 +5,14 @@ import { type CollectionDef, MODULES } from './types';
 const EVERY_MODULE = [...MODULES];
 
 export const coreCollections: Record<string, CollectionDef> = {
-  subscriber_owner: { table: s.subscriberOwner, module: 'settings', tenancy: 'owner' },
+  // Everyone reads their subscriber owner's company list (spec 3: its first element is the
+  // owning company).
+  subscriber_owner: {
+    table: s.subscriberOwner,
+    module: 'settings',
+    tenancy: 'owner',
+    readModules: EVERY_MODULE,
+  },
   subscriber_owner_company: {
     table: s.subscriberOwnerCompany,
     module: 'settings',

@@ -24,7 +24,6 @@ import { todayRange } from './api/dashboard-keys';
 import { useLowStock } from './api/get-low-stock';
 import { useNextAppointments } from './api/get-next-appointments';
 import { useReservationsByStatus } from './api/get-reservations-by-status';
-import { useSalesByMethod } from './api/get-sales-by-method';
 import { useSalesToday } from './api/get-sales-today';
 
 const STATUS_COLORS: Record<string, 'primary' | 'success' | 'info' | 'warning' | 'error'> = {
@@ -74,7 +73,6 @@ export function HomePage() {
   const range = todayRange(timeZone);
   const reservations = useReservationsByStatus(range.day, site, can('calendar'));
   const sales = useSalesToday(range, site, can('sales'));
-  const methods = useSalesByMethod(range, site, can('sales'));
   const next = useNextAppointments(range, site, can('calendar'));
   const lowStock = useLowStock(site, can('products'));
   const counts = new Map((reservations.data ?? []).map((row) => [row.status, row.count]));
@@ -112,22 +110,18 @@ export function HomePage() {
         )}
         {can('sales') && (
           <Grid size={{ xs: 12, md: 6, xl: 4 }}>
-            <Panel
-              title={t('home.salesToday')}
-              loading={sales.isLoading || methods.isLoading}
-              testId="sales-today"
-            >
+            <Panel title={t('home.salesToday')} loading={sales.isLoading} testId="sales-today">
               <Typography variant="h2" color="primary">
                 {formatMoney(sales.data?.total ?? 0)}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {t('home.byMethod')}
               </Typography>
-              {(methods.data ?? []).length === 0 ? (
+              {(sales.data?.methods ?? []).length === 0 ? (
                 <Typography color="text.secondary">{t('home.noSales')}</Typography>
               ) : (
                 <List dense disablePadding>
-                  {methods.data?.map((row) => (
+                  {sales.data?.methods.map((row) => (
                     <ListItem
                       key={row.method}
                       disableGutters
@@ -135,9 +129,7 @@ export function HomePage() {
                         <Typography sx={{ fontWeight: 600 }}>{formatMoney(row.amount)}</Typography>
                       }
                     >
-                      <ListItemText
-                        primary={t(`paymentMethods.${row.method}`, { defaultValue: row.method })}
-                      />
+                      <ListItemText primary={row.method} />
                     </ListItem>
                   ))}
                 </List>

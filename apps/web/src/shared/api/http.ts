@@ -1,5 +1,33 @@
-// The spec's public setting apiBaseUrl: the API lives beside the app under /api.
-export const apiBaseUrl = '/api';
+// Spec 7: the base address of the shared HTTP client comes from the public setting apiBaseUrl,
+// read at start from /public-settings.json (the server's PUBLIC_API_BASE_URL); by default the
+// API lives beside the app under /api. A live binding: importers read the current value.
+export let apiBaseUrl = '/api';
+
+export type PublicSettings = { apiBaseUrl: string };
+
+export function applyPublicSettings(settings: Partial<PublicSettings> | null | undefined) {
+  const base = settings?.apiBaseUrl;
+  if (typeof base === 'string' && /^(\/|https?:\/\/)/.test(base)) {
+    apiBaseUrl = base.replace(/\/$/, '');
+  }
+}
+
+// Before the app starts; without the file (a dev server) the default stays.
+export async function loadPublicSettings(fetcher: typeof fetch = fetch): Promise<void> {
+  try {
+    const response = await fetcher('/public-settings.json', { cache: 'no-store' });
+    if (response.ok) {
+      applyPublicSettings((await response.json()) as PublicSettings);
+    }
+  } catch (error) {
+    console.error('No se pudieron leer los ajustes públicos; se usa /api', error);
+  }
+}
+
+// The session cookie rides along to the API's own address too (same-site deployments).
+export function credentialsFor(base = apiBaseUrl): RequestCredentials {
+  return base.startsWith('/') ? 'same-origin' : 'include';
+}
 
 export type ServerError = { message: string; extensions?: { code?: string } };
 
@@ -47,7 +75,7 @@ export async function http<T>(
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    credentials: 'same-origin',
+    credentials: credentialsFor(),
   });
   const text = await response.text();
   const json = text ? safeJson(text) : null;
@@ -82,6 +110,8 @@ export type ItemsResponse<T> = {
   meta?: { total_count?: number; filter_count?: number; filter_count_capped?: boolean };
 };
 
+// Spec 7: meta defaults to all (total_count and filter_count); a read that needs no counts
+// (a hot path such as the calendar's day) passes meta: null.
 export function readItems<T>(collection: string, query: Query = {}) {
-  return http<ItemsResponse<T[]>>(`/items/${collection}`, { query });
+  return http<ItemsResponse<T[]>>(`/items/${collection}`, { query: { meta: '*', ...query } });
 }

@@ -1,22 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '../session/current-user';
 import { readItems } from './http';
 
-export const siteKeys = { all: ['sites'] as const };
+export const siteKeys = { all: ['sites'] as const, owner: (company: number) => ['sites', company] as const };
 // time_zone: the site's wall clock ("today" and the calendar follow it).
 export type Site = { id: number; name: string; time_zone?: string };
 
-// The server already limits sites to the user's own.
+// The spec's GET items/site filtered by the current owner company (spec 7; spec 3: the first
+// company of the subscriber owner's list). The server limits them to the user's own sites too.
 export function useSites() {
+  const owner = useCurrentUser().data?.ownerCompanyId ?? 0;
   return useQuery({
-    queryKey: siteKeys.all,
+    queryKey: siteKeys.owner(owner),
     queryFn: () =>
       readItems<Site>('site', {
         fields: ['id', 'name', 'time_zone'],
         sort: ['name'],
         limit: -1,
-        filter: { is_active: { _eq: true } },
+        filter: { subscriber_owner_company_id: { _eq: owner }, is_active: { _eq: true } },
       }),
     select: (response) => response.data,
+    enabled: owner > 0,
     staleTime: 5 * 60_000,
   });
 }

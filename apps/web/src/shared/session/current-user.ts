@@ -8,7 +8,14 @@ export type SariUser = {
   last_name: string | null;
   email: string;
   directus_user_id: string;
-  subscriber_owner_company_id: { id: number; name: string; category_business: string };
+  subscriber_owner_company_id: {
+    id: number;
+    name: string;
+    category_business: string;
+    // Spec 3: the subscriber owner's subscriber_owner_company, a list whose first element is
+    // the owning company.
+    subscriber_owner_id: { subscriber_owner_company: { id: number }[] } | null;
+  };
   sari_user_role: {
     sari_role_id: { name: string; sari_permissions: { sari_module_id: string; action: string }[] };
   }[];
@@ -20,6 +27,8 @@ export type CurrentUser = {
   permissions: Set<string>;
   category: string;
   roleNames: string[];
+  // The current owner company: the first element of the subscriber owner's company list.
+  ownerCompanyId: number;
 };
 
 export const userKeys = { current: (authUserId: string) => ['current-user', authUserId] as const };
@@ -29,6 +38,7 @@ const USER_FIELDS = [
   'subscriber_owner_company_id.id',
   'subscriber_owner_company_id.name',
   'subscriber_owner_company_id.category_business',
+  'subscriber_owner_company_id.subscriber_owner_id.subscriber_owner_company.id',
   'sari_user_role.sari_role_id.name',
   'sari_user_role.sari_role_id.sari_permissions.sari_module_id',
   'sari_user_role.sari_role_id.sari_permissions.action',
@@ -45,28 +55,40 @@ export function permissionsOf(user: SariUser): Set<string> {
   );
 }
 
+// Spec 3: the owning company is the first element of the subscriber owner's company list.
+export function ownerCompanyOf(user: SariUser): number {
+  return (
+    user.subscriber_owner_company_id.subscriber_owner_id?.subscriber_owner_company[0]?.id ??
+    user.subscriber_owner_company_id.id
+  );
+}
+
+// The spec's GET items/sari_user by directus_user_id. No such user (a session whose company
+// user is gone) is null: the guard signs out. A failed load throws: the query keeps no user,
+// so no menu permissions, and the error is logged (spec 8); the session stays.
 export async function loadCurrentUser(authUserId: string): Promise<CurrentUser | null> {
+  let response: Awaited<ReturnType<typeof readItems<SariUser>>>;
   try {
-    const response = await readItems<SariUser>('sari_user', {
+    response = await readItems<SariUser>('sari_user', {
       filter: { directus_user_id: { _eq: authUserId } },
       fields: USER_FIELDS,
       limit: 1,
     });
-    const user = response.data[0];
-    if (!user) {
-      return null;
-    }
-    return {
-      user,
-      permissions: permissionsOf(user),
-      category: user.subscriber_owner_company_id.category_business,
-      roleNames: user.sari_user_role.map((role) => role.sari_role_id.name),
-    };
   } catch (error) {
-    // User load failure: user and menu permissions cleared, error logged.
     console.error('No se pudo cargar el usuario', error);
+    throw error;
+  }
+  const user = response.data[0];
+  if (!user) {
     return null;
   }
+  return {
+    user,
+    permissions: permissionsOf(user),
+    category: user.subscriber_owner_company_id.category_business,
+    roleNames: user.sari_user_role.map((role) => role.sari_role_id.name),
+    ownerCompanyId: ownerCompanyOf(user),
+  };
 }
 
 export function useCurrentUser() {
@@ -77,5 +99,8 @@ export function useCurrentUser() {
     queryFn: () => loadCurrentUser(authUserId),
     enabled: session.status === 'authenticated' && authUserId !== '',
     staleTime: 5 * 60_000,
+    retry: 1,
+    // Logged by loadCurrentUser; the guard shows the error page.
+    meta: { silent: true },
   });
 }

@@ -1,9 +1,9 @@
-import { apiBaseUrl, HttpError } from '../../../shared/api/http';
+import { apiBaseUrl, credentialsFor, HttpError } from '../../../shared/api/http';
 
 // Downloads the CSV the server builds (same headers the import reads).
 export async function downloadClientsCsv(includeInactive: boolean) {
   const response = await fetch(`${apiBaseUrl}/clients/export${includeInactive ? '?inactive=true' : ''}`, {
-    credentials: 'same-origin',
+    credentials: credentialsFor(),
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { errors?: { message: string }[] } | null;

@@ -51,6 +51,15 @@ type Rating = {
   specialist_id: { name: string } | null;
 };
 
+// Spec 8: a deposit load failure is only logged; the rest of the history still shows, and the
+// balance is unknown (null), never a made-up $0.
+function depositRead<T>(read: Promise<T>): Promise<T | null> {
+  return read.catch((error: unknown) => {
+    console.error('No se pudieron cargar los abonos y créditos del cliente', error);
+    return null;
+  });
+}
+
 // Everything the detail page shows beside the client's data, in parallel.
 export function useClientHistory(id: number, can: { calendar: boolean; sales: boolean }) {
   return useQuery({
@@ -84,18 +93,22 @@ export function useClientHistory(id: number, can: { calendar: boolean; sales: bo
               })
             : null,
           can.sales
-            ? readItems<DepositRow>('history_payment_deposit', {
-                filter: { ...filter, remaining_amount: { _gt: 0 } },
-                fields: ['tipo', 'remaining_amount'],
-                limit: -1,
-              })
+            ? depositRead(
+                readItems<DepositRow>('history_payment_deposit', {
+                  filter: { ...filter, remaining_amount: { _gt: 0 } },
+                  fields: ['tipo', 'remaining_amount'],
+                  limit: -1,
+                }),
+              )
             : null,
           can.sales
-            ? readItems<DepositRow>('client_deposit', {
-                filter: { ...filter, remaining_amount: { _gt: 0 } },
-                fields: ['remaining_amount'],
-                limit: -1,
-              })
+            ? depositRead(
+                readItems<DepositRow>('client_deposit', {
+                  filter: { ...filter, remaining_amount: { _gt: 0 } },
+                  fields: ['remaining_amount'],
+                  limit: -1,
+                }),
+              )
             : null,
           can.calendar
             ? readItems<Rating>('qualification', {
@@ -112,31 +125,35 @@ export function useClientHistory(id: number, can: { calendar: boolean; sales: bo
               })
             : null,
           can.sales
-            ? readItems<SaleDepositMovement>('history_payment_deposit', {
-                filter,
-                sort: ['-history_payment_id.date_created'],
-                limit: 15,
-                fields: [
-                  'id',
-                  'tipo',
-                  'remaining_amount',
-                  'money_movement_id.amount',
-                  'history_payment_id.date_created',
-                ],
-              })
+            ? depositRead(
+                readItems<SaleDepositMovement>('history_payment_deposit', {
+                  filter,
+                  sort: ['-history_payment_id.date_created'],
+                  limit: 15,
+                  fields: [
+                    'id',
+                    'tipo',
+                    'remaining_amount',
+                    'money_movement_id.amount',
+                    'history_payment_id.date_created',
+                  ],
+                }),
+              )
             : null,
           can.sales
-            ? readItems<ClientDepositMovement>('client_deposit', {
-                filter,
-                sort: ['-id'],
-                limit: 15,
-                fields: [
-                  'id',
-                  'remaining_amount',
-                  'money_movement_id.amount',
-                  'money_movement_id.date_created',
-                ],
-              })
+            ? depositRead(
+                readItems<ClientDepositMovement>('client_deposit', {
+                  filter,
+                  sort: ['-id'],
+                  limit: 15,
+                  fields: [
+                    'id',
+                    'remaining_amount',
+                    'money_movement_id.amount',
+                    'money_movement_id.date_created',
+                  ],
+                }),
+              )
             : null,
         ]);
       const movements: BalanceMovement[] = [
@@ -161,7 +178,10 @@ export function useClientHistory(id: number, can: { calendar: boolean; sales: bo
         movements,
         reservations: reservations?.data ?? [],
         purchases: purchases?.data ?? [],
-        balance: depositBalance(saleDeposits?.data ?? [], clientDeposits?.data ?? []),
+        balance:
+          can.sales && (saleDeposits === null || clientDeposits === null)
+            ? null
+            : depositBalance(saleDeposits?.data ?? [], clientDeposits?.data ?? []),
         ratings: ratings?.data ?? [],
       };
     },

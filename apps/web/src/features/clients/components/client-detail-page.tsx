@@ -49,7 +49,9 @@ export function ClientDetailPage() {
     return <Alert severity="error">{t('clients.notFound')}</Alert>;
   }
   const data = client.data;
-  const balance = history.data?.balance ?? 0;
+  // null: the deposits could not be read (spec 8: only logged); the balance is not made up.
+  const knownBalance = history.data ? history.data.balance : 0;
+  const balance = knownBalance ?? 0;
   const kind = depositCreditType(balance);
   const fields: [string, string | null][] = [
     [
@@ -110,15 +112,29 @@ export function ClientDetailPage() {
                 variant="h2"
                 color={kind === 'credito' ? 'error' : kind === 'abono' ? 'success.main' : 'text.primary'}
               >
-                {formatMoney(Math.abs(balance))}
+                {knownBalance === null ? '—' : formatMoney(Math.abs(balance))}
               </Typography>
               <Typography color="text.secondary">
-                {kind === 'credito'
-                  ? t('clients.balanceCredito')
-                  : kind === 'abono'
-                    ? t('clients.balanceAbono')
-                    : t('clients.balanceNone')}
+                {knownBalance === null
+                  ? t('clients.balanceUnavailable')
+                  : kind === 'credito'
+                    ? t('clients.balanceCredito')
+                    : kind === 'abono'
+                      ? t('clients.balanceAbono')
+                      : t('clients.balanceNone')}
               </Typography>
+              {permissions.has('sales:create') && (
+                <Button
+                  component={RouterLink}
+                  to={`/sales/sales?abono=${id}`}
+                  variant="outlined"
+                  size="small"
+                  sx={{ mt: 1 }}
+                  data-testid="client-money"
+                >
+                  {t('clients.recordMoney')}
+                </Button>
+              )}
               <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
                 {t('clients.balanceMovements')}
               </Typography>

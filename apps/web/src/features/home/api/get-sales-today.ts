@@ -1,24 +1,20 @@
+import { salesSummary } from '@sari/contracts/sales';
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
-import { dashboardKeys, siteFilter } from './dashboard-keys';
+import { callOperation } from '../../../shared/api/operation';
+import { dashboardKeys } from './dashboard-keys';
 
-export function useSalesToday(
-  range: { day: string; startIso: string; endIso: string },
-  site: number,
-  enabled: boolean,
-) {
+// Today's sales and how they were paid: the sales summary of one day, asked with the spec's
+// filter date (the site's day, its local offset removed), so the server counts the site's day.
+export function useSalesToday(range: { day: string; filterDate: string }, site: number, enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.sales(range.day, site),
     queryFn: () =>
-      readItems<{ count: number; sum: { total: number | null } }>('history_payment', {
-        aggregate: { count: '*', sum: 'total' },
-        filter: {
-          date_created: { _gte: range.startIso, _lt: range.endIso },
-          status: { _neq: 'anulado' },
-          ...siteFilter(site),
-        },
-      }),
-    select: (response) => ({ count: response.data[0]?.count ?? 0, total: response.data[0]?.sum.total ?? 0 }),
+      callOperation(salesSummary, { site_id: site, from: range.filterDate, to: range.filterDate }),
+    select: (summary) => ({
+      count: summary.count,
+      total: summary.total,
+      methods: summary.byMethod.map((row) => ({ method: row.label, amount: row.total })),
+    }),
     enabled,
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { readItems } from '../../../shared/api/http';
+import { useCurrentUser } from '../../../shared/session/current-user';
 import { settingsKeys } from './settings-keys';
 
 export type SiteRow = {
@@ -17,8 +18,10 @@ export type SiteRow = {
   }[];
 };
 
-// The spec's call: sites with their schedule and its time records.
+// The spec's call: sites with their schedule and its time records, filtered by the current
+// owner company.
 export function useSitesWithSchedule() {
+  const owner = useCurrentUser().data?.ownerCompanyId ?? 0;
   return useQuery({
     queryKey: settingsKeys.sites,
     queryFn: () =>
@@ -36,9 +39,11 @@ export function useSitesWithSchedule() {
           'site_schedule.site_schedule_time_id.start_time',
           'site_schedule.site_schedule_time_id.end_time',
         ],
+        filter: { subscriber_owner_company_id: { _eq: owner } },
         sort: ['name'],
         limit: -1,
       }),
     select: (response) => response.data,
+    enabled: owner > 0,
   });
 }
