@@ -196,6 +196,14 @@ test('a clash is refused with its message when booking', async ({ page }) => {
   await pick(page, line, 'Hora', '3:00 PM');
   await dialog.getByRole('button', { name: 'Reservar' }).click();
   await expect(dialog.getByTestId('booking-clashes')).toContainText(`ya atiende a Nueva${unique}`);
+  // Repeated every week for three weeks: every date is checked first and the clash is listed.
+  await dialog.getByRole('checkbox', { name: 'Repetir' }).check();
+  const [year, month, day] = DAY.split('-').map(Number);
+  const until = new Date(Date.UTC(year, month - 1, day + 14)).toISOString().slice(0, 10);
+  await dialog.getByLabel('Hasta').fill(until);
+  await dialog.getByRole('button', { name: 'Revisar fechas' }).click();
+  await expect(dialog.getByTestId('booking-clashes').getByRole('listitem')).toHaveCount(1);
+  await expect(dialog.getByTestId('booking-clashes')).toContainText(`ya atiende a Nueva${unique}`);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(eventOf(page, `Choque${unique}`)).toHaveCount(0);
 });
