@@ -1,10 +1,13 @@
 import { calendarEn } from './en/calendar';
 import { cashDrawerEn } from './en/cash-drawer';
+import { notificationsEn } from './en/notifications';
+import { onlineBookingEn } from './en/online-booking';
 import { purchasesEn } from './en/purchases';
 import { reportsEn } from './en/reports';
 import { salesEn } from './en/sales';
 import { salesOrdersEn } from './en/sales-orders';
 import { salesReportEn } from './en/sales-report';
+import { uiEn } from './en/ui';
 import type { Messages } from './es';
 
 export const en: Messages = {
@@ -657,4 +660,7 @@ export const en: Messages = {
   reports: reportsEn,
   purchases: purchasesEn,
   salesOrders: salesOrdersEn,
+  onlineBooking: onlineBookingEn,
+  notifications: notificationsEn,
+  ui: uiEn,
 };

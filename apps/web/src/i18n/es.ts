@@ -1,11 +1,13 @@
 import { calendarEs } from './es/calendar';
 import { cashDrawerEs } from './es/cash-drawer';
+import { notificationsEs } from './es/notifications';
+import { onlineBookingEs } from './es/online-booking';
 import { purchasesEs } from './es/purchases';
 import { reportsEs } from './es/reports';
 import { salesEs } from './es/sales';
 import { salesOrdersEs } from './es/sales-orders';
 import { salesReportEs } from './es/sales-report';
-
+import { uiEs } from './es/ui';
 export const es = {
   sales: salesEs,
   cashDrawer: cashDrawerEs,
@@ -669,6 +671,9 @@ export const es = {
   reports: reportsEs,
   purchases: purchasesEs,
   salesOrders: salesOrdersEs,
+  onlineBooking: onlineBookingEs,
+  notifications: notificationsEs,
+  ui: uiEs,
 };
 
 export type Messages = typeof es;

@@ -27,8 +27,11 @@ vi.mock('../../shared/session/current-user', () => ({
       roleNames: [],
     },
   }),
+  useCompanyCountry: () => 'CO',
 }));
 vi.mock('../../shared/api/use-sites', () => ({ useSites: () => ({ data: [] }) }));
+// The screens' own reads answer empty: these tests are about routes, tabs and links.
+vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data: [], meta: { filter_count: 0 } })));
 
 function open(path: string, modules: string[]) {
   permissions.current = new Set(modules.map((module) => `${module}:read`));
