@@ -16,12 +16,29 @@ const visitor = {
 let slug = '';
 let manageLink = '';
 
-async function publicSlug(page: Page) {
+// The owner's settings page: the public address, the links and their QR code, and a deposit
+// asked online for "Corte dama".
+async function preparePage(page: Page) {
   await signInAs(page, AURORA_ADMIN);
   await page.goto('/settings/service/onlineBooking');
   const field = page.getByLabel('Dirección pública');
   await expect(field).not.toHaveValue('');
-  return field.inputValue();
+  const slug = await field.inputValue();
+  await expect(page.getByTestId('link-company')).toContainText(`/reservationOnline?empresa=${slug}`);
+  await expect(page.getByTestId('link-site-1')).toContainText(`/reservationOnline?empresa=${slug}&sede=1`);
+  await page.getByTestId('link-company').getByRole('button', { name: 'Código QR' }).click();
+  await expect(page.getByTestId('qr-image')).toBeVisible();
+  await page.screenshot({ path: '/tmp/online-settings-qr-desktop.png' });
+  await page.getByRole('button', { name: 'Cerrar' }).click();
+  const row = page.locator('[data-testid^="offer-service-"]').filter({ hasText: 'Corte dama' });
+  await row.getByLabel('Anticipo').fill('10000');
+  await row.getByLabel('Anticipo').blur();
+  await expect(page.getByText('Cambios guardados correctamente')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/online-settings-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '/tmp/online-settings-desktop.png', fullPage: true });
+  return slug;
 }
 
 // The third day with free times (never today: moving it later must respect the 12 hours).
@@ -41,7 +58,7 @@ test.describe
       page,
       browser,
     }) => {
-      slug = await publicSlug(page);
+      slug = await preparePage(page);
       expect(slug).toBe('aurora-spa');
       const visitorPage = await (
         await browser.newContext({ viewport: { width: 390, height: 844 } })
@@ -64,9 +81,11 @@ test.describe
       await expect(confirmed).toContainText('¡Reserva confirmada!');
       await expect(confirmed).toContainText('Corte dama');
       await expect(confirmed).toContainText('Sede Chapinero');
+      await expect(confirmed.getByTestId('deposit-note')).toContainText('$10.000');
       await visitorPage.screenshot({ path: '/tmp/online-book-confirmed-phone.png', fullPage: true });
 
       const mail = await waitForMail(visitor.email, /Cita confirmada/);
+      expect(mail.text).toContain('anticipo de $10.000');
       const ics = mail.attachments.find((file) => file.filename === 'cita.ics');
       expect(ics).toBeTruthy();
       const event = new ICAL.Event(
@@ -84,6 +103,52 @@ test.describe
       );
     });
 
+    test('a time taken meanwhile is refused, said so, and the free times refresh', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`/reservationOnline?empresa=${slug}&sede=1`);
+      await page.getByRole('checkbox', { name: 'Corte caballero' }).click();
+      await page.getByTestId('booking-next').click();
+      const chips = page
+        .getByRole('button', { name: /^(?!Cualquiera$)/ })
+        .filter({ has: page.locator('.MuiChip-label') });
+      const name = (await chips.first().textContent())!.trim();
+      await chips.first().click();
+      const time = await chooseTime(page, 3);
+      const date = (await page
+        .locator('[data-testid^="day-"][aria-selected="true"]')
+        .getAttribute('data-testid'))!.slice(4);
+      await page.getByTestId('booking-next').click();
+      await page.getByLabel('Nombre').fill('Camila');
+      await page.getByLabel('Teléfono').fill(`+57 32${stamp}`);
+      await page.getByLabel('Correo electrónico').fill(`camila-${stamp}@correo.test`);
+      // Someone else books that very time first.
+      const offer = (await (await request.get(`/api/public/booking/${slug}`)).json()).data;
+      const specialist = offer.specialists.find((s: { name: string }) => s.name === name);
+      const service = offer.services.find((s: { name: string }) => s.name === 'Corte caballero');
+      const first = await request.post(`/api/public/booking/${slug}/reservations`, {
+        data: {
+          site_id: 1,
+          service_ids: [service.id],
+          specialist_id: specialist.id,
+          date,
+          time,
+          first_name: 'Otra',
+          phone: `+57 33${stamp}`,
+          email: `otra-${stamp}@correo.test`,
+        },
+      });
+      expect(first.status(), await first.text()).toBe(200);
+      await page.getByTestId('booking-next').click();
+      await expect(page.getByTestId('slot-taken')).toHaveText(
+        'Ese horario se acaba de ocupar. Elige otro, por favor.',
+      );
+      await expect(page.locator(`[data-testid="day-${date}"]`)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId(`slot-${time}`)).toHaveCount(0);
+      await expect(page.getByTestId('booking-next')).toBeDisabled();
+    });
+
     test('the visitor moves the booking through the e-mailed link', async ({ page }) => {
       await page.goto(manageLink);
       const booking = page.getByTestId('managed-booking');
@@ -96,5 +161,79 @@ test.describe
       await expect(page.getByText(/Tu cita quedó para el/)).toBeVisible();
       await expect(booking.getByTestId('booking-when')).not.toHaveText(before);
       await waitForMail(visitor.email, /Cita cambiada/);
+    });
+  });
+
+test.describe
+  .serial('rating a visit', () => {
+    let ratingLink = '';
+
+    test('the visit is charged and the client gets a one-time rating link', async ({ page }) => {
+      expect(manageLink, 'the booking journey ran first').not.toBe('');
+      await signInAs(page, AURORA_ADMIN);
+      const origin = new URL(page.url()).origin;
+      const reservationId = Number(/reserva=(\d+)\./.exec(manageLink)![1]);
+      const reservation = await page.request.get(
+        `/api/items/service_reservation/${reservationId}?fields[]=site_id&fields[]=service_reservation_service.id&fields[]=service_reservation_service.service_id&fields[]=service_reservation_service.specialist_id`,
+      );
+      const { site_id, service_reservation_service: services } = (await reservation.json()).data;
+      const sale = (total?: number, amountPay = 0) =>
+        page.request.post('/api/items/history_payment', {
+          headers: { origin },
+          data: {
+            site_id,
+            service_reservation_id: reservationId,
+            lines: services.map((line: { id: number; service_id: number; specialist_id: number }) => ({
+              service_id: line.service_id,
+              specialist_id: line.specialist_id,
+              service_reservation_service_id: line.id,
+            })),
+            payments: [{ amountPay, paymentMethod: 'efectivo' }],
+            ...(total === undefined ? {} : { total }),
+          },
+        });
+      // The server prices the visit; a wrong total is refused and says the right one.
+      const priced = await sale(1, 1);
+      expect(priced.status()).toBe(422);
+      const total = (await priced.json()).errors[0].extensions.total as number;
+      const charged = await sale(total, total);
+      expect(charged.status(), await charged.text()).toBe(200);
+
+      const mail = await waitForMail(visitor.email, /Cómo te fue/);
+      ratingLink = linkIn(mail, /\/qualification\?token=[\w.-]+/);
+    });
+
+    test('the client rates it low once; the manager sees it in the bell', async ({ page, browser }) => {
+      const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+      await phone.goto(ratingLink);
+      await expect(phone.getByRole('heading', { name: 'Califica tu visita' })).toBeVisible();
+      await expect(phone.getByText('Corte dama', { exact: false })).toBeVisible();
+      await phone.getByTestId('service-rating').locator('label').nth(1).click();
+      await phone.getByTestId('specialist-rating').locator('label').nth(3).click();
+      await expect(phone.getByTestId('service-rating').getByLabel('2 de 5')).toBeChecked();
+      await expect(phone.getByTestId('specialist-rating').getByLabel('4 de 5')).toBeChecked();
+      await phone.getByLabel('Comentario (opcional)').fill('Me hicieron esperar media hora');
+      await phone.screenshot({ path: '/tmp/online-rate-phone.png', fullPage: true });
+      await phone.getByRole('button', { name: 'Enviar calificación' }).click();
+      await expect(phone.getByTestId('rating-thanks')).toContainText('¡Gracias por calificar tu visita!');
+      // One time only.
+      await phone.goto(ratingLink);
+      await expect(phone.getByTestId('rating-used')).toContainText('Esta visita ya fue calificada');
+
+      await signInAs(page, AURORA_ADMIN);
+      const bell = page.getByTestId('notifications-bell');
+      await expect(page.getByTestId('notifications-count')).toContainText(/[1-9]/);
+      await bell.click();
+      const alert = page
+        .getByTestId('notifications-list')
+        .locator('[data-testid^="notification-"]')
+        .filter({ hasText: `Calificación baja de ${visitor.first} ${visitor.last}` });
+      await expect(alert).toContainText('servicio 2 de 5');
+      await expect(alert).toContainText('Me hicieron esperar media hora');
+      await expect(alert).toContainText(stamp);
+      await page.screenshot({ path: '/tmp/online-bell-desktop.png' });
+      await alert.getByRole('link', { name: 'Ver cliente' }).click();
+      await expect(page).toHaveURL(/\/client\/detail\/\d+$/);
+      await expect(page.getByText(visitor.email)).toBeVisible();
     });
   });
