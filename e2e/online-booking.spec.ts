@@ -237,3 +237,61 @@ test.describe
       await expect(page.getByText(visitor.email)).toBeVisible();
     });
   });
+
+test('the company’s cancel-hours rule stops changes online; within it the visitor cancels', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A booking three free days ahead, made through the public API.
+  const offer = (await (await request.get('/api/public/booking/aurora-spa')).json()).data;
+  const service = offer.services.find((s: { name: string }) => s.name === 'Corte caballero');
+  const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+  const later = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const free = await request.get(
+    `/api/public/booking/aurora-spa/availability?site_id=1&service_ids=${service.id}&from=${today}&to=${later}`,
+  );
+  const day = (await free.json()).data.days.filter((d: { slots: unknown[] }) => d.slots.length)[3];
+  const booked = await request.post('/api/public/booking/aurora-spa/reservations', {
+    data: {
+      site_id: 1,
+      service_ids: [service.id],
+      date: day.date,
+      time: day.slots[0].start,
+      first_name: 'Lina',
+      phone: `+57 34${stamp}`,
+      email: `lina-${stamp}@correo.test`,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  const link = `/reservationOnline?reserva=${(await booked.json()).data.token}`;
+
+  const setCancelHours = async (hours: string) => {
+    await page.goto('/settings/service/onlineBooking');
+    const field = page.getByLabel('Cambiar o cancelar hasta (horas antes)');
+    await field.fill(hours);
+    await page.getByTestId('online-rules').getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Cambios guardados correctamente')).toBeVisible();
+  };
+  await signInAs(page, AURORA_ADMIN);
+  await setCancelHours('168');
+
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await phone.goto(link);
+  await expect(phone.getByTestId('too-late')).toHaveText(
+    'Las citas se cambian o cancelan en línea hasta 168 horas antes. Llama a la sede, por favor.',
+  );
+  await expect(phone.getByTestId('cancel-booking')).toHaveCount(0);
+  await phone.screenshot({ path: '/tmp/online-too-late-phone.png', fullPage: true });
+
+  await setCancelHours('12');
+  await phone.reload();
+  await phone.getByTestId('cancel-booking').click();
+  await phone.getByRole('button', { name: 'Sí, cancelar' }).click();
+  await expect(phone.getByTestId('booking-status')).toHaveText('Cancelada');
+  await expect(phone.getByRole('link', { name: 'Reservar de nuevo' })).toHaveAttribute(
+    'href',
+    '/reservationOnline?empresa=aurora-spa',
+  );
+  await waitForMail(`lina-${stamp}@correo.test`, /cancelada/i);
+});
