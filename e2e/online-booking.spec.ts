@@ -238,7 +238,7 @@ test.describe
     });
   });
 
-test('the company’s cancel-hours rule stops changes online; within it the visitor cancels', async ({
+test('the company’s cancel-hours rule stops changes online; within it the visitor cancels, and the waitlist takes the time', async ({
   page,
   browser,
   request,
@@ -274,6 +274,27 @@ test('the company’s cancel-hours rule stops changes online; within it the visi
     await expect(page.getByText('Cambios guardados correctamente')).toBeVisible();
   };
   await signInAs(page, AURORA_ADMIN);
+  // A client waits for that day and service.
+  const origin = new URL(page.url()).origin;
+  const waiting = `espera-${stamp}@correo.test`;
+  const client = await page.request.post('/api/items/client', {
+    headers: { origin },
+    data: { first_name: 'Sara', last_name: 'Espera', phone: `+57 35${stamp}`, email: waiting },
+  });
+  expect(client.status(), await client.text()).toBe(200);
+  const entry = await page.request.post('/api/items/waitlist_entry', {
+    headers: { origin },
+    data: {
+      site_id: 1,
+      client_id: (await client.json()).data.id,
+      service_id: service.id,
+      date_from: day.date,
+      date_to: day.date,
+      time_from: '06:00',
+      time_to: '22:00',
+    },
+  });
+  expect(entry.status(), await entry.text()).toBe(200);
   await setCancelHours('168');
 
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
@@ -294,4 +315,16 @@ test('the company’s cancel-hours rule stops changes online; within it the visi
     '/reservationOnline?empresa=aurora-spa',
   );
   await waitForMail(`lina-${stamp}@correo.test`, /cancelada/i);
+
+  // The freed time is offered to the waiting client, who takes it once.
+  const offerMail = await waitForMail(waiting, /Se liberó un horario/);
+  const claimLink = linkIn(offerMail, /\/reservationOnline\?espera=[\w.-]+/);
+  await phone.goto(claimLink);
+  await expect(phone.getByTestId('waitlist-offer')).toContainText('Se liberó un horario para ti');
+  await phone.getByRole('button', { name: 'Tomar el horario' }).click();
+  await expect(phone.getByTestId('waitlist-offer')).toContainText('¡El horario es tuyo!');
+  await phone.screenshot({ path: '/tmp/online-claimed-phone.png', fullPage: true });
+  await phone.goto(claimLink);
+  await phone.getByRole('button', { name: 'Tomar el horario' }).click();
+  await expect(phone.getByTestId('claim-refused')).toHaveText('Ya tienes una cita desde la lista de espera.');
 });
