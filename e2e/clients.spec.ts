@@ -66,7 +66,7 @@ test('create, find, edit and delete a client; a client in use is offered deactiv
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Desactivar' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
 
-  await inUse.getByRole('link').click();
+  await inUse.getByRole('link', { name: 'Adriana Rodríguez Ruiz' }).click();
   await expect(page.getByTestId('client-name')).toHaveText('Adriana Rodríguez Ruiz');
   await expect(page.getByTestId('client-reservations')).toContainText('Sede');
   await expect(page.getByTestId('client-purchases')).toContainText('$');

@@ -41,7 +41,7 @@ test('create a specialist with colour, site and commission; set a week with a br
   await dialog.getByLabel('Comisión', { exact: true }).fill('40');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByTestId('specialist-participation')).toContainText('Uñas: 40%');
-  await expect(page.getByText('3105556677')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Llamar a 310 5556677' })).toBeVisible();
 
   // Monday 9-13 and 14-18: a break between two windows. An overlapping window is flagged.
   const monday = page.getByTestId('weekday-1');
@@ -77,14 +77,14 @@ test('a demo specialist shows the agenda; deleting one with reservations offers 
   await signInAs(page, AURORA_ADMIN);
   await page.goto('/specialists');
   const first = page.getByTestId('specialist-table').getByRole('row').nth(1);
-  const name = ((await first.getByRole('link').textContent()) ?? '').trim();
+  const name = ((await first.getByRole('link').first().textContent()) ?? '').trim();
   await first.getByRole('button', { name: `Eliminar ${name}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByTestId('delete-message')).toContainText('está en uso por otros registros');
   await expect(dialog.getByRole('button', { name: 'Desactivar' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
-  await first.getByRole('link').click();
+  await first.getByRole('link').first().click();
   await expect(page.getByTestId('specialist-agenda').getByRole('listitem').first()).toBeVisible();
 });
 
@@ -98,7 +98,7 @@ test('a read-only user sees specialists but cannot change them; the server says 
   const first = page.getByTestId('specialist-table').getByRole('row').nth(1);
   await expect(first).toBeVisible();
   await expect(page.getByTestId('new-specialist')).toHaveCount(0);
-  await first.getByRole('link').click();
+  await first.getByRole('link').first().click();
   await expect(page.getByTestId('availability')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar disponibilidad' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Agregar ausencia' })).toHaveCount(0);

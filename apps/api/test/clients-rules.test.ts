@@ -1,3 +1,4 @@
+import { phoneLookupDigits } from '@sari/domain/contact-links';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, newCompany, newUser, type TestCompany } from './factories';
@@ -80,6 +81,52 @@ describe('client validation', () => {
       filter: { _or: [{ phone: { _eq: '3110001111' } }, { document_number: { _eq: '00000000' } }] },
     });
     expect(found.body.data.map((row: { first_name: string }) => row.first_name)).toEqual(['Dora']);
+  });
+
+  it('compares phones by their digits: with or without spaces or the country code', async () => {
+    await admin.post('/api/items/client', { first_name: 'Eva', last_name: 'Pinto', phone: '315 222 3344' });
+    await admin.post('/api/items/client', {
+      first_name: 'Flor',
+      last_name: 'Pinto',
+      phone: '+57 315-222-3344',
+    });
+    await admin.post('/api/items/client', { first_name: 'Gala', last_name: 'Pinto', phone: '301 765 4321' });
+    const names = (body: { data: { first_name: string }[] }) => body.data.map((row) => row.first_name).sort();
+
+    // The form's duplicate check: every digit form of the number typed.
+    for (const typed of ['3152223344', '+57 315 222 3344', '573152223344', '(315) 222-33 44']) {
+      const duplicates = await admin.get('/api/items/client', {
+        fields: ['first_name', 'phone_digits'],
+        filter: { phone_digits: { _in: phoneLookupDigits(typed, 'CO') } },
+      });
+      expect(names(duplicates.body), typed).toEqual(['Eva', 'Flor']);
+    }
+    // Searching the digits finds the number saved with spaces or dashes.
+    const search = await admin.get('/api/items/client', { search: '3152223344', fields: ['first_name'] });
+    expect(names(search.body)).toEqual(['Eva', 'Flor']);
+    const partial = await admin.get('/api/items/client', { search: '7654321', fields: ['first_name'] });
+    expect(names(partial.body)).toEqual(['Gala']);
+    // The digits are the database's: a client cannot write them.
+    const written = await admin.post('/api/items/client', { first_name: 'Hada', phone_digits: '1' });
+    expect(written.status).toBe(400);
+  });
+
+  it("gives the company's country to the app, Colombia by default", async () => {
+    const me = await admin.get('/api/items/sari_user', {
+      fields: ['subscriber_owner_company_id.country'],
+      limit: 1,
+    });
+    expect(me.body.data[0].subscriber_owner_company_id.country).toBe('CO');
+    const wrong = await admin.patch(`/api/items/subscriber_owner_company/${company.companyId}`, {
+      country: 'ZZ',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors[0].message).toMatch(/^El país debe ser uno de: AR, /);
+    const mexico = await admin.patch(`/api/items/subscriber_owner_company/${company.companyId}`, {
+      country: 'MX',
+    });
+    expect(mexico.body.data.country).toBe('MX');
+    await admin.patch(`/api/items/subscriber_owner_company/${company.companyId}`, { country: 'CO' });
   });
 });
 

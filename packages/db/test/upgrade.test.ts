@@ -44,7 +44,7 @@ describe('upgrading a database made by an earlier version', () => {
       values (1, 1, 1, 1, '08:00', '13:00'), (1, 1, 2, 1, '08:00', '13:00'), (1, 1, 1, 1, '14:00', '19:00')`);
     await db.rows(sql`insert into brand (subscriber_owner_company_id, name) values (1, '  ')`);
     await db.rows(
-      sql`insert into client (subscriber_owner_company_id, first_name, last_name, phone) values (1, 'Lucía', 'Peña', '3001234567')`,
+      sql`insert into client (subscriber_owner_company_id, first_name, last_name, phone) values (1, 'Lucía', 'Peña', '300 123 4567')`,
     );
 
     await db.migrate();
@@ -57,8 +57,25 @@ describe('upgrading a database made by an earlier version', () => {
       { site_id: 1, start_time: '14:00:00' },
     ]);
     expect(await db.rows(sql`select name from brand`)).toEqual([{ name: '(sin nombre)' }]);
-    expect(await db.rows(sql`select search_text from client`)).toEqual([
-      { search_text: 'lucía peña 3001234567  ' },
+    // The phone as typed and as digits (migration 0014), and the company's country by default.
+    expect(await db.rows(sql`select search_text, phone_digits from client`)).toEqual([
+      { search_text: 'lucía peña 300 123 4567 3001234567  ', phone_digits: '3001234567' },
+    ]);
+    expect(await db.rows(sql`select country from subscriber_owner_company`)).toEqual([{ country: 'CO' }]);
+    await db.close();
+  });
+
+  it('gives companies made before the country the country of their time zone', async () => {
+    const db = await openDatabase();
+    await db.migrate(migrationsUpTo('0012_public_slugs'));
+    await db.rows(sql`insert into subscriber_owner (id, name) overriding system value values (1, 'Dueña')`);
+    await db.rows(sql`insert into subscriber_owner_company (id, subscriber_owner_id, name, timezone) overriding system value
+      values (1, 1, 'Bogotá', 'America/Bogota'), (2, 1, 'México', 'America/Mexico_City'), (3, 1, 'Lima', 'America/Lima')`);
+    await db.migrate();
+    expect(await db.rows(sql`select country from subscriber_owner_company order by id`)).toEqual([
+      { country: 'CO' },
+      { country: 'MX' },
+      { country: 'PE' },
     ]);
     await db.close();
   });

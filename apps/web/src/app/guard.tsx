@@ -27,7 +27,8 @@ export function Guard({ route, children }: { route: RouteDef; children: ReactNod
   if (route.validate && !route.validate(params)) {
     return <NotFoundPage />;
   }
-  if (route.guestOnly && session.status === 'authenticated') {
+  // A session being signed out (missing user) is no reason to leave the sign-in page.
+  if (route.guestOnly && session.status === 'authenticated' && !missingUser) {
     return <Navigate to="/" replace />;
   }
   if (route.public) {

@@ -1,5 +1,5 @@
 import { linkOf, MENU_SECTIONS, mayRead, SCREENS } from './screens/registry';
-import type { MenuIcon, MenuSection, Screen } from './screens/types';
+import type { MenuIcon, MenuSection, ReportGroup, Screen } from './screens/types';
 
 export type MenuTab = { key: string; labelKey: string; path: string };
 export type MenuItem = {
@@ -45,6 +45,32 @@ export function indexLinks(kind: 'setting' | 'report', permissions: Set<string>)
   return SCREENS.filter((screen) => screen.menu.kind === kind && mayRead(screen, permissions)).map(
     (screen) => ({ key: screen.key, labelKey: screen.title, path: linkOf(screen) }),
   );
+}
+
+// The reports index: the reports a user may read for their business category, grouped by their
+// section in the registry's order.
+export const REPORT_GROUPS: ReportGroup[] = [
+  'appointment',
+  'cashDrawer',
+  'product',
+  'purchase',
+  'sales',
+  'specialist',
+];
+export function reportGroups(
+  permissions: Set<string>,
+  category: string,
+): { group: ReportGroup; links: IndexLink[] }[] {
+  return REPORT_GROUPS.map((group) => ({
+    group,
+    links: SCREENS.filter(
+      (screen) =>
+        screen.menu.kind === 'report' &&
+        screen.menu.group === group &&
+        mayRead(screen, permissions) &&
+        (!screen.category || screen.category === category),
+    ).map((screen) => ({ key: screen.key, labelKey: screen.title, path: linkOf(screen) })),
+  })).filter((entry) => entry.links.length > 0);
 }
 
 // Every top-level item in the registry's order; a section's item stands where its first tab is.

@@ -21,15 +21,22 @@ export const client = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     date_updated: timestamp('date_updated', { withTimezone: true, mode: 'string' }),
+    // The phone's digits, kept by the database whatever wrote the row (form, import, calendar,
+    // online booking): duplicates are compared by it (decision 022).
+    phone_digits: text('phone_digits').generatedAlwaysAs(
+      sql`nullif(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'), '')`,
+    ),
     // What search-as-you-type matches: the searchable fields as one lower-case text, kept by
-    // the database and served by a trigram index (migration 0005). Hidden from the API.
+    // the database and served by a trigram index (migrations 0005, 0013). The phone is there as
+    // typed and as digits, so "3001234567" finds "300 123 4567". Hidden from the API.
     search_text: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(email, '') || ' ' || coalesce(document_number, ''))`,
+      sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(phone, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || coalesce(email, '') || ' ' || coalesce(document_number, ''))`,
     ),
   },
   (t) => [
     index('client_company_name_idx').on(t.subscriber_owner_company_id, t.first_name, t.id),
     index('client_company_phone_idx').on(t.subscriber_owner_company_id, t.phone),
+    index('client_company_phone_digits_idx').on(t.subscriber_owner_company_id, t.phone_digits),
     index('client_company_email_idx').on(t.subscriber_owner_company_id, sql`lower(${t.email})`),
     index('client_company_document_idx').on(t.subscriber_owner_company_id, t.document_number),
   ],

@@ -42,6 +42,8 @@ export const subscriberOwnerCompany = pgTable(
     logo: text('logo'),
     currency: text('currency').notNull().default('COP'),
     timezone: text('timezone').notNull().default('America/Bogota'),
+    // ISO 3166 country: phones typed without a country code are read as this country's.
+    country: text('country').notNull().default('CO'),
     public_slug: text('public_slug').unique(),
     date_created: created(),
   },
@@ -51,6 +53,7 @@ export const subscriberOwnerCompany = pgTable(
       sql`${t.category_business} in ('centro_belleza', 'comercializadora_productos')`,
     ),
     index('company_owner_idx').on(t.subscriber_owner_id),
+    check('company_country_chk', sql`${t.country} ~ '^[A-Z]{2}$'`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { addWeeklySchedule } from '@sari/db/provision';
+import { COMPANY_COUNTRIES } from '@sari/domain/contact-links';
 import { isTimeZone } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../access/context';
@@ -81,6 +82,10 @@ export const siteHooks: HooksByCollection = {
     beforeUpdate: async (_ctx, _id, row) => {
       if (row.timezone !== undefined && (typeof row.timezone !== 'string' || !isTimeZone(row.timezone))) {
         throw badPayload('La zona horaria no es válida (por ejemplo America/Bogota).');
+      }
+      // Phones without a country code are read as this country's (decision 022).
+      if (row.country !== undefined && !(COMPANY_COUNTRIES as readonly unknown[]).includes(row.country)) {
+        throw badPayload(`El país debe ser uno de: ${COMPANY_COUNTRIES.join(', ')}.`);
       }
       // The online booking page's address: plain letters, digits and dashes (unique: the
       // database refuses one already taken).

@@ -12,6 +12,7 @@ export type SariUser = {
     id: number;
     name: string;
     category_business: string;
+    country?: string;
     // Spec 3: the subscriber owner's subscriber_owner_company, a list whose first element is
     // the owning company.
     subscriber_owner_id: { subscriber_owner_company: { id: number }[] } | null;
@@ -26,6 +27,8 @@ export type CurrentUser = {
   user: SariUser;
   permissions: Set<string>;
   category: string;
+  // ISO country of the company: phones without a country code are read as its (decision 022).
+  country: string;
   roleNames: string[];
   // The current owner company: the first element of the subscriber owner's company list.
   ownerCompanyId: number;
@@ -38,6 +41,7 @@ const USER_FIELDS = [
   'subscriber_owner_company_id.id',
   'subscriber_owner_company_id.name',
   'subscriber_owner_company_id.category_business',
+  'subscriber_owner_company_id.country',
   'subscriber_owner_company_id.subscriber_owner_id.subscriber_owner_company.id',
   'sari_user_role.sari_role_id.name',
   'sari_user_role.sari_role_id.sari_permissions.sari_module_id',
@@ -86,6 +90,7 @@ export async function loadCurrentUser(authUserId: string): Promise<CurrentUser |
     user,
     permissions: permissionsOf(user),
     category: user.subscriber_owner_company_id.category_business,
+    country: user.subscriber_owner_company_id.country ?? 'CO',
     roleNames: user.sari_user_role.map((role) => role.sari_role_id.name),
     ownerCompanyId: ownerCompanyOf(user),
   };
@@ -103,4 +108,9 @@ export function useCurrentUser() {
     // Logged by loadCurrentUser; the guard shows the error page.
     meta: { silent: true },
   });
+}
+
+// The company's country, Colombia until the user is loaded.
+export function useCompanyCountry(): string {
+  return useCurrentUser().data?.country ?? 'CO';
 }

@@ -1,18 +1,31 @@
+import { phoneSearchTerm } from '@sari/domain/contact-links';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { readItems } from '../../../shared/api/http';
+import { useCompanyCountry } from '../../../shared/session/current-user';
 import { CLIENT_FIELDS, type Client, type ClientListParams, clientKeys } from './client-keys';
 
 export const COUNT_LIMIT = 1000;
 
+// "name" is how people sort a client list: last name, then first name.
+export function clientSort(sort: string): string[] {
+  const descending = sort.startsWith('-');
+  const field = sort.replace('-', '');
+  const fields = field === 'name' ? ['last_name', 'first_name'] : [field];
+  return fields.map((name) => (descending ? `-${name}` : name));
+}
+
 // Search, sort and pagination happen on the server.
 export function useClients(params: ClientListParams) {
+  const country = useCompanyCountry();
+  // A phone typed any way is searched by its national digits, which every stored form holds.
+  const search = params.search ? phoneSearchTerm(params.search, country) : '';
   return useQuery({
-    queryKey: clientKeys.list(params),
+    queryKey: clientKeys.list({ ...params, search }),
     queryFn: () =>
       readItems<Client>('client', {
         fields: CLIENT_FIELDS,
-        search: params.search || undefined,
-        sort: [params.sort],
+        search: search || undefined,
+        sort: [...clientSort(params.sort), 'id'],
         limit: params.pageSize,
         page: params.page + 1,
         meta: 'filter_count',

@@ -1,5 +1,7 @@
+import { phoneLookupDigits } from '@sari/domain/contact-links';
 import { useQuery } from '@tanstack/react-query';
 import { readItems } from '../../../shared/api/http';
+import { useCompanyCountry } from '../../../shared/session/current-user';
 import { type Client, clientKeys } from './client-keys';
 
 // Other clients with the same phone, e-mail or document: shown before saving a new one.
@@ -7,8 +9,10 @@ export function useClientDuplicates(
   values: { phone: string; email: string; document: string },
   excludeId?: number,
 ) {
+  // Phones compare by their digits: with or without spaces or the country code (decision 022).
+  const phones = phoneLookupDigits(values.phone, useCompanyCountry());
   const conditions = [
-    values.phone.trim().length >= 7 ? { phone: { _eq: values.phone.trim() } } : null,
+    phones.length > 0 ? { phone_digits: { _in: phones } } : null,
     values.email.trim().includes('@') ? { email: { _eq: values.email.trim() } } : null,
     values.document.trim().length >= 5 ? { document_number: { _eq: values.document.trim() } } : null,
   ].filter((condition) => condition !== null);

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -13,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -21,11 +23,12 @@ import { formatDate } from '@sari/domain/dates';
 import { depositCreditType } from '@sari/domain/deposits';
 import { formatMoney } from '@sari/domain/money';
 import { formatTime12h } from '@sari/domain/time-slots';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
+import { PhoneLink } from '../../../shared/ui/phone-link';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { useClient } from '../api/get-client';
 import { useClientHistory } from '../api/get-client-history';
@@ -53,13 +56,25 @@ export function ClientDetailPage() {
   const knownBalance = history.data ? history.data.balance : 0;
   const balance = knownBalance ?? 0;
   const kind = depositCreditType(balance);
-  const fields: [string, string | null][] = [
+  const fields: [string, ReactNode][] = [
     [
       t('clients.documentNumber'),
       data.document_number ? `${data.document_type ?? ''} ${data.document_number}`.trim() : null,
     ],
-    [t('clients.phone'), data.phone],
-    [t('clients.email'), data.email],
+    [
+      t('clients.phone'),
+      data.phone ? (
+        <PhoneLink key="phone" phone={data.phone} whatsappText={`Hola ${data.first_name}`} />
+      ) : null,
+    ],
+    [
+      t('clients.email'),
+      data.email ? (
+        <Link key="email" href={`mailto:${data.email}`}>
+          {data.email}
+        </Link>
+      ) : null,
+    ],
     [t('clients.birthDate'), data.birth_date ? formatDate(data.birth_date) : null],
     [t('clients.since'), formatDate(data.date_created)],
     [t('clients.notes'), data.notes],
@@ -96,11 +111,18 @@ export function ClientDetailPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <SectionCard title={t('clients.data')}>
             {fields.map(([label, value]) => (
-              <Stack key={label} direction="row" spacing={2} sx={{ py: 0.5 }}>
+              <Stack
+                key={label}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={{ xs: 0, sm: 2 }}
+                sx={{ py: 0.5, minWidth: 0 }}
+              >
                 <Typography color="text.secondary" sx={{ minWidth: 170 }}>
                   {label}
                 </Typography>
-                <Typography>{value ?? '—'}</Typography>
+                <Typography component="div" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                  {value ?? '—'}
+                </Typography>
               </Stack>
             ))}
           </SectionCard>
@@ -123,34 +145,48 @@ export function ClientDetailPage() {
                       ? t('clients.balanceAbono')
                       : t('clients.balanceNone')}
               </Typography>
+              {permissions.has('sales:create') && (
+                <Button
+                  component={RouterLink}
+                  to={`/sales/sales?abono=${id}`}
+                  variant="outlined"
+                  size="small"
+                  sx={{ mt: 1 }}
+                  data-testid="client-money"
+                >
+                  {t('clients.recordMoney')}
+                </Button>
+              )}
               <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
                 {t('clients.balanceMovements')}
               </Typography>
               {(history.data?.movements ?? []).length === 0 ? (
                 <Typography color="text.secondary">{t('clients.noBalanceMovements')}</Typography>
               ) : (
-                <Table size="small" data-testid="balance-movements">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('clients.movementDate')}</TableCell>
-                      <TableCell>{t('clients.movementKind')}</TableCell>
-                      <TableCell align="right">{t('clients.movementAmount')}</TableCell>
-                      <TableCell align="right">{t('clients.movementPending')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {history.data?.movements.map((movement) => (
-                      <TableRow key={movement.key}>
-                        <TableCell>{movement.date ? formatDate(movement.date) : '—'}</TableCell>
-                        <TableCell>{t(`clients.movementKinds.${movement.kind}`)}</TableCell>
-                        <TableCell align="right">
-                          {movement.amount === null ? '—' : formatMoney(movement.amount)}
-                        </TableCell>
-                        <TableCell align="right">{formatMoney(movement.remaining)}</TableCell>
+                <TableContainer>
+                  <Table size="small" data-testid="balance-movements">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{t('clients.movementDate')}</TableCell>
+                        <TableCell>{t('clients.movementKind')}</TableCell>
+                        <TableCell align="right">{t('clients.movementAmount')}</TableCell>
+                        <TableCell align="right">{t('clients.movementPending')}</TableCell>
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                    </TableHead>
+                    <TableBody>
+                      {history.data?.movements.map((movement) => (
+                        <TableRow key={movement.key}>
+                          <TableCell>{movement.date ? formatDate(movement.date) : '—'}</TableCell>
+                          <TableCell>{t(`clients.movementKinds.${movement.kind}`)}</TableCell>
+                          <TableCell align="right">
+                            {movement.amount === null ? '—' : formatMoney(movement.amount)}
+                          </TableCell>
+                          <TableCell align="right">{formatMoney(movement.remaining)}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
               )}
             </SectionCard>
           </Grid>

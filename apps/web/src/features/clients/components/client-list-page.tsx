@@ -29,6 +29,7 @@ import { Link as RouterLink } from 'react-router';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { EmptyRow, ListPagination, SearchField, SortLabel } from '../../../shared/ui/list-parts';
+import { PhoneLink } from '../../../shared/ui/phone-link';
 import type { Client } from '../api/client-keys';
 import { downloadClientsCsv } from '../api/export-clients';
 import { useClientTags } from '../api/get-client-tags';
@@ -37,8 +38,9 @@ import { ClientFormDialog } from './client-form-dialog';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { ImportClientsDialog } from './import-clients-dialog';
 
+// "Nombre" sorts by last name, then first name (get-clients.ts).
 const SORTABLE: [string, string][] = [
-  ['first_name', 'clients.name'],
+  ['name', 'clients.name'],
   ['phone', 'clients.phone'],
   ['email', 'clients.email'],
   ['date_created', 'clients.since'],
@@ -49,7 +51,7 @@ export function ClientListPage() {
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
   const [searchText, setSearchText] = useState('');
   const search = useDeferredValue(searchText.trim());
-  const [sort, setSort] = useState('first_name');
+  const [sort, setSort] = useState('name');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);
   const [showInactive, setShowInactive] = useState(false);
@@ -189,7 +191,9 @@ export function ClientListPage() {
                     </Link>
                     {!client.is_active && <Chip size="small" label={t('clients.inactive')} sx={{ ml: 1 }} />}
                   </TableCell>
-                  <TableCell>{client.phone}</TableCell>
+                  <TableCell>
+                    <PhoneLink phone={client.phone} whatsappText={`Hola ${client.first_name}`} />
+                  </TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{client.email}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                     {formatDate(client.date_created)}

@@ -11,8 +11,9 @@ export type Company = {
   email: string | null;
   logo: string | null;
   category_business: string;
+  country: string;
 };
-const FIELDS = ['id', 'name', 'tax_id', 'address', 'phone', 'email', 'logo', 'category_business'];
+const FIELDS = ['id', 'name', 'tax_id', 'address', 'phone', 'email', 'logo', 'category_business', 'country'];
 
 // The user's own company: the only row the server lets them read.
 export function useCompany() {

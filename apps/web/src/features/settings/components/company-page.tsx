@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '@sari/domain/client-rules';
 import { BUSINESS_CATEGORIES } from '@sari/domain/constants';
+import { COMPANY_COUNTRIES } from '@sari/domain/contact-links';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
@@ -23,7 +24,8 @@ const MAX_LOGO_BYTES = 150 * 1024;
 
 // Company: the business's own data, logo and category.
 export function CompanyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const countryNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const canEdit = useCurrentUser().data?.permissions.has('settings:update') ?? false;
   const company = useCompany();
   const save = useUpdateCompany();
@@ -69,6 +71,7 @@ export function CompanyPage() {
           email: clean(form.email),
           logo: form.logo,
           category_business: form.category_business,
+          country: form.country,
         },
       });
       pushAlert(t('settingsPages.saved'), 'success');
@@ -141,6 +144,24 @@ export function CompanyPage() {
                 <Grid size={12}>{text('address', t('settingsPages.address'))}</Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>{text('phone', t('settingsPages.phone'))}</Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>{text('email', t('settingsPages.email'))}</Grid>
+                <Grid size={12}>
+                  <TextField
+                    select
+                    fullWidth
+                    label={t('ui.country')}
+                    value={form.country}
+                    disabled={!canEdit}
+                    onChange={(event) => setForm({ ...form, country: event.target.value })}
+                    helperText={t('ui.countryHelp')}
+                    data-testid="company-country"
+                  >
+                    {COMPANY_COUNTRIES.map((country) => (
+                      <MenuItem key={country} value={country}>
+                        {countryNames.of(country) ?? country}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Grid>
                 <Grid size={12}>
                   <TextField
                     select

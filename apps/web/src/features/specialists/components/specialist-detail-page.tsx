@@ -19,6 +19,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useSites } from '../../../shared/api/use-sites';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
+import { PhoneLink } from '../../../shared/ui/phone-link';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { useAgenda } from '../api/get-agenda';
 import { useParticipation } from '../api/get-participation';
@@ -70,11 +71,12 @@ export function SpecialistDetailPage() {
             {data.online_booking && (
               <Chip size="small" variant="outlined" color="primary" label={t('services.online')} />
             )}
-            {[data.phone, data.email].filter(Boolean).map((contact) => (
-              <Typography key={contact} color="text.secondary">
-                {contact}
+            {data.phone && <PhoneLink phone={data.phone} />}
+            {data.email && (
+              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {data.email}
               </Typography>
-            ))}
+            )}
           </Stack>
         </Box>
         {canEdit && (

@@ -30,6 +30,7 @@ import {
   SearchField,
   SortLabel,
 } from '../../../shared/ui/list-parts';
+import { PhoneLink } from '../../../shared/ui/phone-link';
 import { useSpecialists } from '../api/get-specialists';
 import { fullName, type Specialist } from '../api/specialist-keys';
 import { SpecialistFormDialog } from './specialist-form-dialog';
@@ -138,7 +139,9 @@ export function SpecialistListPage() {
                     </Stack>
                   </TableCell>
                   <TableCell sx={{ display: wide }}>{specialist.specialty_id?.name ?? '—'}</TableCell>
-                  <TableCell>{specialist.phone ?? '—'}</TableCell>
+                  <TableCell>
+                    <PhoneLink phone={specialist.phone} />
+                  </TableCell>
                   <TableCell sx={{ display: wide }}>
                     {specialist.specialist_site.map((link) => link.site_id.name).join(', ') || '—'}
                   </TableCell>
