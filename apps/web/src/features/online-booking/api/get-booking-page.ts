@@ -13,6 +13,8 @@ export function useBookingPage(slug: string) {
     queryFn: () => callOperation(bookingPage, { slug }),
     enabled: slug !== '',
     retry: false,
+    // The page says what went wrong in place (a bad link, a company that stopped booking).
+    meta: { silent: true },
     staleTime: 60_000,
   });
 }

@@ -31,5 +31,7 @@ export function usePublicAvailability(query: AvailabilityQuery, enabled = true) 
     enabled: enabled && query.service_ids.length > 0,
     placeholderData: keepPreviousData,
     retry: false,
+    // The page says what went wrong in place (a bad link, a company that stopped booking).
+    meta: { silent: true },
   });
 }

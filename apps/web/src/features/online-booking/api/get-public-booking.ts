@@ -12,5 +12,7 @@ export function usePublicBooking(token: string) {
     queryKey: onlineBookingKeys.booking(token),
     queryFn: () => callOperation(publicBooking, { token }),
     retry: false,
+    // The page says what went wrong in place (a bad link, a company that stopped booking).
+    meta: { silent: true },
   });
 }

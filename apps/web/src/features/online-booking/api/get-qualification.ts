@@ -12,5 +12,7 @@ export function useQualification(token: string) {
     queryFn: () => callOperation(qualificationPage, { token }),
     enabled: token !== '',
     retry: false,
+    // The page says what went wrong in place (a bad link, a company that stopped booking).
+    meta: { silent: true },
   });
 }

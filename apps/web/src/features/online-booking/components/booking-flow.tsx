@@ -39,7 +39,7 @@ export function BookingFlow({ slug, siteParam }: { slug: string; siteParam: numb
   const [specialistId, setSpecialistId] = useState<number | null>(null);
   const [slot, setSlot] = useState<PickedSlot | null>(null);
   const [step, setStep] = useState(0);
-  const [taken, setTaken] = useState<string | null>(null);
+  const [taken, setTaken] = useState<{ message: string; date: string } | null>(null);
   const [booked, setBooked] = useState<Confirmation | null>(null);
 
   if (page.isLoading) {
@@ -122,7 +122,7 @@ export function BookingFlow({ slug, siteParam }: { slug: string; siteParam: numb
       }
       if (error instanceof HttpError && (error.status === 409 || error.status === 422)) {
         // The time went (or no longer fits the rules): back to the refreshed free times.
-        setTaken(httpErrorMessage(error, t('onlineBooking.taken')));
+        setTaken({ message: httpErrorMessage(error, t('onlineBooking.taken')), date: slot.date });
         setSlot(null);
         setStep(1);
         return;
@@ -203,7 +203,7 @@ export function BookingFlow({ slug, siteParam }: { slug: string; siteParam: numb
                 <Stack spacing={2.5}>
                   {taken && (
                     <Alert severity="warning" data-testid="slot-taken">
-                      {taken}
+                      {taken.message}
                     </Alert>
                   )}
                   <Box>
@@ -237,6 +237,7 @@ export function BookingFlow({ slug, siteParam }: { slug: string; siteParam: numb
                     maxDays={data.rules.max_days}
                     value={slot}
                     onChange={setSlot}
+                    initialDate={taken?.date}
                   />
                 </Stack>
               )}

@@ -45,7 +45,7 @@ export function BookingSummary({
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const next = step === 2 ? t('onlineBooking.confirm') : t('onlineBooking.continue');
   const actions = (
-    <Stack direction="row" spacing={1}>
+    <Stack direction={phone ? 'row' : 'column-reverse'} spacing={1}>
       {step > 0 && (
         <Button onClick={onBack} disabled={pending}>
           {t('onlineBooking.back')}

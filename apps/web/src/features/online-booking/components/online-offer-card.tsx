@@ -41,7 +41,7 @@ function DepositField({
       onChange={(event) => setText(event.target.value)}
       onBlur={() => !bad && parsed !== value && onSave(parsed ?? 0)}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      sx={{ width: 130, flexShrink: 0 }}
+      sx={{ width: { xs: 100, sm: 130 }, flexShrink: 0 }}
     />
   );
 }

@@ -66,15 +66,16 @@ export function QrDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.close')}</Button>
-        <Button
-          variant="contained"
-          component="a"
-          disabled={!image}
-          href={image ?? ''}
-          download={`reservas-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`}
-        >
-          {t('onlineBooking.downloadQr')}
-        </Button>
+        {image && (
+          <Button
+            variant="contained"
+            component="a"
+            href={image}
+            download={`reservas-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`}
+          >
+            {t('onlineBooking.downloadQr')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -33,21 +33,24 @@ type Props = Omit<AvailabilityQuery, 'from' | 'to'> & {
   maxDays: number;
   value: PickedSlot | null;
   onChange: (slot: PickedSlot | null) => void;
+  // The day to show first (after a refused time, the day the visitor was looking at).
+  initialDate?: string | null;
 };
 
 const partOf = (time: string) => (time < '12:00' ? 'morning' : time < '18:00' ? 'afternoon' : 'evening');
 
 // The days with free times (within the company's horizon) and the free 15-minute starts of the
 // chosen day, from the public availability endpoint.
-export function SlotPicker({ timeZone, maxDays, value, onChange, ...query }: Props) {
+export function SlotPicker({ timeZone, maxDays, value, onChange, initialDate, ...query }: Props) {
   const { t, i18n } = useTranslation();
   const today = wallClock(timeZone).date;
   const last = addDays(today, maxDays);
-  const [from, setFrom] = useState(today);
+  const start = value?.date ?? initialDate ?? today;
+  const [from, setFrom] = useState(start > addDays(today, WINDOW - 1) ? start : today);
   const to = [addDays(from, WINDOW - 1), last].sort()[0];
   const availability = usePublicAvailability({ ...query, from, to });
   const days = (availability.data ?? []).filter((day) => day.slots.length > 0 && day.date >= from);
-  const [day, setDay] = useState<string | null>(value?.date ?? null);
+  const [day, setDay] = useState<string | null>(value?.date ?? initialDate ?? null);
   const shown = days.find((candidate) => candidate.date === day) ?? null;
 
   // A new window, or a day that lost its last free time: the first day with times is chosen.
