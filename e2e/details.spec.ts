@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { AURORA_ADMIN, signInAs } from './helpers';
+import { AURORA_ADMIN, AURORA_RECEPTION, LUMEN_ADMIN, signInAs } from './helpers';
+import { SIZES, signInAtSize, visibleMenuLabels } from './sizes';
 
 const unique = Date.now().toString().slice(-7);
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog');
@@ -58,3 +59,75 @@ test('phones: found by their digits, duplicates caught in any format, shown form
     `Ana Zapata ${unique}`,
   );
 });
+
+test('Settings › Ventas names the payment methods by their names, not their codes', async ({ page }) => {
+  await signInAs(page, AURORA_ADMIN);
+  await page.goto('/settings/sales/sales');
+  const methods = page.getByTestId('payment-methods');
+  await expect(methods.getByLabel('Efectivo', { exact: true })).toBeVisible();
+  await expect(methods.getByLabel('Crédito', { exact: true })).toBeVisible();
+  await expect(methods.locator('label')).not.toContainText(['efectivo']);
+  for (const label of await methods.locator('label').allInnerTexts()) {
+    expect(label).not.toMatch(/^(efectivo|tarjeta|credito)$/);
+  }
+});
+
+test('a page the role cannot open says so in Spanish; the 404 keeps the spec message, the rest Spanish', async ({
+  page,
+}) => {
+  await signInAs(page, AURORA_RECEPTION);
+  await page.goto('/settings');
+  await expect(page.getByTestId('forbidden')).toHaveText('No tienes permiso para ver esta página');
+  await expect(page.getByText('Tu rol no incluye «Configuración»')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir al inicio' })).toBeVisible();
+  await page.goto('/no/existe');
+  await expect(page.getByTestId('not-found')).toHaveText('Page Not Found: /no/existe');
+  await expect(page.getByText('La página que buscas no existe.')).toBeVisible();
+});
+
+for (const size of SIZES) {
+  test(`each kind of business sees its own menu, dashboard and reports (${size.name})`, async ({
+    browser,
+  }) => {
+    const open = async (email: string) => {
+      const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+      await signInAtSize(page, email);
+      return page;
+    };
+    const lumen = await open(LUMEN_ADMIN);
+    expect(await visibleMenuLabels(lumen)).toEqual([
+      'Inicio',
+      'Caja',
+      'Clientes',
+      'Productos',
+      'Ventas',
+      'Compras',
+      'Reportes',
+      'Configuración',
+    ]);
+    await expect(lumen.getByTestId('open-orders')).toBeVisible();
+    await expect(lumen.getByText('Reservas de hoy')).toHaveCount(0);
+    await expect(lumen.getByTestId('next-appointments')).toHaveCount(0);
+    await lumen.goto('/reports');
+    await expect(lumen.getByRole('link', { name: 'Ventas por pedido' })).toBeVisible();
+    await expect(lumen.getByRole('link', { name: 'Citas por cliente' })).toHaveCount(0);
+    for (const path of ['/calendar', '/specialists', '/services', '/promotions']) {
+      await lumen.goto(path);
+      await expect(lumen.getByTestId('not-found')).toHaveText(`Page Not Found: ${path}`);
+    }
+    await lumen.close();
+
+    const aurora = await open(AURORA_ADMIN);
+    expect(await visibleMenuLabels(aurora)).toEqual(
+      expect.arrayContaining(['Agenda', 'Especialistas', 'Servicios', 'Promociones']),
+    );
+    await expect(aurora.getByTestId('reservations-today')).toBeVisible();
+    await expect(aurora.getByTestId('open-orders')).toHaveCount(0);
+    await aurora.goto('/reports');
+    await expect(aurora.getByRole('link', { name: 'Citas por cliente' })).toBeVisible();
+    await expect(aurora.getByRole('link', { name: 'Ventas por pedido' })).toHaveCount(0);
+    await aurora.goto('/reports/sales/salesOrder/general');
+    await expect(aurora.getByTestId('not-found')).toBeVisible();
+    await aurora.close();
+  });
+}

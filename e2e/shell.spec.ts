@@ -55,7 +55,7 @@ test('the menu follows the business category and the role', async ({ page, brows
   expect(labels).not.toContain('Compras');
   expect(labels).not.toContain('Reportes');
   await reception.goto('/settings/users/users');
-  await expect(reception.getByTestId('not-found')).toBeVisible();
+  await expect(reception.getByTestId('forbidden')).toHaveText('No tienes permiso para ver esta página');
   await reception.close();
 });
 

@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { ForbiddenPage } from '../features/errors/forbidden-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { useCurrentUser } from '../shared/session/current-user';
 import { signOut, useSession } from '../shared/session/session-store';
 import { CenteredSpinner } from '../shared/ui/centered-spinner';
 import type { RouteDef } from './routes';
-import { mayRead } from './screens/registry';
+import { inCategory, mayRead } from './screens/registry';
 
 // Session, user, permission and validity checks in front of every page.
 export function Guard({ route, children }: { route: RouteDef; children: ReactNode }) {
@@ -55,12 +56,13 @@ export function Guard({ route, children }: { route: RouteDef; children: ReactNod
   if (!user.data) {
     return <CenteredSpinner />;
   }
-  // A page the user may not open is not reachable: it answers as not found.
-  if (uses('access') && !mayRead(route, user.data.permissions)) {
+  // A page of another kind of business does not exist for this one (decision 022).
+  if (uses('access') && !inCategory(route, user.data.category)) {
     return <NotFoundPage />;
   }
-  if (uses('access') && route.category && route.category !== user.data.category) {
-    return <NotFoundPage />;
+  // A page the user's roles do not open says so, in the user's language.
+  if (uses('access') && !mayRead(route, user.data.permissions)) {
+    return <ForbiddenPage titleKey={route.title} />;
   }
   return children;
 }

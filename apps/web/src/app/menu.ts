@@ -1,4 +1,4 @@
-import { linkOf, MENU_SECTIONS, mayRead, SCREENS } from './screens/registry';
+import { inCategory, linkOf, MENU_SECTIONS, mayRead, SCREENS } from './screens/registry';
 import type { MenuIcon, MenuSection, ReportGroup, Screen } from './screens/types';
 
 export type MenuTab = { key: string; labelKey: string; path: string };
@@ -29,9 +29,7 @@ export const MENU_HOME: MenuItem = SCREENS.flatMap((screen) =>
 // A section's tabs for a business category: a screen of another category is no tab of it.
 export function sectionTabs(section: MenuSection, category: string): MenuTab[] {
   return SCREENS.flatMap((screen) =>
-    screen.menu.kind === 'tab' &&
-    screen.menu.section === section &&
-    (!screen.category || screen.category === category)
+    screen.menu.kind === 'tab' && screen.menu.section === section && inCategory(screen, category)
       ? [{ key: screen.key, labelKey: screen.menu.label, path: linkOf(screen) }]
       : [],
   );
@@ -40,11 +38,16 @@ export function sectionTabs(section: MenuSection, category: string): MenuTab[] {
 // Ventas' third tab depends on the business: orders for resellers, opportunities otherwise.
 export const salesTabs = (category: string) => sectionTabs('sales', category);
 
-// The cards of the settings and reports indexes: the screens of that place the user may read.
-export function indexLinks(kind: 'setting' | 'report', permissions: Set<string>): IndexLink[] {
-  return SCREENS.filter((screen) => screen.menu.kind === kind && mayRead(screen, permissions)).map(
-    (screen) => ({ key: screen.key, labelKey: screen.title, path: linkOf(screen) }),
-  );
+// The cards of the settings and reports indexes: the screens of that place the user may read,
+// of the user's kind of business.
+export function indexLinks(
+  kind: 'setting' | 'report',
+  permissions: Set<string>,
+  category: string,
+): IndexLink[] {
+  return SCREENS.filter(
+    (screen) => screen.menu.kind === kind && mayRead(screen, permissions) && inCategory(screen, category),
+  ).map((screen) => ({ key: screen.key, labelKey: screen.title, path: linkOf(screen) }));
 }
 
 // The reports index: the reports a user may read for their business category, grouped by their
@@ -68,16 +71,17 @@ export function reportGroups(
         screen.menu.kind === 'report' &&
         screen.menu.group === group &&
         mayRead(screen, permissions) &&
-        (!screen.category || screen.category === category),
+        inCategory(screen, category),
     ).map((screen) => ({ key: screen.key, labelKey: screen.title, path: linkOf(screen) })),
   })).filter((entry) => entry.links.length > 0);
 }
 
 // Every top-level item in the registry's order; a section's item stands where its first tab is.
 function allItems(category: string): MenuItem[] {
-  const settings = SCREENS.filter((screen) => screen.menu.kind === 'setting');
+  const screens = SCREENS.filter((screen) => inCategory(screen, category));
+  const settings = screens.filter((screen) => screen.menu.kind === 'setting');
   const sections = new Set<MenuSection>();
-  return SCREENS.flatMap((screen): MenuItem[] => {
+  return screens.flatMap((screen): MenuItem[] => {
     const place = screen.menu;
     if (place.kind === 'item') {
       const item = itemOf(screen, place.icon);

@@ -5,6 +5,7 @@ import { isId, lazyPage, type Screen } from './types';
 export const OPERATION_SCREENS: Screen[] = [
   {
     key: 'calendar',
+    category: 'centro_belleza',
     paths: ['/calendar'],
     layout: 'default',
     module: 'calendar',
@@ -67,6 +68,7 @@ export const OPERATION_SCREENS: Screen[] = [
   },
   {
     key: 'specialists',
+    category: 'centro_belleza',
     paths: ['/specialists'],
     layout: 'default',
     module: 'specialists',
@@ -79,6 +81,7 @@ export const OPERATION_SCREENS: Screen[] = [
   },
   {
     key: 'specialistDetail',
+    category: 'centro_belleza',
     paths: ['/specialists/detail/:id'],
     layout: 'default',
     module: 'specialists',
@@ -92,6 +95,7 @@ export const OPERATION_SCREENS: Screen[] = [
   },
   {
     key: 'services',
+    category: 'centro_belleza',
     paths: ['/services'],
     layout: 'default',
     module: 'services',
@@ -129,6 +133,7 @@ export const OPERATION_SCREENS: Screen[] = [
   },
   {
     key: 'promotions',
+    category: 'centro_belleza',
     paths: ['/promotions'],
     layout: 'default',
     module: 'promotions',

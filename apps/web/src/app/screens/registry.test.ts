@@ -5,7 +5,7 @@ import { en } from '../../i18n/en';
 import { buildMenu, indexLinks, MENU_HOME, sectionTabs } from '../menu';
 import { appRoutes } from '../router';
 import { ROUTES } from '../routes';
-import { linkOf, SCREENS } from './registry';
+import { inCategory, linkOf, SCREENS } from './registry';
 import type { MenuPlace } from './types';
 
 const ALL = new Set(
@@ -155,12 +155,14 @@ describe('what reads the registry', () => {
           .filter((screen) => screen.menu.kind === 'tab' && screen.menu.section === 'shopping')
           .map((screen) => screen.key),
       );
+      const ofCategory = (kind: MenuPlace['kind']) =>
+        of(kind).filter((screen) => inCategory(screen, category));
       const children = menu.find((item) => item.children)?.children;
       expect(children?.map((child) => [child.key, child.path, child.labelKey])).toEqual(
-        of('setting').map((screen) => [screen.key, linkOf(screen), screen.title]),
+        ofCategory('setting').map((screen) => [screen.key, linkOf(screen), screen.title]),
       );
       expect(menu.filter((item) => !item.tabs).map((item) => item.key)).toEqual(
-        of('item').map((screen) => screen.key),
+        ofCategory('item').map((screen) => screen.key),
       );
     }
     expect(MENU_HOME.path).toBe('/');
@@ -175,11 +177,54 @@ describe('what reads the registry', () => {
   });
 
   it('the reports and settings indexes list the registry', () => {
-    expect(indexLinks('report', ALL).map((link) => [link.key, link.path, link.labelKey])).toEqual(
-      of('report').map((screen) => [screen.key, linkOf(screen), screen.title]),
-    );
-    expect(indexLinks('setting', ALL).map((link) => link.key)).toEqual(of('setting').map((s) => s.key));
-    expect(indexLinks('setting', new Set(['users:read'])).map((link) => link.key)).toEqual(['role', 'users']);
+    for (const category of CATEGORIES) {
+      const ofCategory = (kind: MenuPlace['kind']) =>
+        of(kind).filter((screen) => inCategory(screen, category));
+      expect(indexLinks('report', ALL, category).map((link) => [link.key, link.path, link.labelKey])).toEqual(
+        ofCategory('report').map((screen) => [screen.key, linkOf(screen), screen.title]),
+      );
+      expect(indexLinks('setting', ALL, category).map((link) => link.key)).toEqual(
+        ofCategory('setting').map((s) => s.key),
+      );
+    }
+    expect(indexLinks('setting', new Set(['users:read']), 'centro_belleza').map((link) => link.key)).toEqual([
+      'role',
+      'users',
+    ]);
+  });
+
+  // Decision 022: what each kind of business sees.
+  it('a reseller has no agenda, specialists, services or promotions; only a reseller has orders', () => {
+    const reseller = buildMenu(ALL, 'comercializadora_productos').map((item) => item.key);
+    expect(reseller).toEqual([
+      'cashDrawer',
+      'clients',
+      'products',
+      'sales',
+      'shopping',
+      'reports',
+      'settings',
+    ]);
+    const beauty = buildMenu(ALL, 'centro_belleza').map((item) => item.key);
+    expect(beauty).toEqual([
+      'calendar',
+      'cashDrawer',
+      'clients',
+      'specialists',
+      'services',
+      'products',
+      'promotions',
+      'sales',
+      'shopping',
+      'reports',
+      'settings',
+    ]);
+    const reports = (category: string) => indexLinks('report', ALL, category).map((link) => link.key);
+    expect(reports('centro_belleza')).not.toContain('salesOrder');
+    expect(reports('comercializadora_productos')).toContain('salesOrder');
+    for (const key of ['appointmentClient', 'salesSpecialist', 'specialistPayslip', 'salesService']) {
+      expect(reports('comercializadora_productos')).not.toContain(key);
+    }
   });
 
   it('every menu entry, tab and index card opens its own screen', () => {
@@ -190,7 +235,7 @@ describe('what reads the registry', () => {
         ...(item.children ?? []).map((child) => ({ key: child.key, path: child.path, kind: 'setting' })),
       ]),
     );
-    links.push(...indexLinks('report', ALL).map((link) => ({ ...link, kind: 'report' })));
+    links.push(...indexLinks('report', ALL, 'centro_belleza').map((link) => ({ ...link, kind: 'report' })));
     for (const link of links) {
       const screen = screenAt(link.path);
       expect(screen?.key, link.path).toBe(link.key);

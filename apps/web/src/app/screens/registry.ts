@@ -26,3 +26,13 @@ export const linkOf = (screen: Screen) => screen.paths[0].replace(':tab', 'gener
 // The module check of the guard, the menu and the indexes.
 export const mayRead = (screen: Pick<Screen, 'module'>, permissions: Set<string>) =>
   !screen.module || permissions.has(`${screen.module}:read`);
+
+// A screen of one business category exists only for it; a screen without one, for every business.
+export const inCategory = (screen: Pick<Screen, 'category'>, category: string) =>
+  !screen.category || screen.category === category;
+
+// Whether the screen of that key (not a report's) exists for a business category.
+export const screenExists = (key: string, category: string) =>
+  SCREENS.some(
+    (screen) => screen.key === key && screen.menu.kind !== 'report' && inCategory(screen, category),
+  );

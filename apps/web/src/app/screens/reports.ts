@@ -45,6 +45,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...TABBED,
     key: 'appointmentClient',
+    category: 'centro_belleza',
     paths: ['/reports/appointment/appointmentClient/:tab'],
     menu: { kind: 'report', group: 'appointment' },
     title: 'reportNames.appointmentClient',
@@ -52,6 +53,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...TABBED,
     key: 'appointmentSpecialist',
+    category: 'centro_belleza',
     paths: ['/reports/appointment/appointmentSpecialist/:tab'],
     menu: { kind: 'report', group: 'appointment' },
     title: 'reportNames.appointmentSpecialist',
@@ -59,6 +61,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...TABBED,
     key: 'appointmentSummary',
+    category: 'centro_belleza',
     paths: ['/reports/appointment/appointmentSummary/:tab'],
     menu: { kind: 'report', group: 'appointment' },
     title: 'reportNames.appointmentSummary',
@@ -173,6 +176,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...TABBED,
     key: 'salesService',
+    category: 'centro_belleza',
     paths: ['/reports/sales/salesService/:tab'],
     menu: { kind: 'report', group: 'sales' },
     title: 'reportNames.salesService',
@@ -187,6 +191,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...TABBED,
     key: 'salesSpecialist',
+    category: 'centro_belleza',
     paths: ['/reports/sales/salesSpecialist/:tab'],
     menu: { kind: 'report', group: 'sales' },
     title: 'reportNames.salesSpecialist',
@@ -194,6 +199,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...GENERIC,
     key: 'specialistDetailedParticipation',
+    category: 'centro_belleza',
     paths: [
       '/reports/specialist/specialistDetailedParticipation',
       '/reports/specialist/specialistDetailedParticipation/:id',
@@ -205,6 +211,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...GENERIC,
     key: 'specialistGeneralParticipation',
+    category: 'centro_belleza',
     paths: [
       '/reports/specialist/specialistGeneralParticipation',
       '/reports/specialist/specialistGeneralParticipation/:id',
@@ -216,6 +223,7 @@ export const REPORT_SCREENS: Screen[] = [
   {
     ...REPORT,
     key: 'specialistPayslip',
+    category: 'centro_belleza',
     paths: ['/reports/specialist/specialistPayslip'],
     menu: { kind: 'report', group: 'specialist' },
     title: 'reportNames.specialistPayslip',

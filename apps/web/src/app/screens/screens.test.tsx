@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../router';
-import { linkOf, SCREENS } from './registry';
+import { inCategory, linkOf, SCREENS } from './registry';
 
 // The real router, guard, layout and pages, for a signed-in administrator of a beauty centre.
 const permissions = vi.hoisted(() => ({ current: new Set<string>() }));
@@ -46,8 +46,10 @@ const main = async () => within(await screen.findByRole('main'));
 
 const hrefs = (page: ReturnType<typeof within>) =>
   page.getAllByRole('link').map((link: HTMLElement) => link.getAttribute('href'));
-const linksOf = (kind: string) =>
-  SCREENS.filter((candidate) => candidate.menu.kind === kind).map((candidate) => linkOf(candidate));
+const linksOf = (kind: string, category: string) =>
+  SCREENS.filter((candidate) => candidate.menu.kind === kind && inCategory(candidate, category)).map(
+    (candidate) => linkOf(candidate),
+  );
 
 describe('screens through the router', () => {
   it('the reports index links every report of the registry for the business, by section', async () => {
@@ -57,7 +59,7 @@ describe('screens through the router', () => {
     const sectionTabs = (href: string | null) => /^\/reports(\/[a-zA-Z]+)?$/.test(href ?? '');
     // Sales orders are a reseller's: a beauty centre has no card for them.
     expect(hrefs(page).filter((href: string | null) => !sectionTabs(href))).toEqual(
-      linksOf('report').filter((href) => href !== '/reports/sales/salesOrder/general'),
+      linksOf('report', 'centro_belleza'),
     );
     expect(page.getByRole('heading', { name: 'Ventas' })).toBeTruthy();
     cleanup();
@@ -85,7 +87,7 @@ describe('screens through the router', () => {
     open('/settings', ['settings', 'users']);
     const page = await main();
     await page.findByRole('heading', { name: 'Configuración' });
-    expect(hrefs(page)).toEqual(linksOf('setting'));
+    expect(hrefs(page)).toEqual(linksOf('setting', 'centro_belleza'));
   });
 
   it('a section screen shows its tabs for the business category', async () => {
@@ -100,11 +102,15 @@ describe('screens through the router', () => {
     ]);
   }, 15_000);
 
-  it('a screen the user may not read, or of another category, answers as not found', async () => {
+  it('a screen of another category answers as not found; one the user may not read says so', async () => {
     open('/sales/order', ['sales']);
     expect((await screen.findByTestId('not-found')).textContent).toBe('Page Not Found: /sales/order');
+    expect(screen.getByText('La página que buscas no existe.')).toBeTruthy();
     cleanup();
     open('/settings/users/users', ['settings']);
-    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect((await screen.findByTestId('forbidden')).textContent).toBe(
+      'No tienes permiso para ver esta página',
+    );
+    expect(screen.getByText(/Tu rol no incluye «Usuarios»/)).toBeTruthy();
   });
 });

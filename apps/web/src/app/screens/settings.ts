@@ -117,6 +117,7 @@ export const SETTINGS_SCREENS: Screen[] = [
   },
   {
     key: 'discountConsumableProduct',
+    category: 'centro_belleza',
     paths: ['/settings/teams/discountConsumableProduct'],
     layout: 'default',
     module: 'settings',
@@ -126,6 +127,7 @@ export const SETTINGS_SCREENS: Screen[] = [
   },
   {
     key: 'specialty',
+    category: 'centro_belleza',
     paths: ['/settings/teams/specialty'],
     layout: 'default',
     module: 'settings',

@@ -46,7 +46,8 @@ export type Screen = {
   guestOnly?: true;
   // Module a user must be able to read.
   module?: string;
-  // Category the screen belongs to (the sales third tab).
+  // The one business category the screen exists for; none: every business (decision 022: a
+  // reseller has no agenda, specialists, services or promotions; only a reseller has orders).
   category?: BusinessCategory;
   // A failed check answers as the 404 page.
   validate?: (params: RouteParams) => boolean;

@@ -10,19 +10,21 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { contrastTextColor } from '@sari/domain/color';
-import { formatLongDate } from '@sari/domain/dates';
+import { formatDate, formatLongDate } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import { RESERVATION_STATUSES } from '@sari/domain/reservation-status';
 import { formatTime12h } from '@sari/domain/time-slots';
 import { DEFAULT_TIME_ZONE } from '@sari/domain/zoned-time';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { screenExists } from '../../app/screens/registry';
 import { useSites } from '../../shared/api/use-sites';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { useSelectedSite } from '../../shared/session/site-selection';
 import { todayRange } from './api/dashboard-keys';
 import { useLowStock } from './api/get-low-stock';
 import { useNextAppointments } from './api/get-next-appointments';
+import { useOpenOrders } from './api/get-open-orders';
 import { useReservationsByStatus } from './api/get-reservations-by-status';
 import { useSalesToday } from './api/get-sales-today';
 
@@ -65,15 +67,21 @@ export function HomePage() {
   const site = useSelectedSite();
   const current = useCurrentUser().data;
   const can = (module: string) => current?.permissions.has(`${module}:read`) ?? false;
+  // What the dashboard holds follows the business (decision 022): the agenda's panels where the
+  // agenda exists, the orders to deliver where orders exist.
+  const category = current?.category ?? '';
+  const agenda = can('calendar') && screenExists('calendar', category);
+  const orders = can('sales') && screenExists('salesOrder', category);
   // "Today" is the selected site's (with all sites, the first one's): a Bogotá salon at 20:00
   // still sees tonight.
   const sites = useSites().data ?? [];
   const timeZone =
     (sites.find((candidate) => candidate.id === site) ?? sites[0])?.time_zone ?? DEFAULT_TIME_ZONE;
   const range = todayRange(timeZone);
-  const reservations = useReservationsByStatus(range.day, site, can('calendar'));
+  const reservations = useReservationsByStatus(range.day, site, agenda);
   const sales = useSalesToday(range, site, can('sales'));
-  const next = useNextAppointments(range, site, can('calendar'));
+  const next = useNextAppointments(range, site, agenda);
+  const openOrders = useOpenOrders(site, orders);
   const lowStock = useLowStock(site, can('products'));
   const counts = new Map((reservations.data ?? []).map((row) => [row.status, row.count]));
   const totalReservations = [...counts.values()].reduce((sum, count) => sum + count, 0);
@@ -85,7 +93,7 @@ export function HomePage() {
         {t('home.today', { date: formatLongDate(range.day) })}
       </Typography>
       <Grid container spacing={2}>
-        {can('calendar') && (
+        {agenda && (
           <Grid size={{ xs: 12, md: 6, xl: 4 }}>
             <Panel
               title={t('home.reservationsToday')}
@@ -137,7 +145,39 @@ export function HomePage() {
             </Panel>
           </Grid>
         )}
-        {can('calendar') && (
+        {orders && (
+          <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+            <Panel title={t('home.openOrders')} loading={openOrders.isLoading} testId="open-orders">
+              <Typography variant="h2" color="primary" sx={{ mb: 1 }}>
+                {openOrders.data?.meta?.filter_count ?? 0}
+              </Typography>
+              {(openOrders.data?.data ?? []).length === 0 ? (
+                <Typography color="text.secondary">{t('home.noOpenOrders')}</Typography>
+              ) : (
+                <List dense disablePadding>
+                  {openOrders.data?.data.map((row) => (
+                    <ListItem
+                      key={row.id}
+                      disableGutters
+                      secondaryAction={
+                        <Typography sx={{ fontWeight: 600 }}>{formatMoney(row.total)}</Typography>
+                      }
+                    >
+                      <ListItemText
+                        primary={`#${row.id} · ${`${row.client_id?.first_name ?? ''} ${row.client_id?.last_name ?? ''}`.trim() || '—'}`}
+                        secondary={t('home.deliveryOn', {
+                          date: formatDate(row.delivery_date ?? row.order_date),
+                          status: t(`home.orderStatus.${row.status}`),
+                        })}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </Panel>
+          </Grid>
+        )}
+        {agenda && (
           <Grid size={{ xs: 12, md: 6, xl: 4 }}>
             <Panel title={t('home.nextAppointments')} loading={next.isLoading} testId="next-appointments">
               {(next.data ?? []).length === 0 ? (

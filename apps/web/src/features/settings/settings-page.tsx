@@ -8,12 +8,17 @@ import { PageHeader } from '../../shared/ui/page-header';
 // /settings: a card for every settings page of the registry the user may open.
 export function SettingsPage({ screen }: ScreenProps) {
   const { t } = useTranslation();
-  const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
+  const current = useCurrentUser().data;
+  const permissions = current?.permissions ?? new Set<string>();
+  const category = current?.category ?? '';
   return (
     <>
       <PageHeader title={t(screen.title)} />
       <LinkCardGrid
-        cards={indexLinks('setting', permissions).map((link) => ({ ...link, label: t(link.labelKey) }))}
+        cards={indexLinks('setting', permissions, category).map((link) => ({
+          ...link,
+          label: t(link.labelKey),
+        }))}
       />
     </>
   );

@@ -7,6 +7,7 @@ export const dashboardKeys = {
   sales: (day: string, site: number) => ['dashboard', 'sales', day, site] as const,
   next: (day: string, site: number) => ['dashboard', 'next', day, site] as const,
   lowStock: (site: number) => ['dashboard', 'low-stock', site] as const,
+  openOrders: (site: number) => ['dashboard', 'open-orders', site] as const,
 };
 
 // Today on the site's wall clock (never the browser's), as the spec's filter date (spec 1:

@@ -122,7 +122,10 @@ export function SalesSettingsPage() {
                       fullWidth
                       value={method.name}
                       disabled={!canEdit}
-                      label={method.code}
+                      // The method's name people know ("Efectivo"), never its code ("efectivo").
+                      label={t(`paymentMethods.${method.code}`, {
+                        defaultValue: methods.data?.find((row) => row.id === method.id)?.name ?? method.name,
+                      })}
                       onChange={(event) =>
                         setOffered(
                           offered.map((row, i) => (i === index ? { ...row, name: event.target.value } : row)),
