@@ -174,7 +174,7 @@ test('a wide report scrolls inside its card on a phone, and a payment-method pie
   await page.screenshot({ path: '/tmp/repw-desktop-methods.png', fullPage: true });
 });
 
-test('participation reports send the specialist of the route; a report the server lacks shows its error', async ({
+test('participation reports send the specialist of the route and pick another keeping the filters; the index by section', async ({
   page,
 }) => {
   await signInAs(page, AURORA_ADMIN);
@@ -230,4 +230,42 @@ test('participation reports send the specialist of the route; a report the serve
   // An unknown view is no page of the app.
   await page.goto('/reports/sales/salesMonth/nope');
   await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test('every report of the index opens on the demo with its table, on a phone too', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAs(page, AURORA_ADMIN);
+  await page.goto('/reports');
+  await expect(page.getByTestId('report-group-specialist')).toBeVisible();
+  const links = await page
+    .locator('[data-testid^="report-group-"] a')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  // The payslip is its own page (not this generic one).
+  const reports = links.filter((href) => !href.endsWith('/specialistPayslip'));
+  expect(reports).toHaveLength(22);
+  const range = `from=${monthOf(bogotaToday(), 2).from}&to=${monthOf(bogotaToday()).to}&site=0`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const href of reports) {
+    await page.goto(`${href}?${range}`);
+    if (href.endsWith('/specialistDetailedParticipation')) {
+      // One specialist's lines: the server asks to pick one.
+      await expect(page.getByTestId('report-error')).toContainText('Elige el especialista');
+      continue;
+    }
+    await expect(page.getByTestId('report-table'), href).toBeVisible();
+    await expect(page.getByTestId('report-table-card')).toHaveAttribute('aria-busy', 'false');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), href).toBeLessThanOrEqual(390);
+  }
+  await page.goto(`/reports/appointment/appointmentSummary/general?${range}`);
+  await expect(page.getByTestId('report-chart')).toBeVisible();
+  // The line draws every day of the range, not only the 25 of the table's page.
+  await expect(page.getByTestId('report-chart').locator('.recharts-line-dot')).toHaveCount(91);
+  await page.screenshot({ path: '/tmp/repw-phone-appointments.png', fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/reports/cashDrawer/general?${range}`);
+  await expect(page.getByTestId('report-table')).toBeVisible();
+  await page.screenshot({ path: '/tmp/repw-desktop-cash.png', fullPage: true });
+  await page.goto(`/reports/specialist/specialistGeneralParticipation?${range}`);
+  await expect(page.getByTestId('report-table')).toBeVisible();
+  await page.screenshot({ path: '/tmp/repw-desktop-participation.png', fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LUMEN_ADMIN, signInAs } from './helpers';
+import { AURORA_ADMIN, LUMEN_ADMIN, signInAs } from './helpers';
 
 test('a reseller’s quote is confirmed, refused delivery naming the short product, delivered and invoiced', async ({
   page,
@@ -85,4 +85,73 @@ test('a reseller’s quote is confirmed, refused delivery naming the short produ
   await page.getByTestId('sales-orders').getByRole('link').first().click();
   await expect(page.getByTestId('sales-order-status')).toHaveText('Facturado');
   await page.screenshot({ path: '/tmp/buy-sales-order-phone.png', fullPage: true });
+});
+
+test('a salon’s opportunity moves with its status select, is dragged to won and offers a booking or a sale', async ({
+  page,
+}) => {
+  const title = `Paquete novia E2E ${Date.now().toString().slice(-6)}`;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, AURORA_ADMIN);
+  await page.getByTestId('main-menu').getByText('Ventas').click();
+  await page.getByRole('tab', { name: 'Oportunidades' }).click();
+  await expect(page).toHaveURL(/\/sales\/opportunity$/);
+  await expect(page.getByTestId('column-won')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nueva oportunidad' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Escribe un título (al menos 3 caracteres).')).toBeVisible();
+  await dialog.getByLabel(/^Título/).fill(title);
+  await dialog.getByRole('combobox', { name: 'Cliente' }).click();
+  const firstClient = page.getByRole('option').first();
+  const clientText = ((await firstClient.textContent()) ?? '').split(' · ')[0];
+  await firstClient.click();
+  await dialog.getByLabel('Valor esperado').fill('850.000');
+  await dialog.getByLabel('Servicio de interés').click();
+  await page.getByRole('option').nth(1).click();
+  await dialog.getByLabel('Próximo seguimiento').fill('2026-11-30');
+  await dialog.getByLabel('Notas').fill('Quiere ver fotos de peinados');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Oportunidad guardada' })).toBeVisible();
+
+  const card = page.locator('[data-testid^="opportunity-"]').filter({ hasText: title });
+  await expect(page.getByTestId('column-new').getByText(title)).toBeVisible();
+  await expect(card).toContainText('$850.000');
+  await expect(card).toContainText(clientText);
+
+  // The keyboard way: its status select moves it to Contactada.
+  await card.getByRole('combobox', { name: 'Mover a' }).click();
+  await page.getByRole('option', { name: 'Contactada' }).click();
+  await expect(page.getByTestId('column-contacted').getByText(title)).toBeVisible();
+  await page.screenshot({ path: '/tmp/buy-board-desktop.png', fullPage: true });
+
+  // Dragged to Ganada: it offers the calendar and the sale with its client preselected.
+  await card.getByText(title).dragTo(page.getByTestId('column-won'), { targetPosition: { x: 40, y: 20 } });
+  await expect(page.getByRole('alert').filter({ hasText: 'pasó a Ganada' })).toBeVisible();
+  const wonCard = page
+    .getByTestId('column-won')
+    .locator('[data-testid^="opportunity-"]')
+    .filter({ hasText: title });
+  await expect(wonCard).toBeVisible();
+  await expect(wonCard.getByRole('link', { name: 'Agendar cita' })).toHaveAttribute(
+    'href',
+    /\/calendar\?client=\d+/,
+  );
+  await expect(wonCard.getByRole('link', { name: 'Registrar venta' })).toHaveAttribute(
+    'href',
+    /\/sales\/sales\?client=\d+/,
+  );
+
+  // The list view finds it by its title.
+  await page.getByRole('button', { name: 'Lista' }).click();
+  await page.getByRole('textbox', { name: 'Buscar por título o cliente' }).fill(title);
+  const row = page.getByTestId('opportunity-table').getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Ganada');
+  await expect(row).toContainText('$850.000');
+  await page.screenshot({ path: '/tmp/buy-opportunity-list-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/buy-opportunity-list-phone.png', fullPage: true });
+  await page.getByRole('button', { name: 'Tablero' }).click();
+  await page.screenshot({ path: '/tmp/buy-board-phone.png', fullPage: true });
 });

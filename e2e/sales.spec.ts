@@ -211,10 +211,7 @@ test('a deposit from the client page pays part of a sale; a credit sale is paid 
   await page.goto(`/sales/sales?abono=${clientId}`);
   const pay = page.getByRole('dialog');
   await expect(pay.getByTestId('client-money-balance')).toHaveText(`Debe ${money(owed)}`);
-  await expect(pay.getByRole('button', { name: 'Pagar crédito' }).first()).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(pay.getByRole('button', { name: 'Pago de crédito' })).toHaveAttribute('aria-pressed', 'true');
   await pay.getByLabel('Valor').fill(String(owed));
   await pay.getByRole('button', { name: 'Pagar crédito' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Pago registrado. Saldo: $0' })).toBeVisible();
@@ -324,4 +321,47 @@ test('Resumen: totals of the range with a chart by day and the groups', async ({
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/sales-report-phone.png', fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("the calendar's Cobrar opens the checkout with the reservation's services", async ({ page }) => {
+  await signInAs(page, AURORA_ADMIN);
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Bogota' });
+  const reservations = await items<{
+    id: number;
+    site_id: number;
+    service_reservation_service: { id: number; specialist_id: number | null; is_cancelled: boolean }[];
+  }>(page, 'service_reservation', {
+    fields: [
+      'id',
+      'site_id',
+      'service_reservation_service.id',
+      'service_reservation_service.specialist_id',
+      'service_reservation_service.is_cancelled',
+    ],
+    filter: {
+      is_paid: { _eq: false },
+      date: { _eq: today },
+      status: { _in: ['confirmada', 'cliente_llego'] },
+    },
+    sort: ['id'],
+    limit: 20,
+  });
+  const reservation = reservations.find(
+    (item) =>
+      item.service_reservation_service.length > 0 &&
+      item.service_reservation_service.every((s) => s.specialist_id && !s.is_cancelled),
+  );
+  test.skip(!reservation, 'no unpaid reservation today in the demo');
+  await page.evaluate((siteId) => localStorage.setItem('sari_site', String(siteId)), reservation!.site_id);
+  await page.goto('/calendar');
+  await page.getByTestId(`event-${reservation!.service_reservation_service[0].id}`).click();
+  const drawer = page.getByTestId('reservation-drawer');
+  await drawer.getByRole('button', { name: 'Cobrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sales/sales\\?cobrar=${reservation!.id}$`));
+  const dialog = page.getByRole('dialog', { name: `Cobrar reserva #${reservation!.id}` });
+  await expect(dialog.getByTestId('cart-line')).toHaveCount(reservation!.service_reservation_service.length);
+  await dialog.getByRole('button', { name: 'Efectivo' }).click();
+  await expect(dialog.getByTestId('remaining')).toHaveText('Pago completo');
+  await dialog.getByTestId('charge').click();
+  await expect(dialog.getByTestId('charge-success')).toBeVisible();
 });

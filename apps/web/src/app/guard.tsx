@@ -24,14 +24,15 @@ export function Guard({ route, children }: { route: RouteDef; children: ReactNod
     }
   }, [missingUser]);
 
-  if (route.validate && !route.validate(params)) {
+  const uses = (name: RouteDef['middleware'][number]) => route.middleware.includes(name);
+  if (uses('valid') && route.validate && !route.validate(params)) {
     return <NotFoundPage />;
   }
   // A session being signed out (missing user) is no reason to leave the sign-in page.
-  if (route.guestOnly && session.status === 'authenticated' && !missingUser) {
+  if (uses('guest') && session.status === 'authenticated' && !missingUser) {
     return <Navigate to="/" replace />;
   }
-  if (route.public) {
+  if (!uses('auth')) {
     return children;
   }
   if (session.status === 'loading') {
@@ -55,10 +56,10 @@ export function Guard({ route, children }: { route: RouteDef; children: ReactNod
     return <CenteredSpinner />;
   }
   // A page the user may not open is not reachable: it answers as not found.
-  if (!mayRead(route, user.data.permissions)) {
+  if (uses('access') && !mayRead(route, user.data.permissions)) {
     return <NotFoundPage />;
   }
-  if (route.category && route.category !== user.data.category) {
+  if (uses('access') && route.category && route.category !== user.data.category) {
     return <NotFoundPage />;
   }
   return children;

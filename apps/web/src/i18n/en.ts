@@ -7,10 +7,12 @@ import { reportsEn } from './en/reports';
 import { salesEn } from './en/sales';
 import { salesOrdersEn } from './en/sales-orders';
 import { salesReportEn } from './en/sales-report';
+import { specialistPayEn } from './en/specialist-pay';
 import { uiEn } from './en/ui';
 import type { Messages } from './es';
 
 export const en: Messages = {
+  specialistPay: specialistPayEn,
   sales: salesEn,
   cashDrawer: cashDrawerEn,
   salesReport: salesReportEn,

@@ -7,8 +7,10 @@ import { reportsEs } from './es/reports';
 import { salesEs } from './es/sales';
 import { salesOrdersEs } from './es/sales-orders';
 import { salesReportEs } from './es/sales-report';
+import { specialistPayEs } from './es/specialist-pay';
 import { uiEs } from './es/ui';
 export const es = {
+  specialistPay: specialistPayEs,
   sales: salesEs,
   cashDrawer: cashDrawerEs,
   salesReport: salesReportEs,

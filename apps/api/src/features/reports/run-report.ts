@@ -3,7 +3,7 @@ import { addDays } from '@sari/domain/local-days';
 import { zonedInstant } from '@sari/domain/zoned-time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { can } from '../../access/context';
+import { can, type UserContext } from '../../access/context';
 import type { OperationContext } from '../../access/operation';
 import { inScope, requireSite } from '../../access/sql-scope';
 import { ApiError, forbidden, notFound } from '../../shared/errors';
@@ -11,7 +11,7 @@ import type { ReportFilters } from './report-definition';
 import { REPORTS } from './report-registry';
 
 type Input = z.output<typeof reportInput>;
-type Site = { id: number; time_zone: string };
+export type Site = { id: number; time_zone: string };
 
 async function sitesOf(ctx: OperationContext, siteId: number): Promise<Site[]> {
   if (siteId) {
@@ -28,11 +28,11 @@ async function sitesOf(ctx: OperationContext, siteId: number): Promise<Site[]> {
 }
 
 // A user who is a specialist and does not manage the team sees only their own participation.
-const ownOnly = (ctx: OperationContext) =>
+const ownOnly = (ctx: { user: UserContext }) =>
   Boolean(ctx.user.specialistId) && !can(ctx.user, 'specialists', 'update');
-function specialistOf(ctx: OperationContext, asked: number | undefined): number | null {
-  if (ownOnly(ctx)) {
-    return ctx.user.specialistId;
+function specialistOf(user: UserContext, asked: number | undefined): number | null {
+  if (ownOnly({ user })) {
+    return user.specialistId;
   }
   return asked ?? null;
 }
@@ -55,11 +55,12 @@ export async function reportFilters(
   if (input.from > input.to) {
     throw new ApiError('INVALID_PAYLOAD', 'La fecha inicial va antes de la final.');
   }
-  return filtersOf(ctx, input, await sitesOf(ctx, input.site_id));
+  return filtersFor(ctx.user, input, await sitesOf(ctx, input.site_id));
 }
 
-function filtersOf(
-  ctx: OperationContext,
+// The filters over sites already checked (the benchmark builds them the same way).
+export function filtersFor(
+  user: UserContext,
   input: { from: string; to: string; specialist_id?: number },
   sites: Site[],
 ): ReportFilters {
@@ -78,12 +79,12 @@ function filtersOf(
           sql` or `,
         )})`;
   return {
-    user: ctx.user,
-    companyId: ctx.user.companyId,
+    user,
+    companyId: user.companyId,
     from: input.from,
     to: input.to,
     siteIds: ids,
-    specialistId: specialistOf(ctx, input.specialist_id),
+    specialistId: specialistOf(user, input.specialist_id),
     sites: (column) =>
       ids.length
         ? sql`${column} in (${sql.join(

@@ -1,4 +1,3 @@
-import { sectionPage } from './general';
 import { parsePayParams } from './pay-params';
 import { isId, lazyPage, type Screen } from './types';
 
@@ -200,8 +199,10 @@ export const OPERATION_SCREENS: Screen[] = [
     category: 'centro_belleza',
     menu: { kind: 'tab', section: 'sales', label: 'tabs.opportunity' },
     title: 'menu.sales',
-    holds: 'sections.salesOpportunity',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/sales-orders/components/opportunity-page'),
+      (m) => m.OpportunityPage,
+    ),
   },
   {
     key: 'suppliers',

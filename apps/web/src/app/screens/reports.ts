@@ -219,5 +219,9 @@ export const REPORT_SCREENS: Screen[] = [
     paths: ['/reports/specialist/specialistPayslip'],
     menu: { kind: 'report', group: 'specialist' },
     title: 'reportNames.specialistPayslip',
+    page: lazyPage(
+      () => import('../../features/specialist-pay/components/payslip-page'),
+      (m) => m.PayslipPage,
+    ),
   },
 ];

@@ -53,7 +53,7 @@ describe('screens through the router', () => {
   it('the reports index links every report of the registry for the business, by section', async () => {
     open('/reports', ['reports']);
     const page = await main();
-    await page.findByRole('heading', { name: 'Reportes' });
+    await page.findByRole('heading', { name: 'Reportes' }, { timeout: 5000 });
     const sectionTabs = (href: string | null) => /^\/reports(\/[a-zA-Z]+)?$/.test(href ?? '');
     // Sales orders are a reseller's: a beauty centre has no card for them.
     expect(hrefs(page).filter((href: string | null) => !sectionTabs(href))).toEqual(
@@ -63,9 +63,9 @@ describe('screens through the router', () => {
     cleanup();
     open('/reports/sales', ['reports']);
     const sales = await main();
-    await sales.findByTestId('report-group-sales');
+    await sales.findByTestId('report-group-sales', {}, { timeout: 5000 });
     expect(sales.queryByTestId('report-group-purchase')).toBeNull();
-  });
+  }, 20_000);
 
   it('a report route shows its own report with its filters, and an unknown view is not found', async () => {
     open('/reports/cashDrawer/cashDrawerIncome/general', ['reports']);
@@ -79,7 +79,7 @@ describe('screens through the router', () => {
     expect((await screen.findByTestId('not-found')).textContent).toBe(
       'Page Not Found: /reports/sales/salesMonth/nope',
     );
-  });
+  }, 20_000);
 
   it('the settings index links the settings pages of the registry the user may open', async () => {
     open('/settings', ['settings', 'users']);
@@ -98,7 +98,7 @@ describe('screens through the router', () => {
       'Resumen',
       'Oportunidades',
     ]);
-  });
+  }, 15_000);
 
   it('a screen the user may not read, or of another category, answers as not found', async () => {
     open('/sales/order', ['sales']);

@@ -60,16 +60,15 @@ describe('calendar day geometry', () => {
     expect(placed.find((item) => item.id === 3)).toMatchObject({ lane: 1, lanes: 2 });
   });
 
-  it('lays out 400 events over 40 columns quickly', () => {
+  // How fast is measured by the benchmarks, never by a timed assertion.
+  it('lays out 400 events over 40 columns', () => {
     const events = Array.from({ length: 400 }, (_, index) => ({
       id: index,
       column: index % 40,
       start: 420 + (index % 10) * 60,
       end: 420 + (index % 10) * 60 + 45,
     }));
-    const started = performance.now();
     const result = layoutDay(events);
-    expect(performance.now() - started).toBeLessThan(50);
     expect(result.size).toBe(40);
     expect([...result.values()].every((column) => column.length === 10)).toBe(true);
   });

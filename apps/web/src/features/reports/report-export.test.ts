@@ -48,6 +48,9 @@ describe('report cells', () => {
     expect(formatCell('2026-01-05', 'date', ZONE)).toBe('05 Ene 2026');
     // 03:10 UTC on the 21st is 22:10 on the 20th in Bogotá.
     expect(formatCell('2026-11-21T03:10:00.000Z', 'datetime', ZONE)).toBe('20 Nov 2026 10:10 PM');
+    // The server's wall-clock moments (no zone) are shown as written, whatever the browser's zone.
+    expect(formatCell('2026-11-20T22:10', 'datetime', ZONE)).toBe('20 Nov 2026 10:10 PM');
+    expect(formatCell('2026-11-20T09:05', 'datetime', 'Asia/Tokyo')).toBe('20 Nov 2026 9:05 AM');
     expect(formatCell(null, 'money', ZONE)).toBe('—');
   });
 

@@ -21,8 +21,13 @@ const isInstant = (value: Cell): value is string =>
 // A day column: its calendar day as written (a timestamp's date part is its day too).
 const dayOf = (value: string) => value.slice(0, 10);
 
-// A timestamp in the wall clock of the report's site: date and time as written there.
+// A moment in the wall clock of the report's site. The server writes most as the site's own
+// 'YYYY-MM-DDTHH:mm' already (no zone: taken as written); a real instant (with Z or an offset)
+// is read in the site's time zone.
 export function siteDateTime(value: string, timeZone: string): { date: string; time: string } {
+  if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value)) {
+    return { date: value.slice(0, 10), time: value.slice(11, 16) };
+  }
   const { date, time } = wallClock(timeZone, new Date(value));
   return { date, time };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHART_LIMIT,
   DEFAULT_LIMIT,
   EXPORT_LIMIT,
   filterRange,
@@ -103,6 +104,11 @@ describe('report filters sent to the server', () => {
       specialist_id: 7,
       page: 1,
       limit: EXPORT_LIMIT,
+    });
+    expect(reportRequest('appointmentSummary', query, { chart: true })).toMatchObject({
+      sort: '-total',
+      page: 1,
+      limit: CHART_LIMIT,
     });
     expect(reportRequest('salesMonth', read(''))).not.toHaveProperty('sort');
   });

@@ -21,6 +21,8 @@ export const PAGE_SIZES = [10, 25, 50, 100];
 export const DEFAULT_LIMIT = 25;
 // Exports ask for the whole result in one page; the contract allows up to 10 000 rows.
 export const EXPORT_LIMIT = 10_000;
+// A chart draws the whole result, not the page, up to this many points.
+export const CHART_LIMIT = 1_000;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -116,19 +118,21 @@ export type ReportRequest = {
   limit: number;
 };
 
-// The contract's input for a query; `all` asks for the whole result (exports).
+// The contract's input for a query; `all` asks for the whole result (exports), `chart` for the
+// points of the chart.
 export function reportRequest(
   report: ReportId,
   query: ReportQuery,
-  options: { specialistId?: number; all?: boolean } = {},
+  options: { specialistId?: number; all?: boolean; chart?: boolean } = {},
 ): ReportRequest {
+  const whole = options.all || options.chart;
   return {
     report,
     ...filterRange(query.from, query.to),
     site_id: query.site,
     ...(options.specialistId ? { specialist_id: options.specialistId } : {}),
     ...(query.sort ? { sort: query.sort } : {}),
-    page: options.all ? 1 : query.page,
-    limit: options.all ? EXPORT_LIMIT : query.limit,
+    page: whole ? 1 : query.page,
+    limit: options.all ? EXPORT_LIMIT : options.chart ? CHART_LIMIT : query.limit,
   };
 }

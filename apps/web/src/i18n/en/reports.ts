@@ -22,7 +22,7 @@ export const reportsEn: typeof reportsEs = {
   rowsOf: '{{from}}–{{to}} of {{count}}',
   empty: 'No data for these dates and this site.',
   noChart: 'This report has no chart; see the table.',
-  chartOfPage: 'The chart shows the rows of this page.',
+  chartOfFirst: 'The chart shows the first {{count}} rows.',
   scrollHint: 'Swipe the table to see more columns',
   exportCsv: 'CSV',
   exportExcel: 'Excel',

@@ -89,6 +89,7 @@ export const salesEn: typeof salesEs = {
   refunds: 'Refunds',
   toDeposit: "To the client's balance",
   toOriginal: 'To the original method',
+  chargePending: 'Charge',
   refund: 'Void or refund',
   refundTitle: 'Void or refund sale #{{id}}',
   refundWhole: 'The whole sale (what is left)',

@@ -20,7 +20,7 @@ export const reportsEs = {
   rowsOf: '{{from}}–{{to}} de {{count}}',
   empty: 'No hay datos para estas fechas y esta sede.',
   noChart: 'Este reporte no tiene gráfico; mira la tabla.',
-  chartOfPage: 'El gráfico muestra las filas de esta página.',
+  chartOfFirst: 'El gráfico muestra las primeras {{count}} filas.',
   scrollHint: 'Desliza la tabla para ver más columnas',
   exportCsv: 'CSV',
   exportExcel: 'Excel',

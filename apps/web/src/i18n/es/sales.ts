@@ -88,6 +88,7 @@ export const salesEs = {
   refunds: 'Devoluciones',
   toDeposit: 'Al saldo del cliente',
   toOriginal: 'Al medio de pago original',
+  chargePending: 'Cobrar',
   refund: 'Anular o devolver',
   refundTitle: 'Anular o devolver la venta #{{id}}',
   refundWhole: 'Toda la venta (lo que queda)',

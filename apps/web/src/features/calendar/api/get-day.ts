@@ -37,6 +37,8 @@ export function useCalendarDays(siteId: number, from: string, to: string) {
           filter: { site_id: { _eq: siteId }, date: from === to ? { _eq: from } : { _between: [from, to] } },
           sort: ['start_at'],
           limit: -1,
+          // The hot read of the calendar: no counts (decision 023).
+          meta: null,
         }),
         readItems<Absence>('specialist_absence', {
           fields: ['id', 'specialist_id', 'date_start', 'date_end', 'start_time', 'end_time', 'reason'],

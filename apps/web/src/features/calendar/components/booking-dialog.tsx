@@ -26,7 +26,7 @@ import { formatDate } from '@sari/domain/dates';
 import { addDays } from '@sari/domain/local-days';
 import { formatMoney } from '@sari/domain/money';
 import { formatTime12h, minutesToTime, TIME_SLOTS, timeToMinutes } from '@sari/domain/time-slots';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
@@ -97,12 +97,25 @@ export function BookingDialog({
   const [clashes, setClashes] = useState<Clash[] | null>(null);
   const [checked, setChecked] = useState<number | null>(null);
   const [freeNote, setFreeNote] = useState<string | null>(null);
+  const clashesRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (clashes) {
+      clashesRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    }
+  }, [clashes]);
 
   const deferredSearch = useDeferredValue(search);
   const clients = useClientSearch(deferredSearch);
   const services = useBookableServices(site.id).data ?? [];
   const products = useProductOptions(true).data ?? [];
-  const promotions = usePromotions(site.id, date).data ?? [];
+  const promotionsQuery = usePromotions(site.id, date);
+  const promotions = promotionsQuery.data ?? [];
+  // Spec 8: a promotion load failure goes to the shared handler.
+  useEffect(() => {
+    if (promotionsQuery.error) {
+      handleHttpError(promotionsQuery.error);
+    }
+  }, [promotionsQuery.error]);
   const balance = useClientBalance(mode === 'existing' ? (client?.id ?? null) : null).data;
   const book = useBookReservation(site.id);
   const nextFree = useNextFreeSlot();
@@ -414,6 +427,10 @@ export function BookingDialog({
                       value={line.time}
                       required={index === 0}
                       onChange={(event) => update(line.key, { time: event.target.value })}
+                      slotProps={{
+                        select: { displayEmpty: index > 0 },
+                        inputLabel: { shrink: index > 0 || Boolean(line.time) },
+                      }}
                     >
                       {index > 0 && <MenuItem value="">{t('calendar.afterPrevious')}</MenuItem>}
                       {TIME_SLOTS.map((slot) => (
@@ -566,7 +583,7 @@ export function BookingDialog({
             <Alert severity="success">{t('calendar.noClashes', { count: checked })}</Alert>
           )}
           {clashes && (
-            <Alert severity="error" data-testid="booking-clashes">
+            <Alert severity="error" data-testid="booking-clashes" ref={clashesRef}>
               {t('calendar.clashes')}
               <Box component="ul" sx={{ m: 0, pl: 2 }}>
                 {clashes.map((clash) => (

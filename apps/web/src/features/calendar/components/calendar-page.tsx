@@ -136,7 +136,12 @@ export function CalendarPage() {
         const columnDate = addDays(from, index);
         return columnOf({
           key: columnDate,
-          label: formatLongDate(columnDate).split(' ').slice(0, 3).join(' '),
+          // 'Miércoles 25 Nov 2026' -> 'Mié 25'
+          label: formatLongDate(columnDate)
+            .split(' ')
+            .slice(0, 2)
+            .map((part, index) => (index === 0 ? part.slice(0, 3) : part))
+            .join(' '),
           specialist: weekSpecialist,
           date: columnDate,
           schedules,

@@ -17,7 +17,7 @@ import {
   SLOT_HEIGHT,
   SLOT_MINUTES,
 } from '../layout';
-import { EventCard, type EventHandlers } from './event-card';
+import { CARD_SX, EventCard, type EventHandlers, type EventLabels } from './event-card';
 
 export type GridBlock = { id: number; start: number; end: number; label: string; removable: boolean };
 
@@ -61,15 +61,29 @@ const gridTemplate = (count: number) => `${GUTTER}px repeat(${count}, minmax(${C
 const slotLines = `repeating-linear-gradient(to bottom, transparent 0 ${SLOT_HEIGHT - 1}px, rgba(93,39,132,0.10) ${SLOT_HEIGHT - 1}px ${SLOT_HEIGHT}px)`;
 const hourLines = `repeating-linear-gradient(to bottom, transparent 0 ${SLOT_HEIGHT * 4 - 1}px, rgba(93,39,132,0.25) ${SLOT_HEIGHT * 4 - 1}px ${SLOT_HEIGHT * 4}px)`;
 
+// One style for every column (one class); the shaded ranges are plain elements placed by `style`.
+const COLUMN_SX = {
+  position: 'relative',
+  height: GRID_HEIGHT,
+  borderLeft: 1,
+  borderColor: 'divider',
+  backgroundImage: `${hourLines}, ${slotLines}`,
+  cursor: 'cell',
+  '& .range-off, & .range-closed': { position: 'absolute', left: 0, right: 0 },
+  '& .range-off': { bgcolor: 'rgba(120,120,120,0.10)' },
+  '& .range-closed': { bgcolor: 'rgba(60,60,60,0.16)' },
+  '& .event-card': CARD_SX,
+} as const;
+
 const Labels = memo(function Labels() {
   return (
     <Box sx={{ position: 'relative', height: GRID_HEIGHT, borderRight: 1, borderColor: 'divider' }}>
       {TIME_SLOTS.map((time, index) => (
         <Box
           key={time}
+          style={{ top: index * SLOT_HEIGHT }}
           sx={{
             position: 'absolute',
-            top: index * SLOT_HEIGHT,
             right: 6,
             height: SLOT_HEIGHT,
             lineHeight: `${SLOT_HEIGHT}px`,
@@ -101,6 +115,17 @@ export function DayGrid({
 }: Props) {
   const { t } = useTranslation();
   const bodyRef = useRef<HTMLDivElement>(null);
+  const labels = useMemo<EventLabels>(
+    () => ({
+      noClient: t('calendar.noClient'),
+      paid: t('calendar.paid'),
+      processing: t('calendar.processing'),
+      changeStatus: t('calendar.changeStatus'),
+      status: (status) => t(`status.${status}`),
+      event: (time, client, service, status) => t('calendar.eventLabel', { time, client, service, status }),
+    }),
+    [t],
+  );
   const placed = useMemo(
     () =>
       placeById(
@@ -242,41 +267,28 @@ export function DayGrid({
               data-testid={`column-${column.key}`}
               data-specialist={column.specialistId}
               onClick={clickSlot(column)}
-              sx={{
-                position: 'relative',
-                height: GRID_HEIGHT,
-                borderLeft: 1,
-                borderColor: 'divider',
-                backgroundImage: `${hourLines}, ${slotLines}`,
-                cursor: 'cell',
-              }}
+              sx={COLUMN_SX}
             >
               {column.off.map((range) => (
-                <Box
+                <div
                   key={`off-${range.start}`}
                   aria-hidden
-                  sx={{
-                    position: 'absolute',
-                    left: 0,
-                    right: 0,
+                  className="range-off"
+                  style={{
                     top: minutesToPixels(range.start),
                     height: minutesToPixels(range.end) - minutesToPixels(range.start),
-                    bgcolor: 'rgba(120,120,120,0.10)',
                   }}
                 />
               ))}
               {column.closed.map((range) => (
-                <Box
+                <div
                   key={`closed-${range.start}`}
                   aria-hidden
                   data-testid="closed-range"
-                  sx={{
-                    position: 'absolute',
-                    left: 0,
-                    right: 0,
+                  className="range-closed"
+                  style={{
                     top: minutesToPixels(range.start),
                     height: minutesToPixels(range.end) - minutesToPixels(range.start),
-                    bgcolor: 'rgba(60,60,60,0.16)',
                   }}
                 />
               ))}
@@ -328,28 +340,19 @@ export function DayGrid({
                   return null;
                 }
                 return (
-                  <Box key={event.row.id} data-event component="span" sx={{ display: 'contents' }}>
-                    <EventCard
-                      row={event.row}
-                      placed={placedEvent}
-                      color={column.color}
-                      gap={
-                        event.gap
-                          ? {
-                              top:
-                                minutesToPixels(event.gap.start) -
-                                minutesToPixels(Math.max(event.start, DAY_START)),
-                              height: minutesToPixels(event.gap.end) - minutesToPixels(event.gap.start),
-                            }
-                          : null
-                      }
-                      draggable={canMove}
-                      onOpen={onOpen}
-                      onStatus={onStatus}
-                      onDrop={onDrop}
-                      onResize={onResize}
-                    />
-                  </Box>
+                  <EventCard
+                    key={event.row.id}
+                    row={event.row}
+                    placed={placedEvent}
+                    color={column.color}
+                    gap={event.gap}
+                    draggable={canMove}
+                    labels={labels}
+                    onOpen={onOpen}
+                    onStatus={onStatus}
+                    onDrop={onDrop}
+                    onResize={onResize}
+                  />
                 );
               })}
             </Box>

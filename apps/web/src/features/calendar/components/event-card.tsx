@@ -1,12 +1,8 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { contrastTextColor } from '@sari/domain/color';
 import { formatTime12h } from '@sari/domain/time-slots';
 import { memo, type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DayRow } from '../api/calendar-keys';
-import { type Placed, SLOT_HEIGHT, SLOT_MINUTES, STATUS_LOOK } from '../layout';
+import { minutesToPixels, type Placed, type Range, SLOT_HEIGHT, SLOT_MINUTES, STATUS_LOOK } from '../layout';
 
 export type EventHandlers = {
   onOpen: (row: DayRow) => void;
@@ -20,9 +16,20 @@ type Props = EventHandlers & {
   row: DayRow;
   placed: Placed;
   color: string;
-  // The processing gap inside the event, as pixels from its top.
-  gap: { top: number; height: number } | null;
+  // The processing gap inside the event (minutes of the day).
+  gap: Range | null;
   draggable: boolean;
+  labels: EventLabels;
+};
+
+// Texts every card shows, translated once by the grid.
+export type EventLabels = {
+  noClient: string;
+  paid: string;
+  processing: string;
+  changeStatus: string;
+  status: (status: string) => string;
+  event: (time: string, client: string, service: string, status: string) => string;
 };
 
 const DRAG_THRESHOLD = 5;
@@ -36,12 +43,12 @@ export const EventCard = memo(function EventCard({
   color,
   gap,
   draggable,
+  labels,
   onOpen,
   onStatus,
   onDrop,
   onResize,
 }: Props) {
-  const { t } = useTranslation();
   const [offset, setOffset] = useState<{ x: number; y: number } | null>(null);
   const [extra, setExtra] = useState<number | null>(null);
   const start = useRef<{ x: number; y: number; moved: boolean } | null>(null);
@@ -49,11 +56,9 @@ export const EventCard = memo(function EventCard({
   const look = STATUS_LOOK[status] ?? STATUS_LOOK.confirmada;
   const text = contrastTextColor(color);
   const client = row.service_reservation_id.client_id;
-  const clientName = client
-    ? `${client.first_name} ${client.last_name ?? ''}`.trim()
-    : t('calendar.noClient');
+  const clientName = client ? `${client.first_name} ${client.last_name ?? ''}`.trim() : labels.noClient;
   const time = formatTime12h(row.start_at.split(/[T ]/)[1] ?? row.service_time);
-  const statusLabel = t(`status.${status}`);
+  const statusLabel = labels.status(status);
 
   const down = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) {
@@ -119,17 +124,16 @@ export const EventCard = memo(function EventCard({
   };
 
   const width = 100 / placed.lanes;
+  const moving = offset !== null || extra !== null;
   return (
-    <Box
+    // biome-ignore lint/a11y/useSemanticElements: the card holds its own status button; a button cannot hold another
+    <div
       role="button"
       tabIndex={0}
-      aria-label={t('calendar.eventLabel', {
-        time,
-        client: clientName,
-        service: row.service_id.name,
-        status: statusLabel,
-      })}
+      className="event-card"
+      aria-label={labels.event(time, clientName, row.service_id.name, statusLabel)}
       data-testid={`event-${row.id}`}
+      data-event
       data-status={status}
       onPointerDown={down}
       onPointerMove={move}
@@ -144,101 +148,122 @@ export const EventCard = memo(function EventCard({
           onOpen(row);
         }
       }}
-      sx={{
-        position: 'absolute',
+      style={{
         top: placed.top + 1,
         height: placed.height - 2 + (extra ?? 0),
         left: `calc(${placed.lane * width}% + 2px)`,
         width: `calc(${width}% - 4px)`,
         transform: offset ? `translate(${offset.x}px, ${offset.y}px)` : undefined,
-        zIndex: offset || extra !== null ? 20 : 2,
-        boxShadow: offset ? 6 : 1,
-        bgcolor: color,
+        zIndex: moving ? 20 : 2,
+        boxShadow: offset ? '0 6px 16px rgba(0,0,0,0.35)' : undefined,
+        backgroundColor: color,
         color: text,
         opacity: look.opacity,
         border: `2px ${look.border} ${status === 'inicio_servicio' ? text : 'rgba(0,0,0,0.35)'}`,
         borderLeftWidth: status === 'inicio_servicio' ? 6 : 2,
-        borderRadius: 1,
-        overflow: 'hidden',
         cursor: draggable ? 'grab' : 'pointer',
-        touchAction: 'none',
-        userSelect: 'none',
-        fontSize: 12,
-        lineHeight: 1.25,
-        px: 0.5,
-        pr: 3,
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
       }}
     >
-      <Box sx={{ fontWeight: 700, whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>
+      <div className="event-title">
         {time} {clientName}
-      </Box>
-      <Box
-        sx={{
-          whiteSpace: 'nowrap',
-          textOverflow: 'ellipsis',
-          overflow: 'hidden',
-          textDecoration: look.strike ? 'line-through' : undefined,
-        }}
-      >
+      </div>
+      <div className="event-line" style={look.strike ? { textDecoration: 'line-through' } : undefined}>
         {row.service_id.name}
-        {row.service_reservation_id.is_paid ? ` · ${t('calendar.paid')}` : ''}
-      </Box>
+        {row.service_reservation_id.is_paid ? ` · ${labels.paid}` : ''}
+      </div>
       {placed.height > 3 * SLOT_HEIGHT && (
-        <Box sx={{ fontSize: 11, opacity: 0.9 }} data-testid="event-status">
+        <div className="event-status" data-testid="event-status">
           {statusLabel}
-        </Box>
+        </div>
       )}
       {gap && (
-        <Box
+        <div
+          className="event-gap"
           data-testid="processing-gap"
-          sx={{
-            position: 'absolute',
-            left: 0,
-            right: 0,
-            top: gap.top,
-            height: gap.height,
-            background: `repeating-linear-gradient(45deg, rgba(255,255,255,0.85) 0 6px, rgba(255,255,255,0.45) 6px 12px)`,
-            color: '#000',
-            fontSize: 11,
-            px: 0.5,
-            pointerEvents: 'none',
+          style={{
+            top: minutesToPixels(gap.start) - placed.top,
+            height: minutesToPixels(gap.end) - minutesToPixels(gap.start),
           }}
         >
-          {t('calendar.processing')}
-        </Box>
+          {labels.processing}
+        </div>
       )}
-      <IconButton
-        size="small"
-        aria-label={t('calendar.changeStatus')}
+      <button
+        type="button"
+        className="event-menu"
+        aria-label={labels.changeStatus}
         data-testid="status-button"
+        style={{ color: text }}
         onPointerDown={(event) => event.stopPropagation()}
         onPointerUp={(event) => event.stopPropagation()}
         onClick={(event) => {
           event.stopPropagation();
           onStatus(row, event.currentTarget);
         }}
-        sx={{ position: 'absolute', top: 0, right: 0, color: text, p: 0.25 }}
       >
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
+          <path d="M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />
+        </svg>
+      </button>
       {draggable && (
-        <Box
+        <div
+          className="event-resize"
           data-testid="resize-handle"
           onPointerDown={resizeDown}
           onPointerMove={resizeMove}
           onPointerUp={resizeUp}
-          sx={{
-            position: 'absolute',
-            left: 0,
-            right: 0,
-            bottom: 0,
-            height: 7,
-            cursor: 'ns-resize',
-            '&:hover': { bgcolor: 'rgba(0,0,0,0.2)' },
-          }}
         />
       )}
-    </Box>
+    </div>
   );
 });
+
+// The cards' style, set once on the grid (no styled component per card); what differs per card
+// goes in `style`.
+export const CARD_SX = {
+  position: 'absolute',
+  borderRadius: 1,
+  overflow: 'hidden',
+  touchAction: 'none',
+  userSelect: 'none',
+  fontSize: 12,
+  lineHeight: 1.25,
+  px: 0.5,
+  pr: 3,
+  '&:focus-visible': { outline: '3px solid #88EAFA' },
+  '& .event-title': { fontWeight: 700, whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' },
+  '& .event-line': { whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' },
+  '& .event-status': { fontSize: 11, opacity: 0.9 },
+  '& .event-gap': {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    background:
+      'repeating-linear-gradient(45deg, rgba(255,255,255,0.85) 0 6px, rgba(255,255,255,0.45) 6px 12px)',
+    color: '#000',
+    fontSize: 11,
+    px: 0.5,
+    pointerEvents: 'none',
+  },
+  '& .event-menu': {
+    position: 'absolute',
+    top: 0,
+    right: 0,
+    p: 0.25,
+    border: 0,
+    background: 'transparent',
+    cursor: 'pointer',
+    display: 'flex',
+    borderRadius: '50%',
+    '&:hover, &:focus-visible': { background: 'rgba(0,0,0,0.15)' },
+  },
+  '& .event-resize': {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    height: 7,
+    cursor: 'ns-resize',
+    '&:hover': { bgcolor: 'rgba(0,0,0,0.2)' },
+  },
+} as const;

@@ -10,6 +10,7 @@ export function useProductCosts(productIds: number[]) {
       readItems<{ id: number; cost: number }>('product', {
         fields: ['id', 'cost'],
         filter: { id: { _in: productIds } },
+        meta: null,
         limit: -1,
       }),
     select: (response) => new Map(response.data.map((row) => [row.id, Number(row.cost)] as const)),

@@ -10,6 +10,7 @@ export function useStockAtSite(siteId: number, productIds: number[]) {
       readItems<{ product_id: number; current_stock: number | null; min_stock: number }>('product_stock', {
         fields: ['product_id', 'current_stock', 'min_stock'],
         filter: { _and: [{ site_id: { _eq: siteId } }, { product_id: { _in: productIds } }] },
+        meta: null,
         limit: -1,
       }),
     select: (response) => new Map(response.data.map((row) => [Number(row.product_id), row] as const)),

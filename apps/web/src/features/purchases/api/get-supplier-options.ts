@@ -10,6 +10,7 @@ export function useSupplierOptions() {
       readItems<{ id: number; name: string }>('supplier', {
         fields: ['id', 'name'],
         sort: ['name'],
+        meta: null,
         limit: -1,
         filter: { is_active: { _eq: true } },
       }),

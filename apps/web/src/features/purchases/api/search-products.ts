@@ -13,6 +13,7 @@ export function useProductSearch(search: string) {
         fields: ['id', 'name', 'sku', 'cost'],
         search: search || undefined,
         sort: ['name'],
+        meta: null,
         limit: 20,
         filter: { is_active: { _eq: true } },
       }),

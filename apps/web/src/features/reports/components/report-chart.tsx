@@ -47,7 +47,12 @@ export function ReportChart({
   const columnOf = (key: string) => output.columns.find((column) => column.key === key);
   const labelOf = (key: string) => columnOf(key)?.label ?? key;
   const xColumn = columnOf(chart.x);
-  const data = output.rows.map((row) => ({
+  // A line runs along its x (days, months) whatever the table's order.
+  const rows =
+    chart.kind === 'line'
+      ? [...output.rows].sort((a, b) => String(a[chart.x] ?? '').localeCompare(String(b[chart.x] ?? '')))
+      : output.rows;
+  const data = rows.map((row) => ({
     ...row,
     [chart.x]: xColumn ? formatCell(row[chart.x] ?? null, xColumn.type, timeZone) : row[chart.x],
     ...Object.fromEntries(chart.series.map((key) => [key, Number(row[key] ?? 0)])),
@@ -109,6 +114,8 @@ export function ReportChart({
                 dataKey={key}
                 stroke={COLORS[index % COLORS.length]}
                 strokeWidth={2}
+                // Many days: small dots, so the line reads.
+                dot={{ r: data.length > 31 ? 1.5 : 3 }}
                 isAnimationActive={false}
               />
             ))}

@@ -105,6 +105,11 @@ export function ReportPage({ screen }: ScreenProps) {
   const request = reportRequest(reportId, query, { specialistId });
   const report = useReport(request, ready && complete);
   const output = report.data;
+  // The chart draws the whole result: when the table shows one page of several, it asks for
+  // its own points (same filters and order, one page of up to CHART_LIMIT).
+  const chartOwnData = Boolean(output?.chart && output.total_count > output.rows.length);
+  const chartReport = useReport(reportRequest(reportId, query, { specialistId, chart: true }), chartOwnData);
+  const chartOutput = chartOwnData ? chartReport.data : output;
   const pendingLimit = useRef<number | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const siteName =
@@ -311,12 +316,16 @@ export function ReportPage({ screen }: ScreenProps) {
           {showChart && output.chart && output.rows.length > 0 && (
             <Card>
               <CardContent>
-                <Suspense fallback={<Skeleton variant="rectangular" height={300} />}>
-                  <ReportChart output={output} timeZone={timeZone} />
-                </Suspense>
-                {output.total_count > output.rows.length && (
+                {chartOutput ? (
+                  <Suspense fallback={<Skeleton variant="rectangular" height={300} />}>
+                    <ReportChart output={chartOutput} timeZone={timeZone} />
+                  </Suspense>
+                ) : (
+                  <Skeleton variant="rectangular" height={300} />
+                )}
+                {chartOutput && chartOutput.total_count > chartOutput.rows.length && (
                   <Typography variant="caption" color="text.secondary">
-                    {t('reports.chartOfPage')}
+                    {t('reports.chartOfFirst', { count: chartOutput.rows.length })}
                   </Typography>
                 )}
               </CardContent>

@@ -11,6 +11,7 @@ export function usePaymentMethods() {
         fields: ['code', 'name'],
         sort: ['sort', 'name'],
         filter: { is_active: { _eq: true } },
+        meta: null,
         limit: -1,
       }),
     select: (response) => response.data,

@@ -6,7 +6,13 @@ export type SalesOrderListParams = {
   page: number;
   pageSize: number;
 };
-export type OpportunityParams = { siteId: number; search: string };
+export type OpportunityParams = {
+  siteId: number;
+  search: string;
+  sort: string;
+  page: number;
+  pageSize: number;
+};
 
 export const salesOrderKeys = {
   all: ['sales-orders'] as const,

@@ -11,6 +11,7 @@ export function useClientSearch(search: string) {
         fields: ['id', 'first_name', 'last_name', 'phone'],
         search: search || undefined,
         sort: ['first_name', 'id'],
+        meta: null,
         limit: 20,
         filter: { is_active: { _eq: true } },
       }),

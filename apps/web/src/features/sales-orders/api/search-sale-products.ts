@@ -35,6 +35,7 @@ export function useSaleProductSearch(siteId: number, search: string) {
         ],
         search: search || undefined,
         sort: ['name'],
+        meta: null,
         limit: 20,
         filter: { _and: [{ is_active: { _eq: true } }, { is_for_sale: { _eq: true } }] },
       }),

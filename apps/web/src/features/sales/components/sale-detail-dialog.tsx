@@ -21,6 +21,7 @@ import { formatDate } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { httpErrorMessage } from '../../../shared/alerts/http-error';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
@@ -187,6 +188,15 @@ export function SaleDetailDialog({ saleId, onClose }: { saleId: number; onClose:
         >
           {t('sales.downloadReceipt')}
         </Button>
+        {permissions.has('sales:create') && sale?.status === 'pendiente' && sale.service_reservation_id && (
+          <Button
+            component={RouterLink}
+            to={`/sales/sales?cobrar=${sale.service_reservation_id}`}
+            onClick={onClose}
+          >
+            {t('sales.chargePending')}
+          </Button>
+        )}
         {permissions.has('sales:delete') &&
           sale &&
           sale.status !== 'anulado' &&
