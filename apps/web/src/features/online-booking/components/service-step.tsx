@@ -1,5 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -31,19 +32,40 @@ export function ServiceStep({ page, siteId, onSite, serviceIds, onServices, offe
           <Typography variant="h3" sx={{ mb: 1 }}>
             {t('onlineBooking.chooseSite')}
           </Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {page.sites.map((site) => (
-              <Chip
-                key={site.id}
-                label={site.name}
-                color={site.id === siteId ? 'primary' : 'default'}
-                variant={site.id === siteId ? 'filled' : 'outlined'}
-                onClick={() => onSite(site.id)}
-                data-testid={`site-${site.id}`}
-                sx={{ fontWeight: 600, px: 1, height: 38, borderRadius: 5 }}
-              />
-            ))}
-          </Stack>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
+            {page.sites.map((site) => {
+              const chosen = site.id === siteId;
+              return (
+                <ButtonBase
+                  key={site.id}
+                  onClick={() => onSite(site.id)}
+                  data-testid={`site-${site.id}`}
+                  aria-pressed={chosen}
+                  sx={{
+                    justifyContent: 'flex-start',
+                    textAlign: 'left',
+                    gap: 1.5,
+                    p: 1.5,
+                    borderRadius: 3,
+                    border: '1px solid',
+                    borderColor: chosen ? 'primary.main' : '#E7E0EE',
+                    bgcolor: chosen ? 'rgba(93, 39, 132, 0.06)' : 'background.paper',
+                    boxShadow: chosen ? '0 0 0 1px #5D2784 inset' : 'none',
+                  }}
+                >
+                  <StorefrontIcon color={chosen ? 'primary' : 'disabled'} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{site.name}</Typography>
+                    {site.address && (
+                      <Typography variant="body2" color="text.secondary" noWrap>
+                        {site.address}
+                      </Typography>
+                    )}
+                  </Box>
+                </ButtonBase>
+              );
+            })}
+          </Box>
         </Box>
       )}
       {siteId !== null && (
