@@ -303,14 +303,12 @@ test('on a phone: a day list per specialist to book, change a status and open th
   await context.close();
 });
 
-// Measured: a day of 40 specialists and 400 appointments (the answers stand in for a large
-// salon's; the render is the real one) is on screen soon after its data arrives. The goal is
-// 300 ms: run with RENDER_BUDGET_MS=300 on an idle machine. The default only catches a render
-// gone badly wrong, because on a 2-core machine shared by several test runs (load average 20+)
-// the same render takes 0.3 to 2.6 s of wall time (decision 017).
-const RENDER_BUDGET_MS = Number(process.env.RENDER_BUDGET_MS ?? 5000);
-
-test('a day of 40 specialists and 400 appointments renders within the budget', async ({ page }) => {
+// A large salon's day (the answers stand in for 40 specialists and 400 appointments; the render
+// is the real one). How fast it renders is measured by bench/calendar-browser.ts on real data,
+// never by a timed assertion here.
+test('a day of 40 specialists and 400 appointments shows every appointment in its column', async ({
+  page,
+}) => {
   await signInAs(page, AURORA_RECEPTION);
   const date = '2030-01-07';
   const colors = ['#5D2784', '#88EAFA', '#FFD54F', '#E57373', '#81C784', '#212121'];
@@ -348,31 +346,8 @@ test('a day of 40 specialists and 400 appointments renders within the budget', a
   await page.route(/\/api\/items\/service_reservation_service\?/, (route) =>
     route.fulfill({ json: { data: rows } }),
   );
-  await page.addInitScript(() => {
-    // Every answer's arrival (body read); the render is measured from the last one before it.
-    const w = window as unknown as { dataAt: number; renderedAt?: number };
-    w.dataAt = 0;
-    const original = window.fetch;
-    window.fetch = async (...args) => {
-      const response = await original(...args);
-      await response.clone().text();
-      if (!w.renderedAt) {
-        w.dataAt = performance.now();
-      }
-      return response;
-    };
-    new MutationObserver(() => {
-      if (!w.renderedAt && document.querySelectorAll('[data-testid^="event-9"]').length >= 400) {
-        w.renderedAt = performance.now();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
   await page.goto(`/calendar?date=${date}`);
   await expect(page.locator('[data-testid^="event-9"]')).toHaveCount(400);
-  const elapsed = await page.evaluate(() => {
-    const w = window as unknown as { renderedAt: number; dataAt: number };
-    return w.renderedAt - w.dataAt;
-  });
-  console.log(`40 specialists, 400 appointments: on screen ${Math.round(elapsed)} ms after the data arrived`);
-  expect(elapsed).toBeLessThan(RENDER_BUDGET_MS);
+  await expect(page.locator('[data-testid^="column-header-"]')).toHaveCount(40);
+  await expect(page.getByTestId('column-header-10039')).toBeVisible();
 });

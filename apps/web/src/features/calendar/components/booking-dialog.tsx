@@ -111,11 +111,7 @@ export function BookingDialog({
   const promotionsQuery = usePromotions(site.id, date);
   const promotions = promotionsQuery.data ?? [];
   // Spec 8: a promotion load failure goes to the shared handler.
-  useEffect(() => {
-    if (promotionsQuery.error) {
-      handleHttpError(promotionsQuery.error);
-    }
-  }, [promotionsQuery.error]);
+  // A failed load raises the shared error handler through the query cache (spec 8).
   const balance = useClientBalance(mode === 'existing' ? (client?.id ?? null) : null).data;
   const book = useBookReservation(site.id);
   const nextFree = useNextFreeSlot();

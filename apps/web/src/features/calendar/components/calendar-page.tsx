@@ -102,11 +102,7 @@ export function CalendarPage() {
     );
 
   const specialists = useCalendarSpecialists(siteId);
-  useEffect(() => {
-    if (specialists.error) {
-      handleHttpError(specialists.error);
-    }
-  }, [specialists.error]);
+  // A failed load raises the shared error handler through the query cache (spec 8).
   const specialistList = specialists.data ?? [];
   const weekSpecialistId = Number(params.get('specialist')) || specialistList[0]?.id || 0;
   const weekSpecialist = specialistList.find((item) => item.id === weekSpecialistId) ?? specialistList[0];
@@ -114,11 +110,7 @@ export function CalendarPage() {
   const from = view === 'week' ? weekStart(date) : date;
   const to = view === 'week' ? addDays(from, 6) : date;
   const day = useCalendarDays(siteId, from, to);
-  useEffect(() => {
-    if (day.error) {
-      handleHttpError(day.error);
-    }
-  }, [day.error]);
+  // A failed load raises the shared error handler through the query cache (spec 8).
   useCalendarEvents(siteId);
 
   const schedules = site.data?.site_schedule ?? [];
