@@ -13,9 +13,16 @@ const port = Number(process.env.PORT);
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 32 });
 const config = {
   ...loadConfig({ ...process.env, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' }),
-  webDist: null,
+  // The browser benchmark serves the built web app too.
+  webDist: process.env.BENCH_WEB === 'true' ? loadConfig(process.env).webDist : null,
 };
-const { app } = createApp({ db, config, mailer: logMailer(() => {}) });
+const { app, auth } = createApp({ db, config, mailer: logMailer(() => {}) });
+// The browser benchmark signs in through the page: the bench administrator gets a password.
+if (process.env.BENCH_PASSWORD) {
+  const hash = await (await auth.$context).password.hash(process.env.BENCH_PASSWORD);
+  await db.rows(sql`update auth_account set password = ${hash}
+    where user_id = (select directus_user_id from sari_user where email = 'bench@bench.local')`);
+}
 const sessions = sessionUsers(db);
 const outer = new Hono();
 

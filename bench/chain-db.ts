@@ -85,3 +85,64 @@ export async function startBenchServer(port: number) {
   });
   return server;
 }
+
+// One more site of the chain with its own hours, one service and `count` specialists who offer
+// it there (the public booking and calendar browser benchmarks). Idempotent by the names.
+export async function extraSite(
+  db: Awaited<ReturnType<typeof openDatabase>>,
+  options: {
+    site: string;
+    service: string;
+    duration: number;
+    price: number;
+    specialists: number;
+    hours: [string, string];
+    specialistName: string;
+  },
+) {
+  const [company] = await db.rows<{ id: number }>(
+    sql`select id from subscriber_owner_company order by id limit 1`,
+  );
+  let [site] = await db.rows<{ id: number }>(sql`select id from site where name = ${options.site}`);
+  if (!site) {
+    [site] = await db.rows<{ id: number }>(
+      sql`insert into site (subscriber_owner_company_id, name) values (${company.id}, ${options.site}) returning id`,
+    );
+    const [time] = await db.rows<{ id: number }>(
+      sql`insert into site_schedule_time (subscriber_owner_company_id, start_time, end_time) values (${company.id}, ${options.hours[0]}, ${options.hours[1]}) returning id`,
+    );
+    await db.rows(sql`insert into site_schedule (subscriber_owner_company_id, site_id, weekday, is_active, site_schedule_time_id)
+      select ${company.id}, ${site.id}, g, true, ${time.id} from generate_series(0, 6) g`);
+  }
+  let [service] = await db.rows<{ id: number }>(sql`select id from service where name = ${options.service}`);
+  if (!service) {
+    [service] = await db.rows<{ id: number }>(
+      sql`insert into service (subscriber_owner_company_id, name, duration) values (${company.id}, ${options.service}, ${options.duration}) returning id`,
+    );
+    await db.rows(sql`insert into service_site_price (subscriber_owner_company_id, service_id, site_id, price)
+      values (${company.id}, ${service.id}, ${site.id}, ${options.price})`);
+  }
+  const specialists = await db.rows<{ id: number }>(
+    sql`select specialist_id as id from specialist_site where site_id = ${site.id} order by specialist_id`,
+  );
+  if (specialists.length < options.specialists) {
+    const made = await db.rows<{ id: number }>(sql`
+      insert into specialist (subscriber_owner_company_id, name, color_in_reserve)
+      select ${company.id}, ${options.specialistName} || ' ' || lpad(g::text, 2, '0'),
+        (array['#7E57C2', '#F8BBD0', '#26A69A', '#FFE082', '#5C6BC0'])[1 + g % 5]
+      from generate_series(${specialists.length + 1}, ${options.specialists}) g returning id`);
+    for (const specialist of made) {
+      await db.rows(
+        sql`insert into specialist_site (subscriber_owner_company_id, specialist_id, site_id) values (${company.id}, ${specialist.id}, ${site.id})`,
+      );
+      await db.rows(
+        sql`insert into service_specialist (subscriber_owner_company_id, service_id, specialist_id) values (${company.id}, ${service.id}, ${specialist.id})`,
+      );
+    }
+    specialists.push(...made);
+  }
+  const [client] = await db.rows<{ id: number }>(
+    sql`select min(id) as id from client where subscriber_owner_company_id = ${company.id}`,
+  );
+  return { company: company.id, site: site.id, service: service.id, client: client.id, specialists };
+}

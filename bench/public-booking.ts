@@ -12,7 +12,7 @@ import { openDatabase } from '@sari/db/client';
 import { addDays } from '@sari/domain/local-days';
 import { wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
-import { CHAIN_DB, prepareChain, startBenchServer, urlFor } from './chain-db';
+import { CHAIN_DB, extraSite, prepareChain, startBenchServer, urlFor } from './chain-db';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PORT = 4100 + Math.floor(Math.random() * 90);
@@ -30,49 +30,19 @@ async function preparePublicSite() {
       sql`update subscriber_owner_company set public_slug = 'cadena-bench' where id = ${company.id}`,
     );
   }
-  let [site] = await db.rows<{ id: number }>(sql`select id from site where name = 'Sede en línea'`);
-  if (!site) {
-    [site] = await db.rows<{ id: number }>(
-      sql`insert into site (subscriber_owner_company_id, name) values (${company.id}, 'Sede en línea') returning id`,
-    );
-    const [time] = await db.rows<{ id: number }>(
-      sql`insert into site_schedule_time (subscriber_owner_company_id, start_time, end_time) values (${company.id}, '08:00', '20:00') returning id`,
-    );
-    await db.rows(sql`insert into site_schedule (subscriber_owner_company_id, site_id, weekday, is_active, site_schedule_time_id)
-      select ${company.id}, ${site.id}, g, true, ${time.id} from generate_series(0, 6) g`);
-  }
-  let [service] = await db.rows<{ id: number }>(sql`select id from service where name = 'Corte en línea'`);
-  if (!service) {
-    [service] = await db.rows<{ id: number }>(
-      sql`insert into service (subscriber_owner_company_id, name, duration) values (${company.id}, 'Corte en línea', 45) returning id`,
-    );
-    await db.rows(sql`insert into service_site_price (subscriber_owner_company_id, service_id, site_id, price)
-      values (${company.id}, ${service.id}, ${site.id}, 40000)`);
-  }
-  const specialists = await db.rows<{ id: number }>(
-    sql`select specialist_id as id from specialist_site where site_id = ${site.id} order by specialist_id`,
-  );
-  if (specialists.length < SPECIALISTS) {
-    const made = await db.rows<{ id: number }>(sql`
-      insert into specialist (subscriber_owner_company_id, name, color_in_reserve)
-      select ${company.id}, 'Especialista en línea ' || g, '#7E57C2' from generate_series(1, ${SPECIALISTS}) g returning id`);
-    for (const specialist of made) {
-      await db.rows(
-        sql`insert into specialist_site (subscriber_owner_company_id, specialist_id, site_id) values (${company.id}, ${specialist.id}, ${site.id})`,
-      );
-      await db.rows(
-        sql`insert into service_specialist (subscriber_owner_company_id, service_id, specialist_id) values (${company.id}, ${service.id}, ${specialist.id})`,
-      );
-    }
-    specialists.push(...made);
-  }
+  const { site, service, client, specialists } = await extraSite(db, {
+    site: 'Sede en línea',
+    service: 'Corte en línea',
+    duration: 45,
+    price: 40000,
+    specialists: SPECIALISTS,
+    hours: ['08:00', '20:00'],
+    specialistName: 'Especialista en línea',
+  });
   // A month of bookings from the site's today: 8 a day per specialist, every 90 minutes. What
   // earlier runs booked online is removed, so each run starts from the same calendar.
   const today = wallClock('America/Bogota').date;
-  await db.rows(sql`delete from service_reservation where site_id = ${site.id}`);
-  const [client] = await db.rows<{ id: number }>(
-    sql`select min(id) as id from client where subscriber_owner_company_id = ${company.id}`,
-  );
+  await db.rows(sql`delete from service_reservation where site_id = ${site}`);
   await db.rows(sql`
     with slots as (
       select sp.id as specialist, d::date as date, time '08:00' + make_interval(mins => 90 * k) as start
@@ -81,12 +51,12 @@ async function preparePublicSite() {
         generate_series(0, 7) k),
     made as (
       insert into service_reservation (subscriber_owner_company_id, site_id, client_id, date)
-      select ${company.id}, ${site.id}, ${client.id}, date from slots returning id, date),
+      select ${company.id}, ${site}, ${client}, date from slots returning id, date),
     numbered as (select id, date, row_number() over (partition by date order by id) as n from made),
     placed as (select s.*, row_number() over (partition by s.date order by s.specialist, s.start) as n from slots s)
     insert into service_reservation_service (subscriber_owner_company_id, service_reservation_id, site_id, service_id,
       specialist_id, date, service_time, duration, start_at, end_at, price)
-    select ${company.id}, m.id, ${site.id}, ${service.id}, p.specialist, p.date, p.start, 45,
+    select ${company.id}, m.id, ${site}, ${service}, p.specialist, p.date, p.start, 45,
       p.date + p.start, p.date + p.start + interval '45 minutes', 40000
     from numbered m join placed p on p.date = m.date and p.n = m.n`);
   await db.rows(sql`delete from sys_rate_limit`);
@@ -96,7 +66,7 @@ async function preparePublicSite() {
     sql`select public_slug as slug from subscriber_owner_company where id = ${company.id}`,
   );
   await db.close();
-  return { slug: slug.slug, site: site.id, service: service.id, today };
+  return { slug: slug.slug, site, service, today };
 }
 
 type Result = { ms: number; status: number };

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The server the browser tests drive: a fresh embedded database with the demo business,
-// the built web app, on the port Playwright gives it.
+// the built web app, on the port Playwright gives it. Unless SMTP_URL is given, a real SMTP
+// server (a sink) takes the e-mails and keeps each as an .eml file in E2E_MAIL_DIR, where the
+// journeys read them (confirmation with its .ics, rating links).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -13,6 +15,37 @@ if (build.status !== 0) {
 }
 const port = process.env.E2E_PORT ?? '4310';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sari-e2e-'));
+
+async function startMailSink() {
+  const { SMTPServer } = await import('smtp-server');
+  const mailDir = process.env.E2E_MAIL_DIR ?? path.join(tmpdir(), `sari-e2e-mail-${port}`);
+  rmSync(mailDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  let count = 0;
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      count += 1;
+      const file = path.join(mailDir, `${String(Date.now())}-${String(count).padStart(4, '0')}.eml`);
+      const partial = `${file}.part`;
+      const out = createWriteStream(partial);
+      stream.pipe(out);
+      out.on('finish', () => {
+        // Renamed when complete: a reader never sees half a message.
+        renameSync(partial, file);
+        callback();
+      });
+      out.on('error', callback);
+    },
+  });
+  // Port 0: the system picks a free one, so parallel runs never collide.
+  await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  return { sink, url: `smtp://127.0.0.1:${sink.server.address().port}` };
+}
+
+const mail = process.env.SMTP_URL ? null : await startMailSink();
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
@@ -23,9 +56,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
     DATA_DIR: dataDir,
     BASE_URL: `http://127.0.0.1:${port}`,
     SIGN_IN_PER_MINUTE: '1000',
+    ...(mail ? { SMTP_URL: mail.url, JOBS_EVERY_MS: '1000' } : {}),
   },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  mail?.sink.close();
+  process.exit(code ?? 0);
+});

@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // Screens load as their own chunks: seconds on a busy two-core machine.
+    testTimeout: 30_000,
   },
 });

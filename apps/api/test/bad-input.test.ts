@@ -294,6 +294,10 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       ['/api/cash-drawer/movements', { site_id: 1, type: 'robo', amount: 100, concept: 'Nada' }],
       ['/api/cash-drawer/movements', { site_id: 1, type: 'income', amount: 100, concept: 'x'.repeat(500) }],
       ['/api/cash-drawer/sessions/1/close', { counts: [] }],
+      ['/api/specialists/1/payslip/pay', { from: '2026-11-01', to: '2026-11-30', site_id: 1, total: -5 }],
+      ['/api/specialists/1/payslip/pay', { from: "2026-11-01'; --", to: '2026-11-30', site_id: 1, total: 5 }],
+      ['/api/specialists/x/payslip/pay', { from: '2026-11-01', to: '2026-11-30', site_id: 1, total: 5 }],
+      ['/api/specialists/1/payslip/pay', { from: '2026-11-01', to: '2026-11-30', site_id: 1, total: 1e12 }],
     ];
     const week = (change: Record<string, unknown>) =>
       [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
@@ -344,6 +348,12 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       '/api/sales/abc/receipt',
       '/api/cash-drawer/status?site_id=0',
       '/api/cash-drawer/sessions/x/report',
+      '/api/reports/salesMonth?from=ayer&to=hoy',
+      '/api/reports/salesMonth?from=2026-01-01&to=2026-12-31&sort=total;drop',
+      '/api/reports/salesMonth?from=2026-01-01&to=2026-12-31&limit=1000000',
+      '/api/reports/specialistDetailedParticipation?from=2026-01-01&to=2026-12-31',
+      '/api/specialists/1/payslip?from=2026-01-01&to=2027-12-31',
+      '/api/specialists/abc/payslip/pdf?from=2026-01-01&to=2026-01-31',
     ]) {
       const response = await admin.get(path);
       expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(400);

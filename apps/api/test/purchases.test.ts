@@ -81,6 +81,21 @@ describe('purchase orders', () => {
     expect(Number(product.cost)).toBe(12_000);
   });
 
+  it('removing a line of a draft lowers the order’s total (the server’s, in the same write)', async () => {
+    const id = await newOrder([
+      { product_id: dye.id, quantity: 2, unit_cost_on_order: 1_000 },
+      { product_id: gloves.id, quantity: 3, unit_cost_on_order: 500 },
+    ]);
+    const [gloveLine] = await server.db.rows<{ id: number }>(
+      sql`select id from purchase_order_line where purchase_order_id = ${id} and product_id = ${gloves.id}`,
+    );
+    expect((await company.admin.del(`/api/items/purchase_order_line/${gloveLine.id}`)).status).toBe(204);
+    const [order] = await server.db.rows<{ total: number }>(
+      sql`select total from purchase_order where id = ${id}`,
+    );
+    expect(Number(order.total)).toBe(2_000);
+  });
+
   it('paid from the open drawer (an expense), never more than is owed; a return is a recorded correction', async () => {
     const id = await newOrder([{ product_id: dye.id, quantity: 2, unit_cost_on_order: 10_000 }]);
     await company.admin.post(`/api/purchases/${id}/receive`, {});

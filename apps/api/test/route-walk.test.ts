@@ -123,6 +123,18 @@ const SAMPLES: Record<string, (ids: typeof aIds) => Call> = {
     params: { report: 'salesMonth' },
     query: { site_id: ids.site, from: '2026-01-01', to: '2026-12-31' },
   }),
+  'specialistPay.payslip': (ids) => ({
+    params: { id: ids.specialist },
+    query: { site_id: ids.site, from: '2026-11-01', to: '2026-11-30' },
+  }),
+  'specialistPay.pdf': (ids) => ({
+    params: { id: ids.specialist },
+    query: { site_id: ids.site, from: '2026-11-01', to: '2026-11-30' },
+  }),
+  'specialistPay.pay': (ids) => ({
+    params: { id: ids.specialist },
+    body: { site_id: ids.site, from: '2026-11-01', to: '2026-11-30', total: 1000 },
+  }),
 };
 
 // The items API's routes, called on `client` the way a client would.

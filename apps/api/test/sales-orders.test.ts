@@ -70,6 +70,25 @@ describe('sales orders', () => {
     expect(edit.status).toBe(422);
   });
 
+  it('removing a line lowers the order’s total', async () => {
+    const id = await quote(1);
+    const added = await company.admin.post('/api/items/sales_order_line', {
+      sales_order_id: id,
+      product_id: cream.id,
+      quantity: 2,
+      unit_price: 10_000,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const totalOf = async () =>
+      Number(
+        (await server.db.rows<{ total: number }>(sql`select total from sales_order where id = ${id}`))[0]
+          .total,
+      );
+    expect(await totalOf()).toBe(15_000 + 20_000);
+    expect((await company.admin.del(`/api/items/sales_order_line/${added.body.data.id}`)).status).toBe(204);
+    expect(await totalOf()).toBe(15_000);
+  });
+
   it('delivery is refused naming the product when stock is short; cancelling a delivered order returns it', async () => {
     const big = await quote(50);
     await company.admin.post(`/api/sales-orders/${big}/confirm`, {});

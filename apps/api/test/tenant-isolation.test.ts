@@ -308,6 +308,26 @@ describe('a user limited to one site', () => {
     expect(response.status).toBe(400);
   });
 
+  it('counts in reports neither another company’s rows nor its other sites', async () => {
+    const manager = (await newUser(server, a, { role: 'administrador', siteIds: [a.siteId] })).client;
+    const range = { from: '2026-12-01', to: '2026-12-31' };
+    const everyClient = await a.admin.get('/api/reports/appointmentClient', range);
+    expect(everyClient.body.data.rows.map((row: { client: string }) => row.client).sort()).toEqual([
+      `Cliente-${a.companyId}`,
+      'Solo Sur',
+    ]);
+    const mine = await manager.get('/api/reports/appointmentClient', range);
+    expect(mine.body.data.rows.map((row: { client: string }) => row.client)).toEqual([
+      `Cliente-${a.companyId}`,
+    ]);
+    expect(
+      (await manager.get('/api/reports/appointmentClient', { ...range, site_id: otherSite })).status,
+    ).toBe(403);
+    expect(
+      (await a.admin.get('/api/reports/appointmentClient', { ...range, site_id: b.siteId })).status,
+    ).toBe(404);
+  });
+
   it('gets 403 for modules its role lacks', async () => {
     const response = await limited.post('/api/items/service', { name: 'No', duration: 10 });
     expect(response.status).toBe(403);

@@ -1,3 +1,4 @@
+import { filterDate } from './filter-date';
 import { defineOperation } from './operation';
 import { z } from './zod';
 
@@ -29,14 +30,6 @@ export const REPORT_IDS = [
   'specialistPayslip',
 ] as const;
 export type ReportId = (typeof REPORT_IDS)[number];
-
-// Filter dates as the spec sends them: "converted to UTC by removing the local offset" (the
-// site's wall-clock date written as UTC, 2026-11-23T00:00:00.000Z) or a plain date; either way
-// the date is the site's own day.
-const filterDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}([T ].*)?$/, 'La fecha va en formato AAAA-MM-DD.')
-  .transform((text) => text.slice(0, 10));
 
 export const reportColumn = z.object({
   key: z.string(),

@@ -146,6 +146,15 @@ describe('no double booking', () => {
 });
 
 describe('integrity', () => {
+  it('spec 1: a company’s business category defaults to centro_belleza', async () => {
+    const [owner] = await orm().insert(s.subscriberOwner).values({ name: 'Owner' }).returning();
+    const [company] = await orm()
+      .insert(s.subscriberOwnerCompany)
+      .values({ subscriber_owner_id: owner.id, name: 'Sin categoría' })
+      .returning();
+    expect(company.category_business).toBe('centro_belleza');
+  });
+
   it('allows one open cash drawer session per site', async () => {
     const c = await newCompany();
     const open = { subscriber_owner_company_id: c.companyId, site_id: c.siteId };

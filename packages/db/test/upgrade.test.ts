@@ -57,7 +57,7 @@ describe('upgrading a database made by an earlier version', () => {
       { site_id: 1, start_time: '14:00:00' },
     ]);
     expect(await db.rows(sql`select name from brand`)).toEqual([{ name: '(sin nombre)' }]);
-    // The phone as typed and as digits (migration 0013), and the company's country by default.
+    // The phone as typed and as digits (migration 0014), and the company's country by default.
     expect(await db.rows(sql`select search_text, phone_digits from client`)).toEqual([
       { search_text: 'lucía peña 300 123 4567 3001234567  ', phone_digits: '3001234567' },
     ]);

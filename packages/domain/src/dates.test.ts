@@ -10,25 +10,25 @@ import {
 } from './dates';
 
 describe('dates', () => {
-  it('shows DD MMM YYYY with a capitalised Spanish month', () => {
+  it('spec 1: dates show as DD MMM YYYY with a capitalised Spanish month', () => {
     expect(formatDate('2026-01-05')).toBe('05 Ene 2026');
     expect(formatDate('2026-09-30')).toBe('30 Sep 2026');
     expect(formatDate('2026-12-24T10:00:00')).toBe('24 Dic 2026');
   });
 
-  it('shows the long form with the weekday', () => {
+  it('spec 1: the long form is dddd DD MMM YYYY', () => {
     expect(formatLongDate('2026-01-05')).toBe('Lunes 05 Ene 2026');
     expect(formatLongDate('2026-11-22')).toBe('Domingo 22 Nov 2026');
   });
 
-  it('shows durations as Xh Ymin', () => {
+  it('spec 1: durations show as Xh Ymin', () => {
     expect(formatDuration(90)).toBe('1h 30min');
     expect(formatDuration(45)).toBe('0h 45min');
     expect(formatDuration(120)).toBe('2h 0min');
     expect(formatDuration(0)).toBe('0h 0min');
   });
 
-  it('moves filter dates to UTC by removing the local offset', () => {
+  it('spec 1: filter dates are converted to UTC by removing the local offset', () => {
     // Local midnight in Bogotá (UTC-5) is 05:00Z; removing the offset keeps midnight.
     const bogotaMidnight = new Date('2026-11-22T05:00:00.000Z');
     expect(toUtcFilterDate(bogotaMidnight, 300)).toBe('2026-11-22T00:00:00.000Z');
@@ -40,7 +40,10 @@ describe('dates', () => {
     expect(toUtcFilterDate(new Date('2026-11-23T04:30:00.000Z'), 300)).toBe('2026-11-22T23:30:00.000Z');
   });
 
-  it('builds whole-day ranges', () => {
+  it('spec 1: a site’s day as a filter date is the same rule (the wall clock written as UTC)', () => {
+    expect(startOfDayUtcFilter('2026-11-22')).toBe(
+      toUtcFilterDate(new Date('2026-11-22T05:00:00.000Z'), 300),
+    );
     expect(startOfDayUtcFilter('2026-11-22')).toBe('2026-11-22T00:00:00.000Z');
     expect(endOfDayUtcFilter('2026-11-22')).toBe('2026-11-22T23:59:59.999Z');
   });

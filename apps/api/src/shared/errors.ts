@@ -119,6 +119,11 @@ export function fromDatabaseError(error: unknown): ApiError | null {
         { constraint },
       );
     case '23P01':
+      if (constraint === 'specialist_payment_no_overlap') {
+        return new ApiError('CONFLICT', 'Ese periodo ya está pagado a este especialista en esta sede.', {
+          constraint,
+        });
+      }
       return new ApiError(
         'SCHEDULE_CONFLICT',
         constraint === 'specialist_availability_no_overlap'

@@ -25,13 +25,15 @@ export function Guard({ route, children }: { route: RouteDef; children: ReactNod
     }
   }, [missingUser]);
 
-  if (route.validate && !route.validate(params)) {
+  const uses = (name: RouteDef['middleware'][number]) => route.middleware.includes(name);
+  if (uses('valid') && route.validate && !route.validate(params)) {
     return <NotFoundPage />;
   }
-  if (route.guestOnly && session.status === 'authenticated') {
+  // A session being signed out (missing user) is no reason to leave the sign-in page.
+  if (uses('guest') && session.status === 'authenticated' && !missingUser) {
     return <Navigate to="/" replace />;
   }
-  if (route.public) {
+  if (!uses('auth')) {
     return children;
   }
   if (session.status === 'loading') {
@@ -55,11 +57,11 @@ export function Guard({ route, children }: { route: RouteDef; children: ReactNod
     return <CenteredSpinner />;
   }
   // A page of another kind of business does not exist for this one (decision 022).
-  if (!inCategory(route, user.data.category)) {
+  if (uses('access') && !inCategory(route, user.data.category)) {
     return <NotFoundPage />;
   }
   // A page the user's roles do not open says so, in the user's language.
-  if (!mayRead(route, user.data.permissions)) {
+  if (uses('access') && !mayRead(route, user.data.permissions)) {
     return <ForbiddenPage titleKey={route.title} />;
   }
   return children;

@@ -1,5 +1,5 @@
 import { inCategory, linkOf, MENU_SECTIONS, mayRead, SCREENS } from './screens/registry';
-import type { MenuIcon, MenuSection, Screen } from './screens/types';
+import type { MenuIcon, MenuSection, ReportGroup, Screen } from './screens/types';
 
 export type MenuTab = { key: string; labelKey: string; path: string };
 export type MenuItem = {
@@ -48,6 +48,32 @@ export function indexLinks(
   return SCREENS.filter(
     (screen) => screen.menu.kind === kind && mayRead(screen, permissions) && inCategory(screen, category),
   ).map((screen) => ({ key: screen.key, labelKey: screen.title, path: linkOf(screen) }));
+}
+
+// The reports index: the reports a user may read for their business category, grouped by their
+// section in the registry's order.
+export const REPORT_GROUPS: ReportGroup[] = [
+  'appointment',
+  'cashDrawer',
+  'product',
+  'purchase',
+  'sales',
+  'specialist',
+];
+export function reportGroups(
+  permissions: Set<string>,
+  category: string,
+): { group: ReportGroup; links: IndexLink[] }[] {
+  return REPORT_GROUPS.map((group) => ({
+    group,
+    links: SCREENS.filter(
+      (screen) =>
+        screen.menu.kind === 'report' &&
+        screen.menu.group === group &&
+        mayRead(screen, permissions) &&
+        inCategory(screen, category),
+    ).map((screen) => ({ key: screen.key, labelKey: screen.title, path: linkOf(screen) })),
+  })).filter((entry) => entry.links.length > 0);
 }
 
 // Every top-level item in the registry's order; a section's item stands where its first tab is.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from './routes';
+import { checkMiddleware, ROUTES } from './routes';
 import { parsePayParams } from './screens/pay-params';
 
 describe('route table', () => {
@@ -80,5 +80,16 @@ describe('route table', () => {
     });
     expect(parsePayParams('ingreso-Venta-mucho-%2F-1')).toBeNull();
     expect(parsePayParams('a-b-c')).toBeNull();
+  });
+
+  it('spec 8: unknown route middleware throws; known names come from the screen’s metadata', () => {
+    expect(() => checkMiddleware(['auth', 'admin-only'], '/x')).toThrow(
+      'Unknown route middleware "admin-only" on /x',
+    );
+    const of = (path: string) => ROUTES.find((route) => route.path === path)!.middleware;
+    expect(of('/login')).toEqual(['guest']);
+    expect(of('/reservationOnline')).toEqual([]);
+    expect(of('/client')).toEqual(['auth', 'access']);
+    expect(of('/client/detail/:id')).toEqual(['valid', 'auth', 'access']);
   });
 });

@@ -1,7 +1,21 @@
+import { calendarEn } from './en/calendar';
+import { cashDrawerEn } from './en/cash-drawer';
+import { notificationsEn } from './en/notifications';
+import { onlineBookingEn } from './en/online-booking';
+import { purchasesEn } from './en/purchases';
+import { reportsEn } from './en/reports';
+import { salesEn } from './en/sales';
+import { salesOrdersEn } from './en/sales-orders';
+import { salesReportEn } from './en/sales-report';
+import { specialistPayEn } from './en/specialist-pay';
 import { uiEn } from './en/ui';
 import type { Messages } from './es';
 
 export const en: Messages = {
+  specialistPay: specialistPayEn,
+  sales: salesEn,
+  cashDrawer: cashDrawerEn,
+  salesReport: salesReportEn,
   app: { name: 'Sari', tagline: 'Salon and appointment management' },
   common: {
     loading: 'Loading…',
@@ -74,6 +88,7 @@ export const en: Messages = {
     confirming: 'Creating your business…',
     businessReady: 'Your business is ready! Sign in with your e-mail and password.',
   },
+  calendar: calendarEn,
   menu: {
     home: 'Home',
     operations: 'Operations',
@@ -197,6 +212,7 @@ export const en: Messages = {
     balanceCredito: 'Owes',
     balanceUnavailable: 'The balance could not be read right now',
     balanceNone: 'No balance',
+    recordMoney: 'Record a deposit or a credit payment',
     noReservations: 'No reservations.',
     noPurchases: 'No purchases.',
     noRatings: 'No ratings.',
@@ -647,5 +663,10 @@ export const en: Messages = {
     role: 'Roles and permissions',
     users: 'Users',
   },
+  reports: reportsEn,
+  purchases: purchasesEn,
+  salesOrders: salesOrdersEn,
+  onlineBooking: onlineBookingEn,
+  notifications: notificationsEn,
   ui: uiEn,
 };

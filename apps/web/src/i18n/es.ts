@@ -1,5 +1,19 @@
+import { calendarEs } from './es/calendar';
+import { cashDrawerEs } from './es/cash-drawer';
+import { notificationsEs } from './es/notifications';
+import { onlineBookingEs } from './es/online-booking';
+import { purchasesEs } from './es/purchases';
+import { reportsEs } from './es/reports';
+import { salesEs } from './es/sales';
+import { salesOrdersEs } from './es/sales-orders';
+import { salesReportEs } from './es/sales-report';
+import { specialistPayEs } from './es/specialist-pay';
 import { uiEs } from './es/ui';
 export const es = {
+  specialistPay: specialistPayEs,
+  sales: salesEs,
+  cashDrawer: cashDrawerEs,
+  salesReport: salesReportEs,
   app: { name: 'Sari', tagline: 'Gestión de salones y citas' },
   common: {
     loading: 'Cargando…',
@@ -72,6 +86,7 @@ export const es = {
     confirming: 'Estamos creando tu negocio…',
     businessReady: '¡Tu negocio está listo! Inicia sesión con tu correo y tu contraseña.',
   },
+  calendar: calendarEs,
   menu: {
     home: 'Inicio',
     operations: 'Operación',
@@ -199,6 +214,7 @@ export const es = {
     balanceCredito: 'Debe',
     balanceUnavailable: 'No pudimos leer el saldo en este momento',
     balanceNone: 'Sin saldo',
+    recordMoney: 'Registrar abono o pago de crédito',
     noReservations: 'Sin reservas.',
     noPurchases: 'Sin compras.',
     noRatings: 'Sin calificaciones.',
@@ -658,6 +674,11 @@ export const es = {
     role: 'Roles y permisos',
     users: 'Usuarios',
   },
+  reports: reportsEs,
+  purchases: purchasesEs,
+  salesOrders: salesOrdersEs,
+  onlineBooking: onlineBookingEs,
+  notifications: notificationsEs,
   ui: uiEs,
 };
 

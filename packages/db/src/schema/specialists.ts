@@ -165,6 +165,9 @@ export const specialistAdvance = pgTable(
   ],
 );
 
+// A payslip paid out from a site's drawer: the specialist's period at that site is paid once
+// (the exclusion constraint specialist_payment_no_overlap, custom migration 0013, refuses two
+// payments covering a common day).
 export const specialistPayment = pgTable(
   'specialist_payment',
   {

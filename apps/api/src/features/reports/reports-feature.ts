@@ -1,9 +1,18 @@
 import * as contracts from '@sari/contracts/reports';
+import * as pay from '@sari/contracts/specialist-pay';
 import { operation } from '../../access/operation';
 import type { Feature } from '../feature';
 import { runReport } from './run-report';
+import { paySpecialistPayslip } from './specialist-pay/pay-payslip';
+import { specialistPayslip } from './specialist-pay/payslip';
+import { specialistPayslipPdf } from './specialist-pay/payslip-pdf';
 
 export const reportsFeature: Feature = {
   name: 'reports',
-  operations: [operation(contracts.runReport, runReport)],
+  operations: [
+    operation(contracts.runReport, runReport),
+    operation(pay.specialistPayslip, specialistPayslip),
+    operation(pay.specialistPayslipPdf, specialistPayslipPdf),
+    operation(pay.paySpecialistPayslip, paySpecialistPayslip),
+  ],
 };

@@ -3,15 +3,15 @@ import { addDays } from '@sari/domain/local-days';
 import { zonedInstant } from '@sari/domain/zoned-time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { can } from '../../access/context';
+import { can, type UserContext } from '../../access/context';
 import type { OperationContext } from '../../access/operation';
 import { inScope, requireSite } from '../../access/sql-scope';
-import { ApiError, notFound } from '../../shared/errors';
+import { ApiError, forbidden, notFound } from '../../shared/errors';
 import type { ReportFilters } from './report-definition';
 import { REPORTS } from './report-registry';
 
 type Input = z.output<typeof reportInput>;
-type Site = { id: number; time_zone: string };
+export type Site = { id: number; time_zone: string };
 
 async function sitesOf(ctx: OperationContext, siteId: number): Promise<Site[]> {
   if (siteId) {
@@ -28,14 +28,42 @@ async function sitesOf(ctx: OperationContext, siteId: number): Promise<Site[]> {
 }
 
 // A user who is a specialist and does not manage the team sees only their own participation.
-function specialistOf(ctx: OperationContext, asked: number | undefined): number | null {
-  if (ctx.user.specialistId && !can(ctx.user, 'specialists', 'update')) {
-    return ctx.user.specialistId;
+const ownOnly = (ctx: { user: UserContext }) =>
+  Boolean(ctx.user.specialistId) && !can(ctx.user, 'specialists', 'update');
+function specialistOf(user: UserContext, asked: number | undefined): number | null {
+  if (ownOnly({ user })) {
+    return user.specialistId;
   }
   return asked ?? null;
 }
 
-function filtersOf(ctx: OperationContext, input: Input, sites: Site[]): ReportFilters {
+// What such a specialist may open: the reports about their own work, narrowed to it.
+const OWN_REPORTS = new Set<string>([
+  'specialistDetailedParticipation',
+  'specialistGeneralParticipation',
+  'specialistPayslip',
+  'appointmentSpecialist',
+  'salesSpecialist',
+]);
+
+// The filters of a report (or a payslip) for this user: the sites asked for among theirs, the
+// range of those sites' own days, the specialist.
+export async function reportFilters(
+  ctx: OperationContext,
+  input: { from: string; to: string; site_id: number; specialist_id?: number },
+): Promise<ReportFilters> {
+  if (input.from > input.to) {
+    throw new ApiError('INVALID_PAYLOAD', 'La fecha inicial va antes de la final.');
+  }
+  return filtersFor(ctx.user, input, await sitesOf(ctx, input.site_id));
+}
+
+// The filters over sites already checked (the benchmark builds them the same way).
+export function filtersFor(
+  user: UserContext,
+  input: { from: string; to: string; specialist_id?: number },
+  sites: Site[],
+): ReportFilters {
   const ids = sites.map((site) => site.id);
   // Each site's days start at its own midnight: a range of instants per site, so an index on
   // (site, date_created) serves it.
@@ -51,12 +79,12 @@ function filtersOf(ctx: OperationContext, input: Input, sites: Site[]): ReportFi
           sql` or `,
         )})`;
   return {
-    user: ctx.user,
-    companyId: ctx.user.companyId,
+    user,
+    companyId: user.companyId,
     from: input.from,
     to: input.to,
     siteIds: ids,
-    specialistId: specialistOf(ctx, input.specialist_id),
+    specialistId: specialistOf(user, input.specialist_id),
     sites: (column) =>
       ids.length
         ? sql`${column} in (${sql.join(
@@ -75,20 +103,22 @@ export async function runReport(ctx: OperationContext, input: Input) {
   if (!report) {
     throw notFound('El reporte no existe.');
   }
-  if (input.from > input.to) {
-    throw new ApiError('INVALID_PAYLOAD', 'La fecha inicial va antes de la final.');
+  if (ownOnly(ctx) && !OWN_REPORTS.has(report.id)) {
+    throw forbidden('Solo puedes ver los reportes de tu propia participación.');
   }
-  const sites = await sitesOf(ctx, input.site_id);
-  const filters = filtersOf(ctx, input, sites);
+  const filters = await reportFilters(ctx, input);
   const sortKey = (input.sort ?? report.defaultSort).replace(/^-/, '');
   const column = report.columns.find((candidate) => candidate.key === sortKey);
   if (!column) {
     throw new ApiError('INVALID_QUERY', `No se puede ordenar por "${sortKey}".`);
   }
   const descending = (input.sort ?? report.defaultSort).startsWith('-');
-  // The first column breaks ties, so pages never overlap.
-  const first = sql.identifier(report.columns[0].key);
-  const order = sql`${sql.identifier(column.key)} ${descending ? sql`desc nulls last` : sql`asc nulls first`}, ${first}`;
+  // Every column breaks ties in turn, so pages never overlap (rows equal in every column are
+  // indistinguishable anyway).
+  const order = sql`${sql.identifier(column.key)} ${descending ? sql`desc nulls last` : sql`asc nulls first`}, ${sql.join(
+    report.columns.map((candidate) => sql.identifier(candidate.key)),
+    sql`, `,
+  )}`;
   const totals = report.columns.filter((candidate) => candidate.total);
   const totalsJson = totals.length
     ? sql`json_build_object(${sql.join(

@@ -42,10 +42,15 @@ async function lineTotal(ctx: RequestContext, id: number | null, row: Row) {
   row.total = quantity * price - discount;
 }
 
-async function recount(ctx: RequestContext, orderIds: number[]) {
+// Lines about to be deleted are left out (no hook runs after a delete; it is this transaction's).
+async function recount(ctx: RequestContext, orderIds: number[], leaving: number[] = []) {
+  if (orderIds.length === 0) {
+    return;
+  }
+  const kept = leaving.length ? sql`and l.id not in ${idSet(leaving)}` : sql``;
   await ctx.db.rows(
-    sql`update sales_order o set total = coalesce((select sum(total) from sales_order_line l where l.sales_order_id = o.id), 0)
-        where o.id in ${idSet(orderIds)}`,
+    sql`update sales_order o set total = coalesce((select sum(total) from sales_order_line l where l.sales_order_id = o.id ${kept}), 0)
+        where o.id in ${idSet(orderIds)} and ${inScope(ctx, 'sales_order', 'o')}`,
     ctx.tx,
   );
 }
@@ -74,7 +79,11 @@ export const salesOrderHooks: HooksByCollection = {
       await refuseClosed(ctx, await ordersOfLines(ctx, [id]));
       await lineTotal(ctx, id, row);
     },
-    beforeDelete: async (ctx, ids) => refuseClosed(ctx, await ordersOfLines(ctx, ids)),
+    beforeDelete: async (ctx, ids) => {
+      const orders = await ordersOfLines(ctx, ids);
+      await refuseClosed(ctx, orders);
+      await recount(ctx, orders, ids);
+    },
     afterWrite: async (ctx, ids) => recount(ctx, await ordersOfLines(ctx, ids)),
   },
 };

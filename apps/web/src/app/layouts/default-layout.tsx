@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../shared/session/current-user';
@@ -24,6 +24,12 @@ import { NavMenu } from '../nav-menu';
 import { SiteSelector } from '../site-selector';
 
 const DRAWER_WIDTH = 264;
+// The managers' alerts (low ratings) load in their own chunk.
+const NotificationsBell = lazy(() =>
+  import('../../features/notifications/components/notifications-bell').then((m) => ({
+    default: m.NotificationsBell,
+  })),
+);
 
 // The signed-in shell: permanent menu from lg (1280 px) up, a drawer below it (mobile).
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -89,6 +95,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           )}
           <SiteSelector />
           <Box sx={{ flexGrow: 1 }} />
+          <Suspense fallback={null}>
+            <NotificationsBell />
+          </Suspense>
           <LanguageSwitch />
           <IconButton
             onClick={(event) => setUserMenu(event.currentTarget)}

@@ -63,8 +63,10 @@ export const GENERAL_SCREENS: Screen[] = [
     public: true,
     menu: { kind: 'none' },
     title: 'sections.qualification',
-    holds: 'sections.qualificationHelp',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/online-booking/components/qualification-page'),
+      (m) => m.QualificationPage,
+    ),
   },
   {
     key: 'reservationOnline',
@@ -73,8 +75,10 @@ export const GENERAL_SCREENS: Screen[] = [
     public: true,
     menu: { kind: 'none' },
     title: 'sections.reservationOnline',
-    holds: 'sections.reservationOnlineHelp',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/online-booking/components/reservation-online-page'),
+      (m) => m.ReservationOnlinePage,
+    ),
   },
   {
     key: 'docs',

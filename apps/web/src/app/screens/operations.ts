@@ -1,4 +1,3 @@
-import { sectionPage } from './general';
 import { parsePayParams } from './pay-params';
 import { isId, lazyPage, type Screen } from './types';
 
@@ -12,8 +11,10 @@ export const OPERATION_SCREENS: Screen[] = [
     module: 'calendar',
     menu: { kind: 'item', icon: 'calendar' },
     title: 'menu.calendar',
-    holds: 'sections.calendar',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/calendar/components/calendar-page'),
+      (m) => m.CalendarPage,
+    ),
   },
   {
     key: 'cashDrawer',
@@ -22,8 +23,10 @@ export const OPERATION_SCREENS: Screen[] = [
     module: 'cash_drawer',
     menu: { kind: 'item', icon: 'cash' },
     title: 'menu.cashDrawer',
-    holds: 'sections.cashDrawer',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/cash-drawer/components/cash-drawer-page'),
+      (m) => m.CashDrawerPage,
+    ),
   },
   {
     key: 'pay',
@@ -33,8 +36,10 @@ export const OPERATION_SCREENS: Screen[] = [
     validate: (p) => parsePayParams(p.payParams) !== null,
     menu: { kind: 'none' },
     title: 'menu.cashDrawer',
-    holds: 'sections.pay',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/cash-drawer/components/pay-page'),
+      (m) => m.PayPage,
+    ),
   },
   {
     key: 'clients',
@@ -146,8 +151,10 @@ export const OPERATION_SCREENS: Screen[] = [
     module: 'sales',
     menu: { kind: 'tab', section: 'sales', label: 'tabs.sales' },
     title: 'menu.sales',
-    holds: 'sections.sales',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/sales/components/sales-page'),
+      (m) => m.SalesPage,
+    ),
   },
   {
     key: 'salesReport',
@@ -156,8 +163,10 @@ export const OPERATION_SCREENS: Screen[] = [
     module: 'sales',
     menu: { kind: 'tab', section: 'sales', label: 'tabs.report' },
     title: 'menu.sales',
-    holds: 'sections.salesReport',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/sales/components/sales-report-page'),
+      (m) => m.SalesReportPage,
+    ),
   },
   // Ventas' third tab depends on the business: orders for resellers, opportunities otherwise.
   {
@@ -168,8 +177,24 @@ export const OPERATION_SCREENS: Screen[] = [
     category: 'comercializadora_productos',
     menu: { kind: 'tab', section: 'sales', label: 'tabs.order' },
     title: 'menu.sales',
-    holds: 'sections.salesOrder',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/sales-orders/components/sales-order-list-page'),
+      (m) => m.SalesOrderListPage,
+    ),
+  },
+  {
+    key: 'salesOrderDetail',
+    paths: ['/sales/order/detail/:id'],
+    layout: 'default',
+    module: 'sales',
+    category: 'comercializadora_productos',
+    validate: (p) => isId(p.id),
+    menu: { kind: 'none' },
+    title: 'menu.sales',
+    page: lazyPage(
+      () => import('../../features/sales-orders/components/sales-order-page'),
+      (m) => m.SalesOrderPage,
+    ),
   },
   {
     key: 'salesOpportunity',
@@ -179,8 +204,10 @@ export const OPERATION_SCREENS: Screen[] = [
     category: 'centro_belleza',
     menu: { kind: 'tab', section: 'sales', label: 'tabs.opportunity' },
     title: 'menu.sales',
-    holds: 'sections.salesOpportunity',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/sales-orders/components/opportunity-page'),
+      (m) => m.OpportunityPage,
+    ),
   },
   {
     key: 'suppliers',
@@ -189,8 +216,23 @@ export const OPERATION_SCREENS: Screen[] = [
     module: 'shopping',
     menu: { kind: 'tab', section: 'shopping', label: 'tabs.suppliers' },
     title: 'menu.shopping',
-    holds: 'sections.suppliers',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/purchases/components/supplier-list-page'),
+      (m) => m.SupplierListPage,
+    ),
+  },
+  {
+    key: 'supplierDetail',
+    paths: ['/shopping/suppliers/detail/:id'],
+    layout: 'default',
+    module: 'shopping',
+    validate: (p) => isId(p.id),
+    menu: { kind: 'none' },
+    title: 'menu.shopping',
+    page: lazyPage(
+      () => import('../../features/purchases/components/supplier-detail-page'),
+      (m) => m.SupplierDetailPage,
+    ),
   },
   {
     key: 'purchaseOrders',
@@ -199,7 +241,22 @@ export const OPERATION_SCREENS: Screen[] = [
     module: 'shopping',
     menu: { kind: 'tab', section: 'shopping', label: 'tabs.orders' },
     title: 'menu.shopping',
-    holds: 'sections.purchaseOrders',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/purchases/components/purchase-order-list-page'),
+      (m) => m.PurchaseOrderListPage,
+    ),
+  },
+  {
+    key: 'purchaseOrderDetail',
+    paths: ['/shopping/orders/detail/:id'],
+    layout: 'default',
+    module: 'shopping',
+    validate: (p) => isId(p.id),
+    menu: { kind: 'none' },
+    title: 'menu.shopping',
+    page: lazyPage(
+      () => import('../../features/purchases/components/purchase-order-page'),
+      (m) => m.PurchaseOrderPage,
+    ),
   },
 ];

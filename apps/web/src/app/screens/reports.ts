@@ -1,4 +1,11 @@
-import { isId, lazyPage, type Screen } from './types';
+import { isId, lazyPage, type RouteParams, type Screen } from './types';
+
+// A report route's {tab}: the view of the report on screen (chart and table, table, chart). A
+// filter change keeps it; anything else in its place is no page of the app.
+export const REPORT_VIEWS = ['general', 'table', 'chart'] as const;
+export type ReportView = (typeof REPORT_VIEWS)[number];
+export const isReportView = (tab: string | undefined): tab is ReportView =>
+  (REPORT_VIEWS as readonly string[]).includes(tab ?? '');
 
 // Every report shares this until a later issue gives it its own page: set `page` on its entry.
 const REPORT = {
@@ -9,6 +16,16 @@ const REPORT = {
     (m) => m.ReportPage,
   ),
 } as const;
+// The generic report page over the one report operation: it reads the columns, totals and
+// chart from the answer.
+const GENERIC = {
+  ...REPORT,
+  page: lazyPage(
+    () => import('../../features/reports/components/report-page'),
+    (m) => m.ReportPage,
+  ),
+} as const;
+const TABBED = { ...GENERIC, validate: (p: RouteParams) => isReportView(p.tab) } as const;
 const optionalId = (id?: string) => id === undefined || isId(id);
 
 // Spec section 2, Reports: the index, then each report in the order the index lists them.
@@ -21,12 +38,12 @@ export const REPORT_SCREENS: Screen[] = [
     menu: { kind: 'item', icon: 'reports' },
     title: 'menu.reports',
     page: lazyPage(
-      () => import('../../features/sections/reports-index-page'),
+      () => import('../../features/reports/components/reports-index-page'),
       (m) => m.ReportsIndexPage,
     ),
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'appointmentClient',
     category: 'centro_belleza',
     paths: ['/reports/appointment/appointmentClient/:tab'],
@@ -34,7 +51,7 @@ export const REPORT_SCREENS: Screen[] = [
     title: 'reportNames.appointmentClient',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'appointmentSpecialist',
     category: 'centro_belleza',
     paths: ['/reports/appointment/appointmentSpecialist/:tab'],
@@ -42,7 +59,7 @@ export const REPORT_SCREENS: Screen[] = [
     title: 'reportNames.appointmentSpecialist',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'appointmentSummary',
     category: 'centro_belleza',
     paths: ['/reports/appointment/appointmentSummary/:tab'],
@@ -50,113 +67,114 @@ export const REPORT_SCREENS: Screen[] = [
     title: 'reportNames.appointmentSummary',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'cashDrawer',
     paths: ['/reports/cashDrawer/:tab'],
     menu: { kind: 'report', group: 'cashDrawer' },
     title: 'reportNames.cashDrawer',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'cashDrawerIncome',
     paths: ['/reports/cashDrawer/cashDrawerIncome/:tab'],
     menu: { kind: 'report', group: 'cashDrawer' },
     title: 'reportNames.cashDrawerIncome',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'cashDrawerPaymentMethods',
     paths: ['/reports/cashDrawer/cashDrawerPaymentMethods/:tab'],
     menu: { kind: 'report', group: 'cashDrawer' },
     title: 'reportNames.cashDrawerPaymentMethods',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'lowStocks',
     paths: ['/reports/product/lowStocks/:tab'],
     menu: { kind: 'report', group: 'product' },
     title: 'reportNames.lowStocks',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'productSales',
     paths: ['/reports/product/sales/:tab'],
     menu: { kind: 'report', group: 'product' },
     title: 'reportNames.productSales',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'stocks',
     paths: ['/reports/product/stocks/:tab'],
     menu: { kind: 'report', group: 'product' },
     title: 'reportNames.stocks',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'purchaseMonth',
     paths: ['/reports/purchase/purchaseMonth/:tab'],
     menu: { kind: 'report', group: 'purchase' },
     title: 'reportNames.purchaseMonth',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'purchaseProduct',
     paths: ['/reports/purchase/purchaseProduct/:tab'],
     menu: { kind: 'report', group: 'purchase' },
     title: 'reportNames.purchaseProduct',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'purchaseSite',
     paths: ['/reports/purchase/purchaseSite/:tab'],
     menu: { kind: 'report', group: 'purchase' },
     title: 'reportNames.purchaseSite',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'purchaseSupplier',
     paths: ['/reports/purchase/purchaseSupplier/:tab'],
     menu: { kind: 'report', group: 'purchase' },
     title: 'reportNames.purchaseSupplier',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'salesCategory',
     paths: ['/reports/sales/salesCategory/:tab'],
     menu: { kind: 'report', group: 'sales' },
     title: 'reportNames.salesCategory',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'salesClient',
     paths: ['/reports/sales/salesClient/:tab'],
     menu: { kind: 'report', group: 'sales' },
     title: 'reportNames.salesClient',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'salesMonth',
     paths: ['/reports/sales/salesMonth/:tab'],
     menu: { kind: 'report', group: 'sales' },
     title: 'reportNames.salesMonth',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'salesOrder',
-    category: 'comercializadora_productos',
     paths: ['/reports/sales/salesOrder/:tab'],
+    // Sales orders (Pedidos) exist for product resellers only (decision 014).
+    category: 'comercializadora_productos',
     menu: { kind: 'report', group: 'sales' },
     title: 'reportNames.salesOrder',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'salesPaymentMethods',
     paths: ['/reports/sales/salesPaymentMethods/:tab'],
     menu: { kind: 'report', group: 'sales' },
     title: 'reportNames.salesPaymentMethods',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'salesService',
     category: 'centro_belleza',
     paths: ['/reports/sales/salesService/:tab'],
@@ -164,14 +182,14 @@ export const REPORT_SCREENS: Screen[] = [
     title: 'reportNames.salesService',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'salesSite',
     paths: ['/reports/sales/salesSite/:tab'],
     menu: { kind: 'report', group: 'sales' },
     title: 'reportNames.salesSite',
   },
   {
-    ...REPORT,
+    ...TABBED,
     key: 'salesSpecialist',
     category: 'centro_belleza',
     paths: ['/reports/sales/salesSpecialist/:tab'],
@@ -179,7 +197,7 @@ export const REPORT_SCREENS: Screen[] = [
     title: 'reportNames.salesSpecialist',
   },
   {
-    ...REPORT,
+    ...GENERIC,
     key: 'specialistDetailedParticipation',
     category: 'centro_belleza',
     paths: [
@@ -191,7 +209,7 @@ export const REPORT_SCREENS: Screen[] = [
     title: 'reportNames.specialistDetailedParticipation',
   },
   {
-    ...REPORT,
+    ...GENERIC,
     key: 'specialistGeneralParticipation',
     category: 'centro_belleza',
     paths: [
@@ -209,5 +227,9 @@ export const REPORT_SCREENS: Screen[] = [
     paths: ['/reports/specialist/specialistPayslip'],
     menu: { kind: 'report', group: 'specialist' },
     title: 'reportNames.specialistPayslip',
+    page: lazyPage(
+      () => import('../../features/specialist-pay/components/payslip-page'),
+      (m) => m.PayslipPage,
+    ),
   },
 ];

@@ -104,6 +104,18 @@ export const SETTINGS_SCREENS: Screen[] = [
     ),
   },
   {
+    key: 'onlineBooking',
+    paths: ['/settings/service/onlineBooking'],
+    layout: 'default',
+    module: 'settings',
+    menu: { kind: 'setting' },
+    title: 'onlineBooking.settingsTitle',
+    page: lazyPage(
+      () => import('../../features/online-booking/components/online-settings-page'),
+      (m) => m.OnlineSettingsPage,
+    ),
+  },
+  {
     key: 'discountConsumableProduct',
     category: 'centro_belleza',
     paths: ['/settings/teams/discountConsumableProduct'],

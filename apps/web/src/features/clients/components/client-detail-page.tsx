@@ -150,6 +150,18 @@ export function ClientDetailPage() {
                       ? t('clients.balanceAbono')
                       : t('clients.balanceNone')}
               </Typography>
+              {permissions.has('sales:create') && (
+                <Button
+                  component={RouterLink}
+                  to={`/sales/sales?abono=${id}`}
+                  variant="outlined"
+                  size="small"
+                  sx={{ mt: 1 }}
+                  data-testid="client-money"
+                >
+                  {t('clients.recordMoney')}
+                </Button>
+              )}
               <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
                 {t('clients.balanceMovements')}
               </Typography>

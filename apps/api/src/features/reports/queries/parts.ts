@@ -1,0 +1,48 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ReportFilters } from '../report-definition';
+
+// SQL pieces the reports share, so every report counts a sale, a line or a day the same way.
+
+// Sales that count: charged (paid, or partly on credit) at the counted sites within the range
+// of each site's own days.
+export const chargedSale = (f: ReportFilters, h = 'h'): SQL =>
+  sql`${sql.identifier(h)}.subscriber_owner_company_id = ${f.companyId} and ${sql.identifier(h)}.status in ('pagado', 'parcial')
+    and ${f.instantIn(sql`${sql.identifier(h)}.site_id`, sql`${sql.identifier(h)}.date_created`)}`;
+
+// Every line of the counted sales with what is left of it after refunds: `units` and `net`
+// (the line's total minus what its refunds took back). Columns of history_payment_detail d,
+// plus sale_id, site_id, client_id, date_created of the sale.
+export const netLines = (f: ReportFilters): SQL => sql`
+  select d.id, d.line_type, d.service_id, d.product_id, d.specialist_id, d.amount, d.total, d.discount_total,
+    d.commission, d.commission_type, h.id as sale_id, h.site_id, h.client_id, h.date_created,
+    (d.amount - coalesce(r.units, 0))::int as units, (d.total - coalesce(r.total, 0))::bigint as net
+  from history_payment h join history_payment_detail d on d.history_payment_id = h.id
+  left join lateral (
+    select sum(rl.amount) as units, sum(rl.total) as total from sale_refund_line rl
+    where rl.history_payment_detail_id = d.id) r on true
+  where ${chargedSale(f)}`;
+
+// A reservation's date (already the site's own day) within the range, at the counted sites.
+export const reservationIn = (f: ReportFilters, r = 'r'): SQL =>
+  sql`${sql.identifier(r)}.subscriber_owner_company_id = ${f.companyId} and ${f.sites(sql`${sql.identifier(r)}.site_id`)}
+    and ${sql.identifier(r)}.date between ${f.from}::date and ${f.to}::date`;
+
+// A person's name in one text.
+export const fullName = (alias: string): SQL =>
+  sql`nullif(trim(concat_ws(' ', ${sql.identifier(alias)}.first_name, ${sql.identifier(alias)}.last_name)), '')`;
+export const specialistName = (alias: string): SQL =>
+  sql`trim(concat_ws(' ', ${sql.identifier(alias)}.name, ${sql.identifier(alias)}.last_name))`;
+
+// An instant as the wall-clock date (and time) of the site `s`.
+export const localDate = (column: SQL, s = 's'): SQL =>
+  sql`to_char((${column} at time zone ${sql.identifier(s)}.time_zone), 'YYYY-MM-DD')`;
+export const localDateTime = (column: SQL, s = 's'): SQL =>
+  sql`to_char((${column} at time zone ${sql.identifier(s)}.time_zone), 'YYYY-MM-DD"T"HH24:MI')`;
+
+// A percentage 0..100 with one decimal; null when there is nothing to divide by.
+export const percent = (part: SQL, whole: SQL): SQL =>
+  sql`round(100.0 * (${part}) / nullif(${whole}, 0), 1)::float8`;
+
+// Only the asked specialist when there is one (a specialist user sees only themself).
+export const specialistOnly = (f: ReportFilters, column: SQL): SQL =>
+  f.specialistId === null ? sql`true` : sql`${column} = ${f.specialistId}`;

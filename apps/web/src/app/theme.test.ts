@@ -1,0 +1,50 @@
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { BlankLayout } from './layouts/blank-layout';
+import { appRoutes } from './router';
+import { ROUTES } from './routes';
+import { theme } from './theme';
+
+describe('theme and layouts', () => {
+  it('spec 9: display breakpoints xs 0, sm 600, md 960, lg 1280, xl 1920, xxl 2560; mobile is under lg', () => {
+    expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 });
+    expect(theme.breakpoints.down('lg')).toBe('@media (max-width:1279.95px)');
+  });
+
+  it('spec 9: light theme only, Montserrat, and the spec’s colours', () => {
+    expect(theme.palette.mode).toBe('light');
+    expect(theme.typography.fontFamily).toMatch(/^Montserrat,/);
+    expect({
+      primary: theme.palette.primary.main,
+      secondary: theme.palette.secondary.main,
+      error: theme.palette.error.main,
+      info: theme.palette.info.main,
+      success: theme.palette.success.main,
+      warning: theme.palette.warning.main,
+      overdue: theme.palette.overdue.main,
+    }).toEqual({
+      primary: '#5D2784',
+      secondary: '#88EAFA',
+      error: '#E62117',
+      info: '#2196F3',
+      success: '#3AAA35',
+      warning: '#FB8C00',
+      overdue: '#D4AF37',
+    });
+  });
+
+  it('spec 2: four layouts; login on auth, qualification on auth without authentication, reservationOnline on noauth', () => {
+    const layouts = new Set(ROUTES.map((route) => route.layout));
+    expect(layouts).toEqual(new Set(['auth', 'default', 'noauth']));
+    // The fourth, blank, holds the not-found page of unmatched routes.
+    const unmatched = appRoutes()[0].children!.at(-1)!;
+    expect(unmatched.path).toBe('*');
+    expect((unmatched.element as ReactElement).type).toBe(BlankLayout);
+    const of = (path: string) => ROUTES.find((route) => route.path === path)!;
+    expect(of('/login')).toMatchObject({ layout: 'auth', public: true, guestOnly: true });
+    expect(of('/qualification')).toMatchObject({ layout: 'auth', public: true });
+    expect(of('/reservationOnline')).toMatchObject({ layout: 'noauth', public: true });
+    expect(of('/')).toMatchObject({ layout: 'default' });
+    expect(of('/calendar').public).toBeUndefined();
+  });
+});

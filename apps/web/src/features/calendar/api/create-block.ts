@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../shared/api/http';
+import { calendarKeys } from './calendar-keys';
+
+export type BlockInput = {
+  specialist_id: number;
+  date_start: string;
+  date_end: string;
+  start_time: string;
+  end_time: string;
+  reason: string;
+};
+
+// Blocked time (lunch, training) is a specialist absence with its hours.
+export function useCreateBlock(siteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BlockInput) => http('/items/specialist_absence', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.days(siteId) }),
+  });
+}

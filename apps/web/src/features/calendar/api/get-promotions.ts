@@ -1,0 +1,48 @@
+import type { Promotion } from '@sari/domain/promotions';
+import { useQuery } from '@tanstack/react-query';
+import { readItems } from '../../../shared/api/http';
+import { calendarKeys } from './calendar-keys';
+
+export type CalendarPromotion = Promotion & {
+  id: number;
+  name: string;
+  specialist_id: number | null;
+  service: { service_id: number }[];
+};
+
+// The spec's call: GET items/discount_promotion with its services, specialist and sites,
+// filtered by date, status and site; the time and the rest of the rule are checked per line.
+export function usePromotions(siteId: number, date: string) {
+  return useQuery({
+    queryKey: calendarKeys.promotions(siteId, date),
+    queryFn: () =>
+      readItems<CalendarPromotion>('discount_promotion', {
+        fields: [
+          'id',
+          'name',
+          'type_element',
+          'status',
+          'date_start',
+          'date_end',
+          'time_start',
+          'time_end',
+          'discount_type',
+          'discount_value',
+          'specialist_id',
+          'sites.site_id',
+          'service.service_id',
+        ],
+        filter: {
+          type_element: { _eq: 'servicio' },
+          status: { _eq: 'vigente' },
+          date_start: { _lte: date },
+          date_end: { _gte: date },
+          sites: { _some: { site_id: { _eq: siteId } } },
+        },
+        limit: -1,
+      }),
+    select: (response) => response.data,
+    enabled: siteId > 0,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { readItems } from '../../../shared/api/http';
+import { calendarKeys } from './calendar-keys';
+
+export type BookableService = {
+  id: number;
+  name: string;
+  duration: number;
+  service_site_price: { site_id: number; price: number }[];
+  service_specialist: { specialist_id: number }[];
+};
+
+// Active services sold at the site, with their price there and who performs them.
+export function useBookableServices(siteId: number) {
+  return useQuery({
+    queryKey: calendarKeys.services(siteId),
+    queryFn: () =>
+      readItems<BookableService>('service', {
+        fields: [
+          'id',
+          'name',
+          'duration',
+          'service_site_price.site_id',
+          'service_site_price.price',
+          'service_specialist.specialist_id',
+        ],
+        filter: { is_active: { _eq: true } },
+        sort: ['name'],
+        limit: -1,
+      }),
+    select: (response) => response.data,
+    enabled: siteId > 0,
+    staleTime: 5 * 60_000,
+  });
+}

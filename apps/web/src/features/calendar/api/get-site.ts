@@ -1,0 +1,38 @@
+import type { SiteSchedule } from '@sari/domain/schedule';
+import { DEFAULT_TIME_ZONE } from '@sari/domain/zoned-time';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../shared/api/http';
+import { calendarKeys } from './calendar-keys';
+
+export type CalendarSite = {
+  id: number;
+  name: string;
+  address: string | null;
+  time_zone: string;
+  site_schedule: SiteSchedule[];
+};
+
+// The site's opening hours per weekday and its wall clock.
+export function useCalendarSite(siteId: number) {
+  return useQuery({
+    queryKey: calendarKeys.site(siteId),
+    queryFn: () =>
+      http<{ data: CalendarSite }>(`/items/site/${siteId}`, {
+        query: {
+          fields: [
+            'id',
+            'name',
+            'address',
+            'time_zone',
+            'site_schedule.weekday',
+            'site_schedule.is_active',
+            'site_schedule.site_schedule_time_id.start_time',
+            'site_schedule.site_schedule_time_id.end_time',
+          ],
+        },
+      }),
+    select: (response) => ({ ...response.data, time_zone: response.data.time_zone || DEFAULT_TIME_ZONE }),
+    enabled: siteId > 0,
+    staleTime: 5 * 60_000,
+  });
+}

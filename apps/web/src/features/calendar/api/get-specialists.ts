@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { readItems } from '../../../shared/api/http';
+import { type CalendarSpecialist, calendarKeys } from './calendar-keys';
+
+// The spec's call: fields color_in_reserve, id (plus name), limit -1, filtered, sorted by name.
+export function useCalendarSpecialists(siteId: number) {
+  return useQuery({
+    queryKey: calendarKeys.specialists(siteId),
+    queryFn: () =>
+      readItems<CalendarSpecialist>('specialist', {
+        fields: ['color_in_reserve', 'id', 'name'],
+        limit: -1,
+        filter: {
+          _and: [{ is_active: { _eq: true } }, { specialist_site: { _some: { site_id: { _eq: siteId } } } }],
+        },
+        sort: ['name'],
+      }),
+    select: (response) => response.data,
+    enabled: siteId > 0,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { readItems } from '../../../shared/api/http';
+import { calendarKeys } from './calendar-keys';
+
+export type ClientOption = { id: number; first_name: string; last_name: string | null; phone: string | null };
+
+// Search as you type: the server matches name, phone, e-mail and document.
+export function useClientSearch(search: string) {
+  return useQuery({
+    queryKey: calendarKeys.clients(search),
+    queryFn: () =>
+      readItems<ClientOption>('client', {
+        fields: ['id', 'first_name', 'last_name', 'phone'],
+        search: search || undefined,
+        filter: { is_active: { _eq: true } },
+        sort: ['first_name'],
+        limit: 10,
+      }),
+    select: (response) => response.data,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../shared/api/http';
+import { calendarKeys } from './calendar-keys';
+
+// The spec's status change: PATCH items/service_reservation/{id} with {status}.
+export function useUpdateStatus(siteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: string }) =>
+      http(`/items/service_reservation/${id}`, { method: 'PATCH', body: { status } }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: calendarKeys.days(siteId) }),
+        queryClient.invalidateQueries({ queryKey: calendarKeys.reservations }),
+      ]),
+  });
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { DayRow } from './api/calendar-keys';
+import { columnOf, eventOf, weekStart } from './day-model';
+
+const schedules = [1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  is_active: true,
+  site_schedule_time_id: { start_time: '08:00:00', end_time: weekday === 6 ? '17:00:00' : '19:00:00' },
+}));
+const ana = { id: 4, name: 'Ana', color_in_reserve: '#FFE4F0' };
+
+describe('a grid column of a specialist on a day', () => {
+  it('shades the closed hours, the break between her windows and shows her blocked time', () => {
+    const column = columnOf({
+      key: '4',
+      label: 'Ana',
+      specialist: ana,
+      date: '2026-11-23',
+      schedules,
+      windows: [
+        { specialist_id: 4, weekday: 1, start_time: '08:00:00', end_time: '13:00:00' },
+        { specialist_id: 4, weekday: 1, start_time: '14:00:00', end_time: '19:00:00' },
+        { specialist_id: 5, weekday: 1, start_time: '07:00:00', end_time: '23:00:00' },
+      ],
+      absences: [
+        {
+          id: 9,
+          specialist_id: 4,
+          date_start: '2026-11-23',
+          date_end: '2026-11-23',
+          start_time: '16:00:00',
+          end_time: '17:00:00',
+          reason: 'Capacitación',
+        },
+        {
+          id: 10,
+          specialist_id: 4,
+          date_start: '2026-11-24',
+          date_end: '2026-11-30',
+          start_time: null,
+          end_time: null,
+          reason: null,
+        },
+      ],
+      labels: { absent: 'Ausente' },
+    });
+    expect(column.closed).toEqual([
+      { start: 420, end: 480 },
+      { start: 1140, end: 1440 },
+    ]);
+    expect(column.off).toEqual([{ start: 780, end: 840 }]);
+    expect(column.blocks).toEqual([{ id: 9, start: 960, end: 1020, label: 'Capacitación', removable: true }]);
+  });
+
+  it('shades the whole day when the site is closed (Sunday) and shows a whole-day absence', () => {
+    const column = columnOf({
+      key: '4',
+      label: 'Ana',
+      specialist: ana,
+      date: '2026-11-29',
+      schedules,
+      windows: [],
+      absences: [
+        {
+          id: 10,
+          specialist_id: 4,
+          date_start: '2026-11-24',
+          date_end: '2026-11-30',
+          start_time: null,
+          end_time: null,
+          reason: null,
+        },
+      ],
+      labels: { absent: 'Ausente' },
+    });
+    expect(column.closed).toEqual([{ start: 420, end: 1440 }]);
+    expect(column.off).toEqual([]);
+    expect(column.blocks).toEqual([{ id: 10, start: 420, end: 1440, label: 'Ausente', removable: false }]);
+  });
+});
+
+describe('a booked service on the grid', () => {
+  it('keeps its start, end and processing gap', () => {
+    const row = {
+      id: 1,
+      start_at: '2026-11-23 09:00:00',
+      end_at: '2026-11-23 11:30:00',
+      processing_start_at: '2026-11-23 09:45:00',
+      processing_end_at: '2026-11-23 10:45:00',
+      service_time: '09:00:00',
+      duration: 150,
+    } as DayRow;
+    expect(eventOf(row, '4')).toMatchObject({
+      column: '4',
+      start: 540,
+      end: 690,
+      gap: { start: 585, end: 645 },
+    });
+  });
+
+  it('finds the Monday of a week', () => {
+    expect(weekStart('2026-11-23')).toBe('2026-11-23');
+    expect(weekStart('2026-11-29')).toBe('2026-11-23');
+    expect(weekStart('2026-12-01')).toBe('2026-11-30');
+  });
+});

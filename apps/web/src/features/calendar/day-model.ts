@@ -1,0 +1,93 @@
+import { dateOfDayNumber, dayNumber, weekdayOfDayNumber } from '@sari/domain/local-days';
+import { openingHoursOf, type SiteSchedule } from '@sari/domain/schedule';
+import { timeToMinutes } from '@sari/domain/time-slots';
+import type { Absence, CalendarSpecialist, DayRow, Window } from './api/calendar-keys';
+import type { GridBlock, GridColumn, GridEvent } from './components/day-grid';
+import { clockMinutes, closedRanges, DAY_END, DAY_START, type Range } from './layout';
+
+export const weekdayOf = (date: string) => weekdayOfDayNumber(dayNumber(date) ?? 0);
+
+// The ranges of a day the site is open (none on a closed day).
+export function openRanges(schedules: SiteSchedule[], date: string): Range[] {
+  const hours = openingHoursOf(schedules, weekdayOf(date));
+  return hours ? [{ start: hours.open, end: hours.close }] : [];
+}
+
+// A specialist's absences on a day as blocks: a whole-day absence covers the grid.
+export function blocksOf(
+  absences: Absence[],
+  specialistId: number,
+  date: string,
+  labels: { absent: string },
+): GridBlock[] {
+  return absences
+    .filter(
+      (absence) =>
+        absence.specialist_id === specialistId && absence.date_start <= date && absence.date_end >= date,
+    )
+    .map((absence) => ({
+      id: absence.id,
+      start: absence.start_time ? timeToMinutes(absence.start_time) : DAY_START,
+      end: absence.end_time ? timeToMinutes(absence.end_time) : DAY_END,
+      label: absence.reason || labels.absent,
+      removable: Boolean(absence.start_time),
+    }));
+}
+
+// One grid column: the site's closed hours, the specialist's hours off (breaks between windows,
+// days at another site) and absences.
+export function columnOf(input: {
+  key: string;
+  label: string;
+  specialist: CalendarSpecialist;
+  date: string;
+  schedules: SiteSchedule[];
+  windows: Window[];
+  absences: Absence[];
+  labels: { absent: string };
+}): GridColumn {
+  const weekday = weekdayOf(input.date);
+  const open = openRanges(input.schedules, input.date);
+  const windows = input.windows
+    .filter((window) => window.specialist_id === input.specialist.id && window.weekday === weekday)
+    .map((window) => ({ start: timeToMinutes(window.start_time), end: timeToMinutes(window.end_time) }));
+  const closed = closedRanges(open);
+  const off = open.length
+    ? closedRanges(windows).filter(
+        (range) => !closed.some((c) => c.start <= range.start && c.end >= range.end),
+      )
+    : [];
+  return {
+    key: input.key,
+    specialistId: input.specialist.id,
+    date: input.date,
+    label: input.label,
+    color: input.specialist.color_in_reserve,
+    closed,
+    off,
+    blocks: blocksOf(input.absences, input.specialist.id, input.date, input.labels),
+  };
+}
+
+// A booked service as a grid event: its start, end and processing gap in minutes of the day.
+export function eventOf(row: DayRow, column: string): GridEvent {
+  const start = clockMinutes(row.start_at) ?? clockMinutes(row.service_time) ?? DAY_START;
+  const end = clockMinutes(row.end_at) ?? start + (row.duration ?? 30);
+  const gapStart = clockMinutes(row.processing_start_at);
+  const gapEnd = clockMinutes(row.processing_end_at);
+  return {
+    row,
+    column,
+    start,
+    end: Math.max(end, start + 5),
+    gap: gapStart !== null && gapEnd !== null && gapEnd > gapStart ? { start: gapStart, end: gapEnd } : null,
+  };
+}
+
+// The Monday of a date's week.
+export function weekStart(date: string): string {
+  const day = dayNumber(date) ?? 0;
+  const weekday = weekdayOfDayNumber(day);
+  const back = weekday === 0 ? 6 : weekday - 1;
+  return dateOfDayNumber(day - back);
+}

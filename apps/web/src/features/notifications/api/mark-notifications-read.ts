@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../shared/api/http';
+import { notificationKeys } from './notification-keys';
+
+// Read is a moment: PATCH read_at on one or several alerts in one batch.
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      http('/items/notification', {
+        method: 'PATCH',
+        body: ids.map((id) => ({ id, read_at: new Date().toISOString() })),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

@@ -1,0 +1,4 @@
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  latest: ['notifications', 'latest'] as const,
+};

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { readItems } from '../../../shared/api/http';
+import { purchaseKeys } from './purchase-keys';
+
+// The last cost of some products (a draft's default unit cost).
+export function useProductCosts(productIds: number[]) {
+  return useQuery({
+    queryKey: [...purchaseKeys.all, 'costs', productIds],
+    queryFn: () =>
+      readItems<{ id: number; cost: number }>('product', {
+        fields: ['id', 'cost'],
+        filter: { id: { _in: productIds } },
+        meta: null,
+        limit: -1,
+      }),
+    select: (response) => new Map(response.data.map((row) => [row.id, Number(row.cost)] as const)),
+    enabled: productIds.length > 0,
+  });
+}

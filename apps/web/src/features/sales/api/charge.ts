@@ -1,0 +1,38 @@
+import type { InputOf, OutputOf } from '@sari/contracts/operation';
+import type { checkout } from '@sari/contracts/sales';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../shared/api/http';
+import { salesKeys } from './sales-keys';
+
+export type ChargeBody = InputOf<typeof checkout>;
+export type ChargedSale = OutputOf<typeof checkout>;
+
+// The spec's charge calls: POST items/history_payment for a counter sale; a reservation is
+// kept as a pending sale (its cart saved) and charged with PATCH items/history_payment/{id}.
+// The response data is read.
+export function useCharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, pendingSaleId }: { body: ChargeBody; pendingSaleId?: number | null }) => {
+      if (!body.service_reservation_id) {
+        const answer = await http<{ data: ChargedSale }>('/items/history_payment', { method: 'POST', body });
+        return answer.data;
+      }
+      const saleId =
+        pendingSaleId ??
+        (
+          await http<{ data: ChargedSale }>('/items/history_payment', {
+            method: 'POST',
+            body: { ...body, payments: [], tips: [], pending: true },
+          })
+        ).data.id;
+      const { site_id: _site, pending: _pending, ...charge } = body;
+      const answer = await http<{ data: ChargedSale }>(`/items/history_payment/${saleId}`, {
+        method: 'PATCH',
+        body: charge,
+      });
+      return answer.data;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: salesKeys.all }),
+  });
+}

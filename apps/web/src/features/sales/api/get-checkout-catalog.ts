@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query';
+import { readItems } from '../../../shared/api/http';
+import { salesKeys } from './sales-keys';
+
+export type CatalogService = {
+  id: number;
+  name: string;
+  service_category_id: number | null;
+  service_site_price: { site_id: number; price: number }[];
+  service_specialist: { specialist_id: number }[];
+};
+export type CatalogProduct = {
+  id: number;
+  name: string;
+  sku: string | null;
+  product_price: {
+    site_id: number;
+    price: number;
+    product_type_price_id: { id: number; is_default: boolean };
+  }[];
+  product_stock: { site_id: number; current_stock: number | null }[];
+};
+export type CatalogSpecialist = {
+  id: number;
+  name: string;
+  last_name: string | null;
+  specialist_commission: {
+    service_category_id: number;
+    commission: number;
+    commission_type: '%' | 'fixed';
+  }[];
+};
+export type CatalogPromotion = {
+  id: number;
+  name: string;
+  type_element: string;
+  status: string;
+  date_start: string;
+  date_end: string;
+  time_start: string;
+  time_end: string;
+  discount_type: '%' | 'fixed';
+  discount_value: number;
+  sites: { site_id: number }[];
+  service: { service_id: number }[];
+};
+export type CatalogMethod = { code: string; name: string };
+
+export type CheckoutCatalog = {
+  services: CatalogService[];
+  products: CatalogProduct[];
+  specialists: CatalogSpecialist[];
+  promotions: CatalogPromotion[];
+  methods: CatalogMethod[];
+};
+
+// What the checkout prices with, in one round of parallel reads: the site's services and
+// products, specialists with their commissions, the promotions marked vigente (the spec's
+// GET items/discount_promotion) and the company's payment methods.
+export function useCheckoutCatalog(siteId: number) {
+  return useQuery({
+    queryKey: salesKeys.catalog(siteId),
+    enabled: siteId > 0,
+    staleTime: 60_000,
+    queryFn: async (): Promise<CheckoutCatalog> => {
+      const active = { is_active: { _eq: true } };
+      const [services, products, specialists, promotions, methods] = await Promise.all([
+        readItems<CatalogService>('service', {
+          fields: [
+            'id',
+            'name',
+            'service_category_id',
+            'service_site_price.site_id',
+            'service_site_price.price',
+            'service_specialist.specialist_id',
+          ],
+          filter: active,
+          sort: ['name'],
+          limit: -1,
+        }),
+        readItems<CatalogProduct>('product', {
+          fields: [
+            'id',
+            'name',
+            'sku',
+            'product_price.site_id',
+            'product_price.price',
+            'product_price.product_type_price_id.id',
+            'product_price.product_type_price_id.is_default',
+            'product_stock.site_id',
+            'product_stock.current_stock',
+          ],
+          filter: { _and: [active, { is_for_sale: { _eq: true } }] },
+          sort: ['name'],
+          limit: -1,
+        }),
+        readItems<CatalogSpecialist>('specialist', {
+          fields: [
+            'id',
+            'name',
+            'last_name',
+            'specialist_commission.service_category_id',
+            'specialist_commission.commission',
+            'specialist_commission.commission_type',
+          ],
+          filter: active,
+          sort: ['name'],
+          limit: -1,
+        }),
+        readItems<CatalogPromotion>('discount_promotion', {
+          fields: [
+            'id',
+            'name',
+            'type_element',
+            'status',
+            'date_start',
+            'date_end',
+            'time_start',
+            'time_end',
+            'discount_type',
+            'discount_value',
+            'sites.site_id',
+            'service.service_id',
+          ],
+          filter: { status: { _eq: 'vigente' } },
+          sort: ['id'],
+          limit: -1,
+        }),
+        readItems<CatalogMethod>('payment_method', {
+          fields: ['code', 'name'],
+          filter: active,
+          sort: ['sort', 'id'],
+          limit: -1,
+        }),
+      ]);
+      return {
+        services: services.data,
+        products: products.data,
+        specialists: specialists.data,
+        promotions: promotions.data,
+        methods: methods.data,
+      };
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { http, readItems } from '../../../shared/api/http';
+import { salesKeys } from './sales-keys';
+
+export type ReservationToCharge = {
+  id: number;
+  date: string;
+  status: string;
+  is_paid: boolean;
+  site_id: number;
+  client_id: { id: number; first_name: string; last_name: string | null; phone: string | null } | null;
+  service_reservation_service: {
+    id: number;
+    service_time: string;
+    is_cancelled: boolean;
+    service_id: { id: number; name: string };
+    specialist_id: number | null;
+    service_reservation_service_product: { amount: number; product_id: { name: string } }[];
+  }[];
+  advance: number;
+  // A pending sale already saved for it (charged with PATCH items/history_payment/{id}).
+  pendingSaleId: number | null;
+};
+
+// The reservation the calendar's "Cobrar" opens: its services (with the products they use),
+// client, unused advance payments and any pending sale kept for it.
+export function useReservationToCharge(id: number | null) {
+  return useQuery({
+    queryKey: salesKeys.reservation(id ?? 0),
+    enabled: Boolean(id),
+    retry: false,
+    queryFn: async (): Promise<ReservationToCharge> => {
+      const [reservation, advances, pending] = await Promise.all([
+        http<{ data: Omit<ReservationToCharge, 'advance' | 'pendingSaleId'> }>(
+          `/items/service_reservation/${id}`,
+          {
+            query: {
+              fields: [
+                'id',
+                'date',
+                'status',
+                'is_paid',
+                'site_id',
+                'client_id.id',
+                'client_id.first_name',
+                'client_id.last_name',
+                'client_id.phone',
+                'service_reservation_service.id',
+                'service_reservation_service.service_time',
+                'service_reservation_service.is_cancelled',
+                'service_reservation_service.service_id.id',
+                'service_reservation_service.service_id.name',
+                'service_reservation_service.specialist_id',
+                'service_reservation_service.service_reservation_service_product.amount',
+                'service_reservation_service.service_reservation_service_product.product_id.name',
+              ],
+            },
+          },
+        ),
+        readItems<{ advance_payment: number }>('advance_payment', {
+          fields: ['advance_payment'],
+          filter: { service_reservation_id: { _eq: id }, is_used: { _eq: false } },
+          limit: -1,
+        }),
+        readItems<{ id: number }>('history_payment', {
+          fields: ['id'],
+          filter: { service_reservation_id: { _eq: id }, status: { _eq: 'pendiente' } },
+          sort: ['-id'],
+          limit: 1,
+        }),
+      ]);
+      return {
+        ...reservation.data,
+        advance: advances.data.reduce((sum, row) => sum + row.advance_payment, 0),
+        pendingSaleId: pending.data[0]?.id ?? null,
+      };
+    },
+  });
+}

@@ -1,0 +1,11 @@
+// The managers' bell in the app bar.
+export const notificationsEs = {
+  bell: 'Avisos',
+  unread_one: '{{count}} aviso sin leer',
+  unread_other: '{{count}} avisos sin leer',
+  empty: 'No hay avisos.',
+  markRead: 'Marcar como leído',
+  markAllRead: 'Marcar todo como leído',
+  openClient: 'Ver cliente',
+  lowRating: 'Calificación baja',
+};

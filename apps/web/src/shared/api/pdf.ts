@@ -1,0 +1,27 @@
+import { apiBaseUrl, credentialsFor, HttpError } from './http';
+
+// A PDF the server builds (receipts, closing reports), as a blob.
+export async function fetchPdf(path: string): Promise<Blob> {
+  const response = await fetch(`${apiBaseUrl}${path}`, { credentials: credentialsFor() });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { errors?: { message: string }[] } | null;
+    throw new HttpError(response.status, body?.errors ?? []);
+  }
+  return response.blob();
+}
+
+// Saves the file (download) or opens it in a new tab to print.
+export function handOver(blob: Blob, name: string, mode: 'download' | 'print') {
+  const url = URL.createObjectURL(blob);
+  if (mode === 'print') {
+    window.open(url, '_blank', 'noopener');
+  } else {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
