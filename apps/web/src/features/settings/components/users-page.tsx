@@ -237,7 +237,7 @@ export function UsersPage() {
                         {name}
                         {!user.is_active && <Chip size="small" label={t('crud.inactive')} sx={{ ml: 1 }} />}
                       </Typography>
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                         {user.email}
                       </Typography>
                     </TableCell>
