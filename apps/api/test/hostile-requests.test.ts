@@ -156,7 +156,12 @@ describe('security headers', () => {
 
 describe('spec 7: the web app’s public setting apiBaseUrl', () => {
   it('spec 7: the base address of the shared HTTP client comes from the public setting apiBaseUrl', async () => {
-    const own = await fetch(`${server.url}/public-settings.json`);
+    const plain = createApp({
+      db: server.db,
+      config: loadConfig({ DATA_DIR: '/tmp/sari-public-settings', AUTH_SECRET: 'x'.repeat(40) }),
+      mailer: memoryMailer(),
+    });
+    const own = await plain.app.request('/public-settings.json');
     expect(own.status).toBe(200);
     expect(await own.json()).toEqual({ apiBaseUrl: '/api' });
 
