@@ -1,5 +1,6 @@
 import { calendarEn } from './en/calendar';
 import { cashDrawerEn } from './en/cash-drawer';
+import { docsEn } from './en/docs';
 import { notificationsEn } from './en/notifications';
 import { onlineBookingEn } from './en/online-booking';
 import { purchasesEn } from './en/purchases';
@@ -664,6 +665,7 @@ export const en: Messages = {
     users: 'Users',
   },
   reports: reportsEn,
+  docs: docsEn,
   purchases: purchasesEn,
   salesOrders: salesOrdersEn,
   onlineBooking: onlineBookingEn,

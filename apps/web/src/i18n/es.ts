@@ -1,5 +1,6 @@
 import { calendarEs } from './es/calendar';
 import { cashDrawerEs } from './es/cash-drawer';
+import { docsEs } from './es/docs';
 import { notificationsEs } from './es/notifications';
 import { onlineBookingEs } from './es/online-booking';
 import { purchasesEs } from './es/purchases';
@@ -675,6 +676,7 @@ export const es = {
     users: 'Usuarios',
   },
   reports: reportsEs,
+  docs: docsEs,
   purchases: purchasesEs,
   salesOrders: salesOrdersEs,
   onlineBooking: onlineBookingEs,

@@ -86,7 +86,9 @@ export const GENERAL_SCREENS: Screen[] = [
     layout: 'default',
     menu: { kind: 'none' },
     title: 'sections.docs',
-    holds: 'sections.docs',
-    page: sectionPage,
+    page: lazyPage(
+      () => import('../../features/docs/components/docs-page'),
+      (module) => module.DocsPage,
+    ),
   },
 ];
