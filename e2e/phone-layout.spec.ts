@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { settle, urlOf, visitsByUser } from './screen-walk';
 import { signInAtSize } from './sizes';
 
-// Every route of the screen registry at 390 x 844: nothing wider than the phone, and every
-// primary action (a contained button) inside it. SHOTS_DIR=/tmp/x keeps a screenshot of each.
+// Every route of the screen registry at 390 x 844: nothing wider than the phone, every primary
+// action (a contained button) inside it, and every other control inside it or in a container
+// that scrolls sideways. SHOTS_DIR=/tmp/x keeps a screenshot of each.
 const PHONE = { width: 390, height: 844 };
 
 for (const [user, visits] of visitsByUser()) {
@@ -24,8 +25,20 @@ for (const [user, visits] of visitsByUser()) {
         // (a switch's or checkbox's own input is wider than its thumb by design: not counted)
         const controls =
           'button, a[href], input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), [role="button"], [role="combobox"]';
+        // A control inside a container that scrolls sideways (a wide table in its card, scrollable
+        // tabs) is reached by that container's own scroll; a primary action never may be.
+        const inScroller = (element: HTMLElement) => {
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+            const overflow = getComputedStyle(parent).overflowX;
+            if ((overflow === 'auto' || overflow === 'scroll') && parent.scrollWidth > parent.clientWidth) {
+              return true;
+            }
+          }
+          return false;
+        };
         const outside = [...document.querySelectorAll<HTMLElement>(controls)]
           .filter((element) => element.offsetParent !== null && element.getClientRects().length > 0)
+          .filter((element) => element.classList.contains('MuiButton-contained') || !inScroller(element))
           .map((element) => ({
             text:
               element.getAttribute('aria-label') ||

@@ -13,6 +13,9 @@ const ID_SOURCES: [string, string][] = [
   ['/products/', 'product'],
   ['/specialists/', 'specialist'],
   ['/reports/specialist/', 'specialist'],
+  ['/shopping/suppliers/', 'supplier'],
+  ['/shopping/orders/', 'purchase_order'],
+  ['/sales/order/', 'sales_order'],
 ];
 
 export function registryVisits(): Omit<Visit, 'url'>[] {
@@ -55,7 +58,8 @@ async function demoValue(param: string, path: string, request: APIRequestContext
       params: { 'fields[]': 'id', limit: '1' },
     });
     const body = await response.json();
-    return String(body.data[0].id);
+    // The demo has no orders yet: the page's own "not found" state must fit as well.
+    return String(body.data?.[0]?.id ?? 999_999);
   }
   throw new Error(`No demo value for ${param} of ${path}: add it to e2e/screen-walk.ts`);
 }
