@@ -130,7 +130,7 @@ export async function extraSite(
       insert into specialist (subscriber_owner_company_id, name, color_in_reserve)
       select ${company.id}, ${options.specialistName} || ' ' || lpad(g::text, 2, '0'),
         (array['#7E57C2', '#F8BBD0', '#26A69A', '#FFE082', '#5C6BC0'])[1 + g % 5]
-      from generate_series(${specialists.length + 1}, ${options.specialists}) g returning id`);
+      from generate_series(${specialists.length + 1}::int, ${options.specialists}::int) g returning id`);
     for (const specialist of made) {
       await db.rows(
         sql`insert into specialist_site (subscriber_owner_company_id, specialist_id, site_id) values (${company.id}, ${specialist.id}, ${site.id})`,
