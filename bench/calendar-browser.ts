@@ -42,7 +42,7 @@ async function prepareBigSite(date: string) {
     with slots as (
       select sp.id as specialist, time '08:00' + make_interval(hours => k) as start,
         row_number() over (order by sp.id, k) as n
-      from unnest(${`{${specialists.map((row) => row.id).join(",")}}`}::int[]) sp(id), generate_series(0, ${PER_SPECIALIST - 1}) k),
+      from unnest(${`{${specialists.map((row) => row.id).join(',')}}`}::int[]) sp(id), generate_series(0, ${PER_SPECIALIST - 1}) k),
     made as (
       insert into service_reservation (subscriber_owner_company_id, site_id, client_id, date)
       select ${company}, ${site}, ${client}, ${date}::date from slots returning id),

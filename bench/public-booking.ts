@@ -46,7 +46,7 @@ async function preparePublicSite() {
   await db.rows(sql`
     with slots as (
       select sp.id as specialist, d::date as date, time '08:00' + make_interval(mins => 90 * k) as start
-      from unnest(${`{${specialists.map((row) => row.id).join(",")}}`}::int[]) sp(id),
+      from unnest(${`{${specialists.map((row) => row.id).join(',')}}`}::int[]) sp(id),
         generate_series(${today}::date, ${addDays(today, DAYS)}::date, interval '1 day') d,
         generate_series(0, 7) k),
     made as (
