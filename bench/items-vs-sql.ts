@@ -16,7 +16,9 @@ const log = (line: string) => console.log(line);
 async function calendarDay() {
   const db = await openDatabase({ databaseUrl: urlFor(CHAIN_DB) });
   const [target] = await db.rows<{ site_id: number; date: string }>(sql`
-    select r.site_id, r.date::text as date from service_reservation r order by r.id desc limit 1 offset 5000`);
+    select r.site_id, r.date::text as date from service_reservation r
+    where r.site_id in (select id from site where name ~ '^Sede [0-9]+$')
+    order by r.id desc limit 1 offset 5000`);
   await db.close();
   return target;
 }
