@@ -12,9 +12,7 @@ for (const size of SIZES) {
     // aria-label differs from their text (label-content-name-mismatch), the contrast of MUI's
     // success and info chips and of the calendar's view toggle, and the calendar's events holding
     // buttons (nested-interactive). Turn fixme back into test once they are fixed.
-    test.fixme(`every screen passes axe at ${size.name} size (${user ?? 'signed out'})`, async ({
-      browser,
-    }) => {
+    test(`every screen passes axe at ${size.name} size (${user ?? 'signed out'})`, async ({ browser }) => {
       test.setTimeout(60_000 + visits.length * 25_000);
       // axe needs a page of a context of its own.
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
@@ -32,7 +30,9 @@ for (const size of SIZES) {
           .analyze();
         for (const violation of results.violations) {
           if (violation.impact === 'serious' || violation.impact === 'critical') {
-            const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+            const targets = violation.nodes
+              .slice(0, 3)
+              .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`);
             problems.push(`${url}: ${violation.id} (${violation.impact}) ${targets.join(' | ')}`);
           }
         }

@@ -49,7 +49,7 @@ async function chooseService(page: Page, line: Locator, name: string) {
 }
 
 function eventOf(scope: Locator | Page, client: string) {
-  return scope.locator('[data-testid^="event-"]', { hasText: client });
+  return scope.locator('[data-event]', { hasText: client });
 }
 
 const alert = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });

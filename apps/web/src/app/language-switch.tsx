@@ -20,7 +20,8 @@ export function LanguageSwitch({ light = false }: { light?: boolean }) {
         startIcon={<TranslateIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ color: light ? 'common.white' : 'primary.main' }}
-        aria-label={t('common.language')}
+        // The visible code leads the name (label-content-name-mismatch): "ES, Idioma".
+        aria-label={`${i18n.language.toUpperCase()}, ${t('common.language')}`}
         data-testid="language-switch"
       >
         {i18n.language.toUpperCase()}

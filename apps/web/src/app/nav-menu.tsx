@@ -43,7 +43,7 @@ export function NavMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate?:
               {open === item.key ? <ExpandLess /> : <ExpandMore />}
             </ListItemButton>
             <Collapse in={open === item.key} unmountOnExit>
-              <List disablePadding>
+              <List disablePadding component="div">
                 {item.children.map((child) => (
                   <ListItemButton
                     key={child.key}

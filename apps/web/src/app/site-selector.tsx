@@ -22,9 +22,10 @@ export function SiteSelector() {
       size="small"
       value={sites.some((site) => site.id === selected) ? selected : SITE_ALL}
       onChange={(event) => setSelectedSite(Number(event.target.value))}
-      aria-label={t('common.site')}
       data-testid="site-selector"
       slotProps={{
+        // The name goes on the combobox itself (a label on the FormControl's div is not allowed).
+        htmlInput: { 'aria-label': t('common.site') },
         input: { startAdornment: <StoreIcon fontSize="small" sx={{ mr: 1, color: 'primary.main' }} /> },
       }}
       sx={{ minWidth: { xs: 150, sm: 220 }, bgcolor: 'background.paper', borderRadius: 2 }}

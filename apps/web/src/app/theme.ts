@@ -18,17 +18,26 @@ declare module '@mui/material/styles' {
   }
 }
 
+const STATUS_COLORS = ['error', 'info', 'success', 'warning'] as const;
+function isStatusColor(color: unknown): color is (typeof STATUS_COLORS)[number] {
+  return STATUS_COLORS.includes(color as (typeof STATUS_COLORS)[number]);
+}
+
 // Light only, the spec's colours, Montserrat shipped with the app.
 export const theme = createTheme({
   breakpoints: { values: { ...BREAKPOINTS } },
   palette: {
     mode: 'light',
+    // WCAG AA: a filled colour gets black text where white would be under 4.5:1 (the spec's
+    // green, blue and orange), so chips and buttons keep the spec's colours and stay readable.
+    contrastThreshold: 4.5,
     primary: { main: THEME_COLORS.primary },
     secondary: { main: THEME_COLORS.secondary },
-    error: { main: THEME_COLORS.error },
-    info: { main: THEME_COLORS.info },
-    success: { main: THEME_COLORS.success },
-    warning: { main: THEME_COLORS.warning },
+    // `dark` is the text shade of each colour: at least 4.5:1 on white and on the page.
+    error: { main: THEME_COLORS.error, dark: '#C41C13' },
+    info: { main: THEME_COLORS.info, dark: '#1565C0' },
+    success: { main: THEME_COLORS.success, dark: '#2E7D32' },
+    warning: { main: THEME_COLORS.warning, dark: '#A35200' },
     overdue: { main: THEME_COLORS.overdue, contrastText: '#000000' },
     background: { default: '#F6F3F9', paper: '#FFFFFF' },
   },
@@ -43,6 +52,18 @@ export const theme = createTheme({
   components: {
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #E7E0EE' } } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
+    // Text and outlined buttons of a status colour draw their text in its dark shade (the spec's
+    // red, green, blue and orange are under 4.5:1 as text on the page).
+    MuiButton: {
+      styleOverrides: {
+        root: ({ ownerState, theme }) =>
+          ownerState.variant !== 'contained' && isStatusColor(ownerState.color)
+            ? { color: theme.palette[ownerState.color].dark }
+            : {},
+      },
+    },
+    // An unselected toggle's grey is under 4.5:1 on the page's tint.
+    MuiToggleButton: { styleOverrides: { root: { color: 'rgba(0, 0, 0, 0.64)' } } },
     ...PHONE_OVERRIDES,
   },
 });

@@ -32,11 +32,16 @@ export async function parentOf(ctx: RequestContext, reservationId: unknown): Pro
   return rows[0];
 }
 
-// One booking of a specialist at a time: the check below and the insert that follows it are not
-// raced by another request for the same specialist, so the clash it names is the real one (the
-// exclusion constraint stays the last guard).
-async function lockSpecialist(ctx: RequestContext, specialistId: number) {
-  await ctx.db.rows(sql`select pg_advisory_xact_lock(7301, ${specialistId})`, ctx.tx);
+// One booking of a specialist's day at a time: the check below and the insert that follows it
+// are not raced by another request for the same specialist and day, so the clash it names is the
+// real one (the exclusion constraint stays the last guard). A booking only ever clashes within
+// its own day, so other days (and other specialists) book in parallel. The one-key (bigint) form,
+// a hash of the three parts, is a space apart from the two-key locks (7302: a client's balance).
+async function lockSpecialistDay(ctx: RequestContext, specialistId: number, date: string) {
+  await ctx.db.rows(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`7301:${specialistId}:${date}`}, 0))`,
+    ctx.tx,
+  );
 }
 
 // "Ana ya atiende a Laura Gómez (Corte de cabello) de 10:00 AM a 10:45 AM."
@@ -121,7 +126,7 @@ export async function placeService(ctx: RequestContext, row: Row, placement: Pla
     row.processing_end_at = null;
     return;
   }
-  await lockSpecialist(ctx, placement.specialistId);
+  await lockSpecialistDay(ctx, placement.specialistId, parent.date);
   const data = await loadCalendarData(ctx, {
     siteId: parent.site_id,
     from: parent.date,

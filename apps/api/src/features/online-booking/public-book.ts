@@ -1,5 +1,6 @@
 import type { publicBook as contract } from '@sari/contracts/online-booking';
 import { checkBooking } from '@sari/domain/booking-check';
+import { phoneDigits, phoneLookupDigits } from '@sari/domain/contact-links';
 import { wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,7 +16,8 @@ import { companyBySlug } from './public-company';
 type Input = z.output<(typeof contract)['input']>;
 
 const TOO_MANY = 'Hiciste muchas reservas seguidas. Espera un rato o llama a la sede.';
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+// The rate limit's key: the phone's last ten digits, however it was typed.
+const phoneKey = (phone: string) => phoneDigits(phone).slice(-10);
 
 // Per address and per phone: a visitor books a few times, a script does not fill a calendar.
 export function bookingLimits(input: Input, who: { ip: string; services: Services }): Attempt[] {
@@ -26,22 +28,29 @@ export function bookingLimits(input: Input, who: { ip: string; services: Service
       message: TOO_MANY,
     },
     {
-      key: `public-book:phone:${phoneDigits(input.phone)}`,
+      key: `public-book:phone:${phoneKey(input.phone)}`,
       limit: { max: 5, windowSeconds: 24 * 3600 },
       message: 'Este teléfono ya hizo varias reservas hoy. Para otra, llama a la sede.',
     },
   ];
 }
 
-// The client the salon already knows by phone (last ten digits) or e-mail, or a new one. A
-// match is only used, never changed: a visitor cannot rewrite someone's contact data.
-async function clientFor(ctx: OperationContext, input: Input) {
-  const digits = phoneDigits(input.phone);
+// The client the salon already knows by phone (every digit form of the number in the company's
+// country, as the duplicate check compares them, on the phone_digits index) or e-mail, or a new
+// one. A match is only used, never changed: a visitor cannot rewrite someone's contact data.
+async function clientFor(ctx: OperationContext, input: Input, country: string) {
+  const phones = phoneLookupDigits(input.phone, country);
+  const byPhone = phones.length
+    ? sql`phone_digits in (${sql.join(
+        phones.map((digits) => sql`${digits}`),
+        sql`, `,
+      )})`
+    : sql`false`;
   const [known] = await ctx.db.rows<{ id: number }>(
     sql`select id from client
         where subscriber_owner_company_id = ${ctx.user.companyId}
-          and (right(regexp_replace(coalesce(phone, ''), '\\D', '', 'g'), 10) = ${digits} or lower(email) = ${input.email})
-        order by (right(regexp_replace(coalesce(phone, ''), '\\D', '', 'g'), 10) = ${digits}) desc, id
+          and (${byPhone} or lower(email) = ${input.email.toLowerCase()})
+        order by (${byPhone}) desc, id
         limit 1`,
     ctx.tx,
   );
@@ -81,7 +90,7 @@ export async function publicBook(ctx: PublicContext, input: Input) {
     }
     throw new ApiError('BUSINESS_RULE', check.problem.message, { reason: check.problem.code });
   }
-  const clientId = await clientFor(octx, input);
+  const clientId = await clientFor(octx, input, company.country);
   let booked: Awaited<ReturnType<typeof bookReservation>>;
   try {
     booked = await bookReservation(octx, {

@@ -9,6 +9,7 @@ export type PublicCompany = {
   category_business: string;
   name: string;
   logo: string | null;
+  country: string;
 };
 export type OnlineRules = {
   enabled: boolean;
@@ -21,7 +22,7 @@ export type OnlineRules = {
 // A company by its public address; a company that turned online booking off answers as absent.
 export async function companyBySlug(db: Database, tx: Orm | undefined, slug: string) {
   const [company] = await db.rows<PublicCompany>(
-    sql`select id, subscriber_owner_id as owner_id, category_business, name, logo from subscriber_owner_company where public_slug = ${slug}`,
+    sql`select id, subscriber_owner_id as owner_id, category_business, name, logo, country from subscriber_owner_company where public_slug = ${slug}`,
     tx,
   );
   if (!company) {

@@ -1,3 +1,4 @@
+import { colorPair } from '@sari/domain/color';
 import { TIME_SLOTS, timeToMinutes } from '@sari/domain/time-slots';
 
 // Pure geometry of the calendar's day: minutes of the day to pixels, events laid out in lanes
@@ -120,15 +121,26 @@ export function nowLineTop(minutes: number): number | null {
   return minutes < DAY_START || minutes >= DAY_END ? null : minutesToPixels(minutes);
 }
 
-// The look of each status on an event (with the specialist's colour as the fill).
-export type StatusLook = { opacity: number; border: 'solid' | 'dashed' | 'double'; strike: boolean };
+// The look of each status on an event. A status that no longer takes the chair (no-show,
+// cancelled) is muted: a pale fill with dark text and the specialist's colour kept in the border,
+// instead of fading the card (a faded card fails WCAG contrast).
+export type StatusLook = { muted: boolean; border: 'solid' | 'dashed' | 'double'; strike: boolean };
+
 export const STATUS_LOOK: Record<string, StatusLook> = {
-  confirmada: { opacity: 1, border: 'solid', strike: false },
-  cliente_llego: { opacity: 1, border: 'double', strike: false },
-  inicio_servicio: { opacity: 1, border: 'solid', strike: false },
-  no_llego: { opacity: 0.45, border: 'dashed', strike: false },
-  cancelado: { opacity: 0.35, border: 'dashed', strike: true },
+  confirmada: { muted: false, border: 'solid', strike: false },
+  cliente_llego: { muted: false, border: 'double', strike: false },
+  inicio_servicio: { muted: false, border: 'solid', strike: false },
+  no_llego: { muted: true, border: 'dashed', strike: false },
+  cancelado: { muted: true, border: 'dashed', strike: true },
 };
+
+export const MUTED_FILL = '#EFEAF3';
+export const MUTED_TEXT = '#3B2F45';
+
+// Fill and text of an event of this status in the specialist's colour.
+export function eventColors(look: StatusLook, color: string): { fill: string; text: string } {
+  return look.muted ? { fill: MUTED_FILL, text: MUTED_TEXT } : colorPair(color);
+}
 
 // Every event's place by its id.
 export function placeById<K>(events: (Span & { column: K })[]): Map<number, Placed> {

@@ -9,7 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { contrastTextColor } from '@sari/domain/color';
+import { colorPair } from '@sari/domain/color';
 import { formatDate, formatLongDate } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import { RESERVATION_STATUSES } from '@sari/domain/reservation-status';
@@ -192,8 +192,8 @@ export function HomePage() {
                         sx={{
                           mr: 1.5,
                           minWidth: 78,
-                          bgcolor: row.specialist_id.color_in_reserve,
-                          color: contrastTextColor(row.specialist_id.color_in_reserve),
+                          bgcolor: colorPair(row.specialist_id.color_in_reserve).fill,
+                          color: colorPair(row.specialist_id.color_in_reserve).text,
                         }}
                       />
                       <ListItemText

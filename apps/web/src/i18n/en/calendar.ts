@@ -26,7 +26,6 @@ export const calendarEn: typeof calendarEs = {
   statusOf: 'Status: {{status}}',
   moved: 'Appointment moved',
   openAt: 'Book at {{time}} with {{name}}',
-  eventLabel: '{{time}} {{client}}: {{service}} ({{status}})',
   noClient: 'No client',
   loadingDay: 'Loading the calendar…',
   bookingTitle: 'New booking',

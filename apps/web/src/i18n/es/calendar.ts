@@ -24,7 +24,6 @@ export const calendarEs = {
   statusOf: 'Estado: {{status}}',
   moved: 'Cita movida',
   openAt: 'Reservar a las {{time}} con {{name}}',
-  eventLabel: '{{time}} {{client}}: {{service}} ({{status}})',
   noClient: 'Sin cliente',
   loadingDay: 'Cargando la agenda…',
   // booking

@@ -41,7 +41,7 @@ import { useMoveService } from '../api/move-service';
 import { useUpdateStatus } from '../api/update-status';
 import { useCalendarEvents } from '../api/use-calendar-events';
 import { columnOf, eventOf, weekStart } from '../day-model';
-import { STATUS_LOOK } from '../layout';
+import { MUTED_FILL, STATUS_LOOK } from '../layout';
 import { BlockDialog } from './block-dialog';
 import { BookingDialog, type BookingPreset } from './booking-dialog';
 import { DayGrid, type GridColumn } from './day-grid';
@@ -441,9 +441,8 @@ export function CalendarPage() {
                   width: 16,
                   height: 16,
                   borderRadius: 0.5,
-                  bgcolor: 'primary.main',
-                  opacity: STATUS_LOOK[status].opacity,
-                  border: `2px ${STATUS_LOOK[status].border} rgba(0,0,0,0.5)`,
+                  bgcolor: STATUS_LOOK[status].muted ? MUTED_FILL : 'primary.main',
+                  border: `2px ${STATUS_LOOK[status].border} ${STATUS_LOOK[status].muted ? '#5D2784' : 'rgba(0,0,0,0.5)'}`,
                 }}
               />
             </ListItemIcon>

@@ -122,7 +122,6 @@ export function DayGrid({
       processing: t('calendar.processing'),
       changeStatus: t('calendar.changeStatus'),
       status: (status) => t(`status.${status}`),
-      event: (time, client, service, status) => t('calendar.eventLabel', { time, client, service, status }),
     }),
     [t],
   );

@@ -1,8 +1,16 @@
-import { contrastTextColor } from '@sari/domain/color';
+import { colorPair } from '@sari/domain/color';
 import { formatTime12h } from '@sari/domain/time-slots';
 import { memo, type PointerEvent, useRef, useState } from 'react';
 import type { DayRow } from '../api/calendar-keys';
-import { minutesToPixels, type Placed, type Range, SLOT_HEIGHT, SLOT_MINUTES, STATUS_LOOK } from '../layout';
+import {
+  eventColors,
+  minutesToPixels,
+  type Placed,
+  type Range,
+  SLOT_HEIGHT,
+  SLOT_MINUTES,
+  STATUS_LOOK,
+} from '../layout';
 
 export type EventHandlers = {
   onOpen: (row: DayRow) => void;
@@ -29,7 +37,6 @@ export type EventLabels = {
   processing: string;
   changeStatus: string;
   status: (status: string) => string;
-  event: (time: string, client: string, service: string, status: string) => string;
 };
 
 const DRAG_THRESHOLD = 5;
@@ -54,7 +61,7 @@ export const EventCard = memo(function EventCard({
   const start = useRef<{ x: number; y: number; moved: boolean } | null>(null);
   const status = row.service_reservation_id.status;
   const look = STATUS_LOOK[status] ?? STATUS_LOOK.confirmada;
-  const text = contrastTextColor(color);
+  const { fill, text } = eventColors(look, color);
   const client = row.service_reservation_id.client_id;
   const clientName = client ? `${client.first_name} ${client.last_name ?? ''}`.trim() : labels.noClient;
   const time = formatTime12h(row.start_at.split(/[T ]/)[1] ?? row.service_time);
@@ -126,12 +133,10 @@ export const EventCard = memo(function EventCard({
   const width = 100 / placed.lanes;
   const moving = offset !== null || extra !== null;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the card holds its own status button; a button cannot hold another
+    // The card drags (pointer events); its two controls are sibling buttons: the card's content
+    // opens the reservation, the corner button changes the status (a button cannot hold another).
     <div
-      role="button"
-      tabIndex={0}
       className="event-card"
-      aria-label={labels.event(time, clientName, row.service_id.name, statusLabel)}
       data-testid={`event-${row.id}`}
       data-event
       data-status={status}
@@ -142,12 +147,6 @@ export const EventCard = memo(function EventCard({
         start.current = null;
         setOffset(null);
       }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onOpen(row);
-        }
-      }}
       style={{
         top: placed.top + 1,
         height: placed.height - 2 + (extra ?? 0),
@@ -156,26 +155,40 @@ export const EventCard = memo(function EventCard({
         transform: offset ? `translate(${offset.x}px, ${offset.y}px)` : undefined,
         zIndex: moving ? 20 : 2,
         boxShadow: offset ? '0 6px 16px rgba(0,0,0,0.35)' : undefined,
-        backgroundColor: color,
+        backgroundColor: fill,
         color: text,
-        opacity: look.opacity,
-        border: `2px ${look.border} ${status === 'inicio_servicio' ? text : 'rgba(0,0,0,0.35)'}`,
-        borderLeftWidth: status === 'inicio_servicio' ? 6 : 2,
+        border: `2px ${look.border} ${look.muted ? colorPair(color).fill : status === 'inicio_servicio' ? text : 'rgba(0,0,0,0.35)'}`,
+        borderLeftWidth: status === 'inicio_servicio' || look.muted ? 6 : 2,
         cursor: draggable ? 'grab' : 'pointer',
       }}
     >
-      <div className="event-title">
-        {time} {clientName}
-      </div>
-      <div className="event-line" style={look.strike ? { textDecoration: 'line-through' } : undefined}>
-        {row.service_id.name}
-        {row.service_reservation_id.is_paid ? ` · ${labels.paid}` : ''}
-      </div>
-      {placed.height > 3 * SLOT_HEIGHT && (
-        <div className="event-status" data-testid="event-status">
-          {statusLabel}
-        </div>
-      )}
+      <button
+        type="button"
+        className="event-open"
+        data-testid="open-reservation"
+        // A pointer click already opened it on pointer up (or was a drag); only the keyboard's
+        // Enter and Space (a click with no pointer, detail 0) open it here.
+        onClick={(event) => {
+          if (event.detail === 0) {
+            onOpen(row);
+          }
+        }}
+      >
+        <span className="event-title">
+          {time} {clientName}
+        </span>
+        <span className="event-line" style={look.strike ? { textDecoration: 'line-through' } : undefined}>
+          {row.service_id.name}
+          {row.service_reservation_id.is_paid ? ` · ${labels.paid}` : ''}
+        </span>
+        {placed.height > 3 * SLOT_HEIGHT ? (
+          <span className="event-status" data-testid="event-status">
+            {statusLabel}
+          </span>
+        ) : (
+          <span className="event-sr">{statusLabel}</span>
+        )}
+      </button>
       {gap && (
         <div
           className="event-gap"
@@ -230,10 +243,38 @@ export const CARD_SX = {
   lineHeight: 1.25,
   px: 0.5,
   pr: 3,
-  '&:focus-visible': { outline: '3px solid #88EAFA' },
-  '& .event-title': { fontWeight: 700, whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' },
-  '& .event-line': { whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' },
-  '& .event-status': { fontSize: 11, opacity: 0.9 },
+  '& .event-open': {
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    p: 0,
+    border: 0,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'left',
+    cursor: 'inherit',
+    overflow: 'hidden',
+    '&:focus-visible': { outline: '3px solid #88EAFA', outlineOffset: -3 },
+  },
+  '& .event-title': {
+    display: 'block',
+    fontWeight: 700,
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    overflow: 'hidden',
+  },
+  '& .event-line': { display: 'block', whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' },
+  '& .event-status': { display: 'block', fontSize: 11 },
+  // Read by screen readers, not drawn (a short card has no room for the status).
+  '& .event-sr': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
   '& .event-gap': {
     position: 'absolute',
     left: 0,

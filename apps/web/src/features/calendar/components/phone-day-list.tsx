@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,7 +14,7 @@ import { formatTime12h, minutesToTime } from '@sari/domain/time-slots';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarSpecialist, DayRow } from '../api/calendar-keys';
-import { STATUS_LOOK } from '../layout';
+import { MUTED_FILL, STATUS_LOOK } from '../layout';
 import type { GridColumn, GridEvent } from './day-grid';
 
 // Phones (under lg): the day as a list per specialist, with the same actions as the grid:
@@ -100,29 +101,40 @@ export function PhoneDayList({
                 display: 'flex',
                 alignItems: 'stretch',
                 overflow: 'hidden',
-                opacity: look.opacity,
+                bgcolor: look.muted ? MUTED_FILL : undefined,
                 borderStyle: look.border === 'double' ? 'double' : look.border,
                 borderWidth: 2,
               }}
             >
               <Box sx={{ width: 8, bgcolor: specialist.color_in_reserve, flexShrink: 0 }} />
-              <Box
-                role="button"
-                tabIndex={0}
+              <ButtonBase
                 onClick={() => onOpen(event.row)}
-                onKeyDown={(key) => key.key === 'Enter' && onOpen(event.row)}
-                sx={{ flexGrow: 1, p: 1.25, cursor: 'pointer', minWidth: 0 }}
+                data-testid="open-reservation"
+                sx={{
+                  flexGrow: 1,
+                  p: 1.25,
+                  minWidth: 0,
+                  display: 'block',
+                  textAlign: 'left',
+                  '&.Mui-focusVisible': {
+                    outline: '3px solid',
+                    outlineColor: 'primary.main',
+                    outlineOffset: -3,
+                  },
+                }}
               >
-                <Typography sx={{ fontWeight: 700 }}>
+                <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
                   {formatTime12h(minutesToTime(event.start))} –{' '}
                   {formatTime12h(minutesToTime(Math.min(event.end, 1439)))}
                 </Typography>
-                <Typography noWrap>
+                <Typography component="span" noWrap sx={{ display: 'block' }}>
                   {client ? `${client.first_name} ${client.last_name ?? ''}`.trim() : t('calendar.noClient')}
                 </Typography>
                 <Typography
+                  component="span"
                   noWrap
                   sx={{
+                    display: 'block',
                     fontSize: 14,
                     color: 'text.secondary',
                     textDecoration: look.strike ? 'line-through' : undefined,
@@ -130,7 +142,7 @@ export function PhoneDayList({
                 >
                   {event.row.service_id.name}
                 </Typography>
-              </Box>
+              </ButtonBase>
               <Stack sx={{ alignItems: 'flex-end', justifyContent: 'space-between', p: 1 }}>
                 <Box
                   sx={{

@@ -228,7 +228,7 @@ export function CashDrawerPage({ screen }: ScreenProps) {
                             align="right"
                             sx={{
                               whiteSpace: 'nowrap',
-                              color: movement.direction === 'out' ? 'error.main' : 'success.main',
+                              color: movement.direction === 'out' ? 'error.dark' : 'success.dark',
                             }}
                           >
                             {formatMoney(MOVEMENT_SIGN(movement.direction) * movement.amount)}

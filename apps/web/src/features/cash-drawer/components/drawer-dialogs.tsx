@@ -272,7 +272,7 @@ export function CloseDrawerDialog({
                     <TableCell align="right">{formatMoney(row.counted_amount)}</TableCell>
                     <TableCell
                       align="right"
-                      sx={{ color: row.difference === 0 ? 'success.main' : 'error.main', fontWeight: 600 }}
+                      sx={{ color: row.difference === 0 ? 'success.dark' : 'error.dark', fontWeight: 600 }}
                     >
                       {formatMoney(row.difference)}
                     </TableCell>

@@ -137,7 +137,7 @@ export function ClientDetailPage() {
             <SectionCard title={t('clients.balance')} testId="client-balance">
               <Typography
                 variant="h2"
-                color={kind === 'credito' ? 'error' : kind === 'abono' ? 'success.main' : 'text.primary'}
+                color={kind === 'credito' ? 'error.dark' : kind === 'abono' ? 'success.dark' : 'text.primary'}
               >
                 {knownBalance === null ? '—' : formatMoney(Math.abs(balance))}
               </Typography>

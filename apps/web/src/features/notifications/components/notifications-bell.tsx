@@ -52,7 +52,14 @@ export function NotificationsBell() {
         aria-label={unread ? t('notifications.unread', { count: unread }) : t('notifications.bell')}
         data-testid="notifications-bell"
       >
-        <Badge badgeContent={unread} color="error" max={99} data-testid="notifications-count">
+        <Badge
+          // Nothing drawn, not even a hidden 0, when all is read (the button's name is "Avisos").
+          badgeContent={unread || undefined}
+          color="error"
+          max={99}
+          data-testid="notifications-count"
+          slotProps={{ badge: { 'aria-hidden': true } }}
+        >
           <NotificationsNoneIcon />
         </Badge>
       </IconButton>

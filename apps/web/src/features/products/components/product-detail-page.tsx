@@ -72,7 +72,7 @@ function Movements({ productId }: { productId: number }) {
                     </TableCell>
                     <TableCell
                       align="right"
-                      sx={{ fontWeight: 600, color: row.quantity < 0 ? 'error.main' : 'success.main' }}
+                      sx={{ fontWeight: 600, color: row.quantity < 0 ? 'error.dark' : 'success.dark' }}
                     >
                       {row.quantity > 0 ? `+${row.quantity}` : row.quantity}
                     </TableCell>

@@ -107,7 +107,7 @@ export function PromotionPreview({
                       <TableCell align="right">
                         {price === undefined ? t('services.noPrice') : formatMoney(price)}
                       </TableCell>
-                      <TableCell align="right" sx={{ color: discount ? 'success.main' : undefined }}>
+                      <TableCell align="right" sx={{ color: discount ? 'success.dark' : undefined }}>
                         {discount ? `-${formatMoney(discount)}` : '—'}
                       </TableCell>
                       <TableCell align="right" sx={{ fontWeight: 600 }}>

@@ -89,7 +89,7 @@ export function ClientMoneyDialog({
         <Stack spacing={2}>
           <Typography
             data-testid="client-money-balance"
-            color={kind === 'credito' ? 'error' : kind === 'abono' ? 'success.main' : 'text.primary'}
+            color={kind === 'credito' ? 'error.dark' : kind === 'abono' ? 'success.dark' : 'text.primary'}
           >
             {kind === 'credito'
               ? t('sales.owes', { amount: formatMoney(-current) })

@@ -15,7 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { contrastTextColor } from '@sari/domain/color';
+import { colorPair } from '@sari/domain/color';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -48,8 +48,8 @@ export function SpecialistAvatar({
         width: size,
         height: size,
         fontSize: size * 0.4,
-        bgcolor: specialist.color_in_reserve,
-        color: contrastTextColor(specialist.color_in_reserve),
+        bgcolor: colorPair(specialist.color_in_reserve).fill,
+        color: colorPair(specialist.color_in_reserve).text,
       }}
     >
       {`${specialist.name[0] ?? ''}${specialist.last_name?.[0] ?? ''}`.toUpperCase()}
