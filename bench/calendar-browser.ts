@@ -105,7 +105,7 @@ try {
     const done = { at: 0 };
     (window as unknown as { __rendered: typeof done }).__rendered = done;
     new MutationObserver(() => {
-      if (!done.at && document.querySelectorAll('[data-testid^="event-"]').length >= expected) {
+      if (!done.at && document.querySelectorAll('[data-event]').length >= expected) {
         done.at = performance.now();
       }
     }).observe(document, { childList: true, subtree: true });

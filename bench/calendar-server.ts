@@ -52,3 +52,6 @@ outer.route('/', app);
 serve({ fetch: outer.fetch, port, hostname: '127.0.0.1' }, () => {
   process.send?.('ready');
 });
+
+// A profiled server must exit normally for V8 to write its profile.
+process.on('SIGTERM', () => process.exit(0));

@@ -77,7 +77,13 @@ export async function benchToken(): Promise<string> {
 export async function startBenchServer(port: number) {
   const server = fork(path.join(import.meta.dirname, 'calendar-server.ts'), [], {
     env: { ...process.env, PORT: String(port), DATABASE_URL: urlFor(CHAIN_DB), DEMO_DATA: 'false' },
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops
+    // (bench/profile-summary.mjs prints where its time went).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
   });
   await new Promise<void>((resolve, reject) => {
     server.once('message', () => resolve());

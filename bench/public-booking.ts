@@ -7,7 +7,8 @@
 //      random day and time ("any" specialist; a taken time is a quick 409). Goal: p99 < 100 ms.
 // Each visitor has its own address and phone (the server trusts X-Forwarded-For here).
 //
-//   node --import tsx bench/public-booking.ts    (needs the PostgreSQL server; BENCH_SECONDS)
+//   node --import tsx bench/public-booking.ts    (needs the PostgreSQL server; BENCH_SECONDS,
+//   BENCH_ONLY=availability|booking, BENCH_CPU_PROF=<dir>)
 import { openDatabase } from '@sari/db/client';
 import { addDays } from '@sari/domain/local-days';
 import { wallClock } from '@sari/domain/zoned-time';
@@ -134,8 +135,14 @@ if (probe.status !== 200 || !answer.data) {
   process.exit(1);
 }
 const slots = answer.data.days.reduce((sum, day) => sum + day.slots.length, 0);
-await measure(4, 2, (visitor) => timed(availability, visitor));
-const read = await measure(4, SECONDS, (visitor) => timed(availability, visitor));
+// BENCH_ONLY=availability|booking runs one half (for a CPU profile of it).
+const ONLY = process.env.BENCH_ONLY;
+const skipped = { count: 0, rate: 0, statuses: 'skipped', p50: 0, p95: 0, p99: 0 };
+if (ONLY !== 'booking') {
+  await measure(4, 2, (visitor) => timed(availability, visitor));
+}
+const read =
+  ONLY === 'booking' ? skipped : await measure(4, SECONDS, (visitor) => timed(availability, visitor));
 
 let phone = 0;
 const times = Array.from({ length: 44 }, (_, k) => {
@@ -158,8 +165,10 @@ const bookOne = (visitor: number, n: number) => {
     }),
   });
 };
-await measure(16, 2, bookOne);
-const write = await measure(16, SECONDS, bookOne);
+if (ONLY !== 'availability') {
+  await measure(16, 2, bookOne);
+}
+const write = ONLY === 'availability' ? skipped : await measure(16, SECONDS, bookOne);
 console.log(
   `\nPublic availability: one service, any of ${SPECIALISTS} specialists, ${DAYS} days (${slots} free starts), 4 visitors, ${SECONDS} s:` +
     `\n  ${read.count} answers (${read.rate.toFixed(0)}/s; ${read.statuses})   p50 ${read.p50.toFixed(1)} ms   p95 ${read.p95.toFixed(1)} ms   p99 ${read.p99.toFixed(1)} ms   (goal p99 < 50 ms)` +

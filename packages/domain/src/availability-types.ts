@@ -68,7 +68,14 @@ export type ServiceRequest = { serviceId: number; specialistId: number | null };
 export type BookingWindow = { now: LocalDateTime; minNoticeMinutes?: number; maxDaysAhead?: number };
 
 // from..to inclusive; at most MAX_RANGE_DAYS days are answered.
-export type AvailabilityRequest = BookingWindow & { services: ServiceRequest[]; from: string; to: string };
+// alternatives false: "any" takes the first free specialist and does not look for the others
+// (alternativeSpecialistIds stays empty); the public page shows none, and it is most of the work.
+export type AvailabilityRequest = BookingWindow & {
+  services: ServiceRequest[];
+  from: string;
+  to: string;
+  alternatives?: boolean;
+};
 
 // A service placed in time: start/end 'HH:mm' (end capped at 23:59), the busy parts the server
 // stores for the no-overlap constraint, and, for "any", who else is free for it.

@@ -193,3 +193,25 @@ describe('existing bookings', () => {
     expect(starts(data)).not.toContain('09:15');
   });
 });
+
+describe('"any" without alternatives', () => {
+  it('finds the same starts and the same first free specialist, and looks for no one else', () => {
+    const data = newCalendar({
+      specialists: [
+        newSpecialist(1, { busy: [{ id: 11, date: MONDAY, start: '09:00', end: '11:00' }] }),
+        newSpecialist(2, { busy: [{ id: 12, date: MONDAY, start: '10:00', end: '12:00' }] }),
+        newSpecialist(3, { busy: [{ id: 13, date: MONDAY, start: '08:00', end: '18:00' }] }),
+      ],
+      services: [newService(1, { specialistIds: [1, 2, 3], duration: 45 })],
+    });
+    const full = findAvailability(data, newRequest()).days[0].slots;
+    const quick = findAvailability(data, newRequest({ alternatives: false })).days[0].slots;
+    expect(quick.map((slot) => [slot.start, slot.services[0].specialistId])).toEqual(
+      full.map((slot) => [slot.start, slot.services[0].specialistId]),
+    );
+    expect(full.find((slot) => slot.start === '08:00')?.services[0].alternativeSpecialistIds).toEqual([2]);
+    expect(quick.every((slot) => slot.services[0].alternativeSpecialistIds.length === 0)).toBe(true);
+    expect(full.find((slot) => slot.start === '08:30')?.services[0].specialistId).toBe(2);
+    expect(full.some((slot) => slot.start === '10:15')).toBe(false);
+  });
+});

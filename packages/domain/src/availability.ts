@@ -19,7 +19,7 @@ import {
   toFreeSlot,
 } from './booking-plan';
 import { type BookingProblem, bookingProblem } from './booking-problems';
-import { indexCalendar, isFree, specialistDay } from './calendar-index';
+import { indexCalendar, isFree, type PreparedSpecialist, specialistDay } from './calendar-index';
 import { dateOfDayNumber, dayNumber, weekdayOfDayNumber } from './local-days';
 import { openingHoursOf } from './schedule';
 import { TIME_SLOTS, timeToMinutes } from './time-slots';
@@ -35,6 +35,7 @@ type Search = {
   horizon: Horizon;
   from: number;
   to: number;
+  alternatives: boolean;
 };
 
 function prepare(data: CalendarData, request: AvailabilityRequest): Search | BookingProblem {
@@ -51,7 +52,7 @@ function prepare(data: CalendarData, request: AvailabilityRequest): Search | Boo
   if (from === null || to === null || horizon === null) {
     return bookingProblem('fecha_invalida');
   }
-  return { data, services, horizon, from, to };
+  return { data, services, horizon, from, to, alternatives: request.alternatives ?? true };
 }
 
 // Free starts of one day, up to `limit` of them.
@@ -74,13 +75,25 @@ function searchDay(search: Search, day: number, limit: number): DayAvailability 
     if (!plan || plan.at(-1)!.end > opening.close) {
       break;
     }
-    const free = search.services.map((service, position) => {
+    // Plain loops: this runs for every start of every day of the range (no closures per start).
+    const free: PreparedSpecialist[][] = [];
+    for (let position = 0; position < search.services.length; position++) {
       const parts = plan[position].busy;
-      return service.candidates.filter((candidate) =>
-        isFree(specialistDay(candidate, day, weekday, opening), parts),
-      );
-    });
-    if (free.some((specialists) => specialists.length === 0)) {
+      const found: PreparedSpecialist[] = [];
+      for (const candidate of search.services[position].candidates) {
+        if (isFree(specialistDay(candidate, day, weekday, opening), parts)) {
+          found.push(candidate);
+          if (!search.alternatives) {
+            break;
+          }
+        }
+      }
+      if (found.length === 0) {
+        break;
+      }
+      free.push(found);
+    }
+    if (free.length < search.services.length) {
       continue;
     }
     result.slots.push(toFreeSlot(date, plan, search.services, free));

@@ -122,12 +122,16 @@ export function layOut(services: ResolvedService[], start: number): PlannedServi
     if (cursor >= DAY_END_MINUTES) {
       return null;
     }
-    const busy = service.busy!.map((part) => ({
-      start: cappedEnd(cursor, part.start),
-      end: cappedEnd(cursor, part.end),
-    }));
+    // A loop, not map and filter: the slot search lays out every start of every day.
+    const busy: Interval[] = [];
+    for (const part of service.busy!) {
+      const range = { start: cappedEnd(cursor, part.start), end: cappedEnd(cursor, part.end) };
+      if (range.end > range.start) {
+        busy.push(range);
+      }
+    }
     const end = cappedEnd(cursor, service.length);
-    planned.push({ start: cursor, end, busy: busy.filter((part) => part.end > part.start) });
+    planned.push({ start: cursor, end, busy });
     cursor = end;
   }
   return planned;

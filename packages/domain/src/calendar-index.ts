@@ -207,5 +207,17 @@ export const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start
 
 // Every part lies inside one free interval (parts and free intervals are few).
 export function isFree(day: SpecialistDay, parts: Interval[]): boolean {
-  return parts.every((part) => day.free.some((free) => free.start <= part.start && part.end <= free.end));
+  for (const part of parts) {
+    let inside = false;
+    for (const free of day.free) {
+      if (free.start <= part.start && part.end <= free.end) {
+        inside = true;
+        break;
+      }
+    }
+    if (!inside) {
+      return false;
+    }
+  }
+  return true;
 }

@@ -21,29 +21,30 @@ export async function onlineOffer(
   serviceIds: number[],
   specialistId: number | null,
 ): Promise<OnlineOffer> {
-  const [site] = await ctx.db.rows<OnlineOffer['site']>(
-    sql`select id, name, time_zone from site
-        where id = ${siteId} and subscriber_owner_company_id = ${companyId} and is_active and online_booking`,
+  // The site, the services and the specialists in one round trip.
+  const [found] = await ctx.db.rows<{
+    site: OnlineOffer['site'] | null;
+    services: { id: number; online_deposit: number }[];
+    specialists: number[];
+  }>(
+    sql`select
+        (select json_build_object('id', id, 'name', name, 'time_zone', time_zone) from site
+          where id = ${siteId} and subscriber_owner_company_id = ${companyId} and is_active and online_booking) as site,
+        (select coalesce(json_agg(json_build_object('id', id, 'online_deposit', online_deposit)), '[]') from service
+          where subscriber_owner_company_id = ${companyId} and id in ${idSet(serviceIds)} and is_active and online_booking) as services,
+        (select coalesce(json_agg(sp.id), '[]') from specialist sp
+          where sp.subscriber_owner_company_id = ${companyId} and sp.is_active and sp.online_booking
+            and exists (select 1 from specialist_site ss where ss.specialist_id = sp.id and ss.site_id = ${siteId})
+            ${specialistId ? sql`and sp.id = ${specialistId}` : sql``}) as specialists`,
     ctx.tx,
   );
+  const { site, services, specialists } = found;
   if (!site) {
     throw notFound('Esta sede no recibe reservas en línea.');
   }
-  const services = await ctx.db.rows<{ id: number; online_deposit: number }>(
-    sql`select id, online_deposit from service
-        where subscriber_owner_company_id = ${companyId} and id in ${idSet(serviceIds)} and is_active and online_booking`,
-    ctx.tx,
-  );
   if (new Set(serviceIds).size !== services.length) {
     throw notFound('Uno de los servicios no se reserva en línea.');
   }
-  const specialists = await ctx.db.rows<{ id: number }>(
-    sql`select sp.id from specialist sp
-        where sp.subscriber_owner_company_id = ${companyId} and sp.is_active and sp.online_booking
-          and exists (select 1 from specialist_site ss where ss.specialist_id = sp.id and ss.site_id = ${siteId})
-          ${specialistId ? sql`and sp.id = ${specialistId}` : sql``}`,
-    ctx.tx,
-  );
   if (specialistId && specialists.length === 0) {
     throw notFound('Este especialista no recibe reservas en línea en esta sede.');
   }
@@ -52,6 +53,6 @@ export async function onlineOffer(
     site,
     deposit: serviceIds.reduce((sum, id) => sum + (deposits.get(id) ?? 0), 0),
     // Nobody bookable: an id no specialist has, so the calendar reads no one (not everyone).
-    specialistIds: specialists.length ? specialists.map((row) => row.id) : [0],
+    specialistIds: specialists.length ? specialists : [0],
   };
 }

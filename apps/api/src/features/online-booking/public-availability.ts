@@ -54,6 +54,8 @@ export async function publicAvailability(ctx: PublicContext, input: Input) {
     now: { date: now.date, time: now.time },
     minNoticeMinutes: rules.min_notice_minutes,
     maxDaysAhead: rules.max_days,
+    // The page shows one specialist per start; who else is free is not its business.
+    alternatives: false,
   });
   if (result.refused) {
     throw new ApiError('BUSINESS_RULE', result.refused.message, { reason: result.refused.code });

@@ -21,14 +21,19 @@ export type OnlineRules = {
 
 // A company by its public address; a company that turned online booking off answers as absent.
 export async function companyBySlug(db: Database, tx: Orm | undefined, slug: string) {
-  const [company] = await db.rows<PublicCompany>(
-    sql`select id, subscriber_owner_id as owner_id, category_business, name, logo, country from subscriber_owner_company where public_slug = ${slug}`,
+  // The company and its online settings in one round trip.
+  const [found] = await db.rows<PublicCompany & { settings: Record<string, string> }>(
+    sql`select c.id, c.subscriber_owner_id as owner_id, c.category_business, c.name, c.logo, c.country,
+          (select coalesce(json_object_agg(s.key, s.value), '{}') from setting s
+            where s.subscriber_owner_company_id = c.id and s.key in ${RULE_KEYS}) as settings
+        from subscriber_owner_company c where c.public_slug = ${slug}`,
     tx,
   );
-  if (!company) {
+  if (!found) {
     throw notFound('Esta página de reservas no existe.');
   }
-  const rules = await onlineRules(db, tx, company.id);
+  const { settings, ...company } = found;
+  const rules = rulesOf((key) => settings[key]);
   if (!rules.enabled) {
     throw new ApiError('NOT_FOUND', 'Este negocio no recibe reservas en línea por ahora.');
   }
@@ -61,11 +66,15 @@ export async function onlineRules(
   companyId: number,
 ): Promise<OnlineRules> {
   const rows = await db.rows<{ key: string; value: string }>(
-    sql`select key, value from setting where subscriber_owner_company_id = ${companyId}
-        and key in ('online_booking', 'online_min_notice_minutes', 'online_max_days', 'online_cancel_hours', 'reminder_hours')`,
+    sql`select key, value from setting where subscriber_owner_company_id = ${companyId} and key in ${RULE_KEYS}`,
     tx,
   );
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  return rulesOf((key) => rows.find((row) => row.key === key)?.value);
+}
+
+const RULE_KEYS = sql`('online_booking', 'online_min_notice_minutes', 'online_max_days', 'online_cancel_hours', 'reminder_hours')`;
+
+function rulesOf(value: (key: string) => string | undefined): OnlineRules {
   return {
     enabled: value('online_booking') !== 'false',
     min_notice_minutes: number(value('online_min_notice_minutes'), 120),
