@@ -128,6 +128,9 @@ export async function runReport(ctx: OperationContext, input: Input) {
         sql`, `,
       )})`
     : sql`'{}'::json`;
+  // A year of lines sorts and groups in memory rather than in temporary files (set for this
+  // operation's transaction only; the default 4 MB spilled the participation report to disk).
+  await ctx.db.rows(sql`set local work_mem = '64MB'`, ctx.tx);
   const [answer] = await ctx.db.rows<{
     total_count: number;
     totals: Record<string, number>;

@@ -2,6 +2,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters } from '../report-definition';
 import { netLines, specialistOnly } from './parts';
 
+// The consumable discount per service category (null category: the general rule), as a plain
+// subquery joined twice (a CTE would keep the year of lines out of the parallel workers).
+const consumableRules = (f: ReportFilters): SQL => sql`
+  select c.service_category_id as category,
+    coalesce(sum(c.discount_value) filter (where c.discount_type = '%'), 0) as pct,
+    coalesce(sum(c.discount_value) filter (where c.discount_type = 'fixed'), 0) as fixed
+  from discount_consumable_product c
+  where c.subscriber_owner_company_id = ${f.companyId} and c.is_active
+  group by c.service_category_id`;
+
 // Every line of a specialist's pay in the range (decision 015), one row each:
 // - 'service': a service they performed on a charged sale, net of refunds: what it sold, the
 //   commission the sale recorded for its category (a percentage of the net line, or a fixed
@@ -13,14 +23,7 @@ import { netLines, specialistOnly } from './parts';
 // - 'advance': an advance paid to them from a drawer.
 // `pay` = commission - consumable + tip - advance.
 export const payLines = (f: ReportFilters, only: SQL = specialistOnly(f, sql`specialist_id`)): SQL => sql`
-  with rules as (
-    select c.service_category_id as category,
-      coalesce(sum(c.discount_value) filter (where c.discount_type = '%'), 0) as pct,
-      coalesce(sum(c.discount_value) filter (where c.discount_type = 'fixed'), 0) as fixed
-    from discount_consumable_product c
-    where c.subscriber_owner_company_id = ${f.companyId} and c.is_active
-    group by c.service_category_id
-  ), sold as (
+  with sold as (
     select l.specialist_id, l.site_id, l.date_created as at, l.line_type as kind,
       coalesce(sv.name, p.name) as description, sc.name as category, l.sale_id, l.units, l.net as sold,
       case when l.line_type <> 'service' or l.commission is null then 0
@@ -31,8 +34,8 @@ export const payLines = (f: ReportFilters, only: SQL = specialistOnly(f, sql`spe
     from (${netLines(f)}) l
     left join service sv on sv.id = l.service_id left join service_category sc on sc.id = sv.service_category_id
     left join product p on p.id = l.product_id
-    left join rules rc on rc.category = sv.service_category_id
-    left join rules rg on rg.category is null
+    left join (${consumableRules(f)}) rc on rc.category = sv.service_category_id
+    left join (${consumableRules(f)}) rg on rg.category is null
     where l.specialist_id is not null and l.units > 0
   ), lines as (
     select specialist_id, site_id, at, kind, description, category, sale_id, units, sold, commission, consumable,
