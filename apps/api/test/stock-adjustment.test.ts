@@ -62,6 +62,34 @@ describe('stock adjustment', () => {
     expect((await movements()).at(-1)).toMatchObject({ quantity: -3, balance_after: 7 });
   });
 
+  it('refuses taking units of a product never stocked at the site, or beyond the maximum, leaving no row behind', async () => {
+    const created = await admin.post('/api/items/product', { name: 'Cera sin estrenar', cost: 9000 });
+    const fresh = created.body.data.id as number;
+    const rowsOf = () =>
+      server.db.rows(sql`select 1 from product_stock where product_id = ${fresh}
+        union all select 1 from stock_movement where product_id = ${fresh}`);
+    const out = await adjust(
+      { site_id: company.siteId, mode: 'delta', quantity: -1, reason: 'Rotura' },
+      admin,
+      fresh,
+    );
+    expect(out.status).toBe(422);
+    expect(out.body.errors[0].message).toContain('no puede quedar negativo: hay 0');
+    const huge = await adjust(
+      { site_id: company.siteId, mode: 'delta', quantity: 1_000_001, reason: 'Error' },
+      admin,
+      fresh,
+    );
+    expect(huge.status).toBeGreaterThanOrEqual(400);
+    expect(await rowsOf()).toEqual([]);
+    const first = await adjust(
+      { site_id: company.siteId, mode: 'delta', quantity: 4, reason: 'Llegada' },
+      admin,
+      fresh,
+    );
+    expect(first.body.data).toMatchObject({ current_stock: 4, quantity: 4 });
+  });
+
   it('refuses going below zero, no change, no reason and bad numbers, changing nothing', async () => {
     const before = await movements();
     const cases: [unknown, number, string][] = [

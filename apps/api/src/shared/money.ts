@@ -32,8 +32,15 @@ export type Movement = {
 
 // The open cash drawer of a site, locked for the rest of the transaction: every peso that moves
 // at the site is a movement of it (one open session per site; a closing waits for the charge).
-export async function openSession(ctx: RequestContext, siteId: number): Promise<number> {
-  await siteWithClock(ctx, siteId);
+// siteChecked: the caller has already read the site through siteWithClock (a checkout).
+export async function openSession(
+  ctx: RequestContext,
+  siteId: number,
+  { siteChecked = false }: { siteChecked?: boolean } = {},
+): Promise<number> {
+  if (!siteChecked) {
+    await siteWithClock(ctx, siteId);
+  }
   const [session] = await ctx.db.rows<{ id: number }>(
     sql`select id from cash_drawer_session c where c.site_id = ${siteId} and c.status = 'open'
           and ${inScope(ctx, 'cash_drawer_session', 'c')} for share`,
@@ -72,4 +79,13 @@ export async function recordMovement(ctx: RequestContext, movement: Movement): P
     ctx.tx,
   );
   return row.id;
+}
+
+// Whether a sale may leave an unpaid part as credito (Configuración › Ventas; allowed unless off).
+export async function allowsCredit(ctx: RequestContext) {
+  const [row] = await ctx.db.rows<{ value: string | null }>(
+    sql`select value from setting s where ${inScope(ctx, 'setting', 's')} and key = 'allow_credit_sales'`,
+    ctx.tx,
+  );
+  return row?.value !== 'false';
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
 import { ApiError, notFound } from '../../shared/errors';
-import { checkMethod } from '../../shared/money';
+import { allowsCredit, checkMethod } from '../../shared/money';
 import { siteWithClock } from '../../shared/site-clock';
 import { priceCart } from './cart-data';
 import { clientBalance, lockClient } from './client-balance';
@@ -60,14 +60,6 @@ async function unusedAdvance(ctx: OperationContext, reservationId: number | null
     ctx.tx,
   );
   return Number(row.total);
-}
-
-async function allowsCredit(ctx: OperationContext) {
-  const [row] = await ctx.db.rows<{ value: string | null }>(
-    sql`select value from setting s where ${inScope(ctx, 'setting', 's')} and key = 'allow_credit_sales'`,
-    ctx.tx,
-  );
-  return row?.value !== 'false';
 }
 
 // One checkout in the operation's transaction: the server prices every line from the catalogue
@@ -149,5 +141,6 @@ export async function chargeCart(ctx: OperationContext, input: CheckoutInput, sa
     total,
     plan,
     saleId,
+    siteChecked: true,
   });
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
 import { ApiError, notFound } from '../../shared/errors';
-import { checkMethod } from '../../shared/money';
+import { allowsCredit, checkMethod } from '../../shared/money';
 import { moveStock } from '../../shared/stock';
 import { clientBalance, lockClient } from './client-balance';
 import type { CheckedLine } from './sale-lines';
@@ -142,10 +142,6 @@ export async function invoiceSalesOrder(
     request: { product_id: line.product_id, amount: line.quantity, discount_promotion: [] },
   }));
   const balance = order.client_id ? await clientBalance(ctx, order.client_id) : { sources: [], owed: 0 };
-  const [setting] = await ctx.db.rows<{ value: string | null }>(
-    sql`select value from setting s where ${inScope(ctx, 'setting', 's')} and key = 'allow_credit_sales'`,
-    ctx.tx,
-  );
   const plan = planMoney({
     total: order.total,
     deposits: balance.sources,
@@ -153,7 +149,7 @@ export async function invoiceSalesOrder(
     advance: 0,
     payments: input.payments.map((payment) => ({ method: payment.paymentMethod, amount: payment.amountPay })),
     overpayment: input.overpayment,
-    allowCredit: setting?.value !== 'false',
+    allowCredit: await allowsCredit(ctx),
   });
   if (isProblem(plan)) {
     throw new ApiError('BUSINESS_RULE', plan.message, { reason: plan.code });

@@ -19,7 +19,13 @@ type Sale = {
 };
 
 // stockTaken: the units already left the shelf (a delivered sales order being invoiced).
-type Charge = Sale & { reservation: { id: number } | null; plan: MoneyPlan; stockTaken?: boolean };
+// siteChecked: the caller read the site through siteWithClock already (a checkout).
+type Charge = Sale & {
+  reservation: { id: number } | null;
+  plan: MoneyPlan;
+  stockTaken?: boolean;
+  siteChecked?: boolean;
+};
 
 // The sale's header: a new row, or the pending one being charged (its draft lines are replaced).
 async function header(
@@ -175,7 +181,7 @@ async function takeStock(ctx: OperationContext, saleId: number, sale: Charge) {
 export async function writeCharge(ctx: OperationContext, sale: Charge) {
   const { plan, input } = sale;
   const moves = plan.received.length > 0 || input.tips.length > 0;
-  const session = moves ? await openSession(ctx, sale.siteId) : null;
+  const session = moves ? await openSession(ctx, sale.siteId, { siteChecked: sale.siteChecked }) : null;
   const id = await header(ctx, sale, {
     status: plan.status,
     amountPaid: sale.total - plan.credit,
