@@ -224,6 +224,20 @@ test('every status from the event in two clicks, each with its own look', async 
     await expect(alert(page, 'Cambios guardados correctamente').last()).toBeVisible();
     await expect(event).toHaveAttribute('data-status', value);
   }
+  // The keyboard way: the card's two buttons are reached with Tab; Enter opens the reservation,
+  // and the status menu, whose items are chosen with the arrows.
+  await event.getByTestId('open-reservation').focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByTestId('reservation-drawer');
+  await expect(drawer.getByTestId('drawer-client')).toHaveText(`Nueva${unique}`);
+  await drawer.getByRole('button', { name: 'Cerrar' }).click();
+  await event.getByTestId('status-button').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Confirmada' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Cliente llegó' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(event).toHaveAttribute('data-status', 'cliente_llego');
 });
 
 async function signedIn(browser: Browser, email: string) {

@@ -1,16 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { settle, urlOf, visitsByUser } from './screen-walk';
+import { axeProblems, settle, urlOf, visitsByUser } from './screen-walk';
 import { signInAtSize } from './sizes';
 
 // Every route of the screen registry at 390 x 844: nothing wider than the phone, every primary
 // action (a contained button) inside it, and every other control inside it or in a container
-// that scrolls sideways. SHOTS_DIR=/tmp/x keeps a screenshot of each.
+// that scrolls sideways; and axe-core's WCAG 2 A and AA rules pass at this size (the desktop
+// size is e2e/accessibility.spec.ts). SHOTS_DIR=/tmp/x keeps a screenshot of each.
 const PHONE = { width: 390, height: 844 };
 
 for (const [user, visits] of visitsByUser()) {
-  test(`every screen fits a phone (${user ?? 'signed out'})`, async ({ browser }) => {
-    test.setTimeout(60_000 + visits.length * 20_000);
-    const page = await browser.newPage({ viewport: PHONE });
+  test(`every screen fits a phone and passes axe there (${user ?? 'signed out'})`, async ({ browser }) => {
+    test.setTimeout(60_000 + visits.length * 25_000);
+    // axe needs a page of a context of its own.
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
     if (user) {
       await signInAtSize(page, user);
     }
@@ -58,6 +61,7 @@ for (const [user, visits] of visitsByUser()) {
       for (const text of layout.outside) {
         problems.push(`${url}: the ${text} is outside the screen`);
       }
+      problems.push(...(await axeProblems(page, url)));
       if (process.env.SHOTS_DIR) {
         await page.screenshot({
           path: `${process.env.SHOTS_DIR}/phone-${visit.key}-${visits.indexOf(visit)}.png`,
@@ -65,7 +69,7 @@ for (const [user, visits] of visitsByUser()) {
         });
       }
     }
+    await context.close();
     expect(problems).toEqual([]);
-    await page.close();
   });
 }

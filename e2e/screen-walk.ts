@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { SCREENS } from '../apps/web/src/app/screens/registry';
 import type { Screen } from '../apps/web/src/app/screens/types';
@@ -86,4 +87,20 @@ export function visitsByUser() {
     groups.set(visit.user, [...(groups.get(visit.user) ?? []), visit]);
   }
   return [...groups.entries()];
+}
+
+// axe-core's WCAG 2 A and AA rules on the page as it is: each serious or critical violation,
+// named with the url and its first elements. (The page must belong to a context of its own.)
+export async function axeProblems(page: import('@playwright/test').Page, url: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`);
+      return `${url}: ${violation.id} (${violation.impact}) ${targets.join(' | ')}`;
+    });
 }

@@ -360,6 +360,7 @@ export function DayGrid({
         {now !== null && (
           <Box
             data-testid="now-line"
+            role="separator"
             aria-label={t('calendar.now')}
             sx={{
               position: 'absolute',
