@@ -238,6 +238,13 @@ test('every status from the event in two clicks, each with its own look', async 
   await expect(page.getByRole('menuitem', { name: 'Cliente llegó' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(event).toHaveAttribute('data-status', 'cliente_llego');
+  // And back (the next journey expects it confirmed): the menu opens on the current status.
+  await event.getByTestId('status-button').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Cliente llegó' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(event).toHaveAttribute('data-status', 'confirmada');
 });
 
 async function signedIn(browser: Browser, email: string) {
