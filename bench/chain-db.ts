@@ -147,6 +147,11 @@ export async function extraSite(
     }
     specialists.push(...made);
   }
+  // They work the site's opening hours: no availability windows (another benchmark's data, such
+  // as bench/reports.ts's, must not send them to another site).
+  await db.rows(
+    sql`delete from specialist_availability where specialist_id in (select specialist_id from specialist_site where site_id = ${site.id})`,
+  );
   const [client] = await db.rows<{ id: number }>(
     sql`select min(id) as id from client where subscriber_owner_company_id = ${company.id}`,
   );

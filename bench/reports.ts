@@ -141,7 +141,11 @@ async function loadReportData(db: Db, companyId: number) {
     b as (
       insert into specialist_availability (subscriber_owner_company_id, specialist_id, site_id, weekday, start_time, end_time)
       select ${c}, sp.id, (select id from site where subscriber_owner_company_id = ${c} order by id offset (sp.id % 10) limit 1), w, '08:00', '17:00'
-      from specialist sp cross join generate_series(1, 6) w where sp.subscriber_owner_company_id = ${c} returning id)
+      from specialist sp cross join generate_series(1, 6) w where sp.subscriber_owner_company_id = ${c}
+        -- the chain's own specialists (not those of the other benchmarks' extra sites)
+        and not exists (select 1 from specialist_site ss join site s on s.id = ss.site_id
+          where ss.specialist_id = sp.id and s.name !~ '^Sede [0-9]+$')
+      returning id)
     insert into qualification (subscriber_owner_company_id, service_reservation_id, service_rating, specialist_rating, token, used_at)
     select ${c}, r.id, 1 + r.id % 5, 1 + r.id % 5, 'bench-' || r.id, now()
     from service_reservation r where r.subscriber_owner_company_id = ${c} and r.id % 20 = 0`,
