@@ -243,8 +243,12 @@ export const CARD_SX = {
   lineHeight: 1.25,
   px: 0.5,
   pr: 3,
+  // A button centres its content vertically: a column from the top keeps the card's text at the top.
   '& .event-open': {
-    display: 'block',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'flex-start',
+    alignItems: 'stretch',
     width: '100%',
     height: '100%',
     p: 0,
