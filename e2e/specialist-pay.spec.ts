@@ -24,8 +24,11 @@ test('a specialist’s payslip: lines, totals, PDF, and paying it once from a dr
   const tab = await pdf;
   await tab.close();
 
+  // Paying goes through the cash drawer's pay screen with the specialist, then back here.
   await page.getByTestId('payslip-pay').click();
-  const dialog = page.getByRole('dialog');
+  await expect(page).toHaveURL(/\/cashDrawer\/pay\/pago-/);
+  const dialog = page.getByTestId('payslip-pay-card');
+  await expect(dialog).toContainText('Pagar el desprendible');
   const confirm = dialog.getByTestId('payslip-confirm-pay');
   // Paid per site: the first site whose drawer has something to pay for this specialist.
   const sites = await (async () => {
@@ -48,6 +51,7 @@ test('a specialist’s payslip: lines, totals, PDF, and paying it once from a dr
   await page.screenshot({ path: '/tmp/repq-payslip-pay-dialog.png' });
   await confirm.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Desprendible pagado.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/reports\/specialist\/specialistPayslip\?.*specialist=\d+/);
   await expect(page.getByTestId('payslip-status')).toContainText('Pagado en');
   await expect(page.getByTestId('payslip-pay')).toBeDisabled();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkMiddleware, ROUTES } from './routes';
-import { parsePayParams } from './screens/pay-params';
+import { parsePayParams, payRoute, payslipOf } from './screens/pay-params';
 
 describe('route table', () => {
   it('has every route of the spec', () => {
@@ -91,5 +91,24 @@ describe('route table', () => {
     expect(of('/reservationOnline')).toEqual([]);
     expect(of('/client')).toEqual(['auth', 'access']);
     expect(of('/client/detail/:id')).toEqual(['valid', 'auth', 'access']);
+  });
+
+  it('builds a pay route that reads back the same, dashes in the concept and the return path included', () => {
+    const pay = {
+      action: 'pago',
+      concept: 'Nómina Ana 2026-11-01 a 2026-11-15',
+      total: 250000,
+      pathredirect: '/reports/specialist/specialistPayslip?specialist=7&from=2026-11-01&to=2026-11-15',
+      idspecialist: 7,
+    };
+    const route = payRoute(pay);
+    expect(route.startsWith('/cashDrawer/pay/pago-')).toBe(true);
+    // What the router hands over: the path decoded once, slashes kept encoded (react-router's decodePath).
+    const routed = decodeURIComponent(route.replace('/cashDrawer/pay/', '')).replace(/\//g, '%2F');
+    expect(parsePayParams(routed)).toEqual(pay);
+    expect(payslipOf(pay)).toEqual({ specialistId: 7, from: '2026-11-01', to: '2026-11-15' });
+    expect(payslipOf({ ...pay, pathredirect: '/cashDrawer' })).toBeNull();
+    expect(payslipOf({ ...pay, action: 'anticipo' })).toBeNull();
+    expect(payslipOf({ ...pay, idspecialist: null })).toBeNull();
   });
 });

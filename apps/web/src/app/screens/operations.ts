@@ -37,8 +37,8 @@ export const OPERATION_SCREENS: Screen[] = [
     menu: { kind: 'none' },
     title: 'menu.cashDrawer',
     page: lazyPage(
-      () => import('../../features/cash-drawer/components/pay-page'),
-      (m) => m.PayPage,
+      () => import('../pay-screen'),
+      (m) => m.PayScreen,
     ),
   },
   {

@@ -27,6 +27,8 @@ export const specialistPayEn: typeof specialistPayEs = {
   pending: 'Not paid yet',
   alreadyPaid: 'This period is already paid at that site.',
   nothingToPay: 'Nothing to pay in this period.',
+  payFor: 'To {{name}}, from {{from}} to {{to}}.',
+  payConcept: 'Payslip {{name}} {{from}} to {{to}}',
   payTitle: 'Pay the payslip',
   payHelp: "It goes out of the site's open drawer as a specialist payout and the period is marked paid.",
   site: 'Site (paying drawer)',

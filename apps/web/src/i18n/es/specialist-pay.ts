@@ -25,6 +25,8 @@ export const specialistPayEs = {
   pending: 'Pendiente de pago',
   alreadyPaid: 'Este periodo ya está pagado en esa sede.',
   nothingToPay: 'No hay nada que pagar en este periodo.',
+  payFor: 'A {{name}}, del {{from}} al {{to}}.',
+  payConcept: 'Nómina {{name}} {{from}} a {{to}}',
   payTitle: 'Pagar el desprendible',
   payHelp: 'Sale de la caja abierta de la sede como pago a especialista y el periodo queda pagado.',
   site: 'Sede (caja que paga)',

@@ -10,7 +10,7 @@ import { formatMoney, parseMoney } from '@sari/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { parsePayParams } from '../../../app/screens/pay-params';
+import { parsePayParams, payRedirect } from '../../../app/screens/pay-params';
 import type { ScreenProps } from '../../../app/screens/types';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { httpErrorMessage } from '../../../shared/alerts/http-error';
@@ -37,11 +37,9 @@ export function movementKind(action: string, specialistId: number | null): Movem
   return 'expense';
 }
 
-// Only a path inside the app is a place to return to.
-export const safeRedirect = (path: string) => (/^\/(?!\/)[^\s]*$/.test(path) ? path : '/cashDrawer');
-
 // /cashDrawer/pay/{action}-{concept}-{total}-{pathredirect}-{idspecialist}: records that income
-// or expense in the site's open session and returns to pathredirect.
+// or expense in the site's open session and returns to pathredirect. (A specialist's "pago" that
+// returns to their payslip is the payslip's payout: app/pay-screen.tsx.)
 export function PayPage({ screen }: ScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -60,7 +58,7 @@ export function PayPage({ screen }: ScreenProps) {
   const [method, setMethod] = useState('efectivo');
   const [problem, setProblem] = useState<string | null>(null);
   const amount = parseMoney(text);
-  const back = safeRedirect(pay.pathredirect);
+  const back = payRedirect(pay.pathredirect);
 
   const submit = async () => {
     try {

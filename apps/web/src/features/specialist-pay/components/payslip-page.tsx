@@ -19,9 +19,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate, localIsoDate } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PAYSLIP_PATH, payRoute } from '../../../app/screens/pay-params';
 import { httpErrorMessage } from '../../../shared/alerts/http-error';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { useSelectedSite } from '../../../shared/session/site-selection';
@@ -32,12 +32,12 @@ import { usePayslip } from '../api/get-payslip';
 import { usePayslipLines } from '../api/get-payslip-lines';
 import { useSpecialistOptions } from '../api/get-specialist-options';
 import { payslipPdfUrl } from '../api/payslip-pdf-url';
-import { PayDialog } from './pay-dialog';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 // /reports/specialist/specialistPayslip: a specialist's payslip for a period (kept in the URL),
-// every line, the PDF, and paying it out of a site's open drawer (decision 015).
+// every line, the PDF, and paying it out of a site's open drawer through the pay screen
+// /cashDrawer/pay/pago-... with the specialist, which marks the period paid (decision 015).
 export function PayslipPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
@@ -48,11 +48,13 @@ export function PayslipPage() {
   const to = DAY.test(search.get('to') ?? '') ? search.get('to')! : today;
   const specialistId = Number(search.get('specialist')) || 0;
   const specialists = useSpecialistOptions();
+  const navigate = useNavigate();
+  const chosen = specialists.data?.find((option) => option.id === specialistId);
+  const specialistLabel = chosen ? `${chosen.name} ${chosen.last_name ?? ''}`.trim() : '';
   const params = { specialistId, from, to, siteId };
   const ready = specialistId > 0 && from <= to;
   const payslip = usePayslip(params, ready);
   const lines = usePayslipLines(params, ready);
-  const [paying, setPaying] = useState(false);
 
   const change = (key: string, value: string) => {
     const next = new URLSearchParams(search);
@@ -121,7 +123,21 @@ export function PayslipPage() {
               variant="contained"
               startIcon={<PaymentsIcon />}
               disabled={!totals || totals.total <= 0 || (data?.payments.length ?? 0) > 0}
-              onClick={() => setPaying(true)}
+              onClick={() =>
+                navigate(
+                  payRoute({
+                    action: 'pago',
+                    concept: t('specialistPay.payConcept', {
+                      name: specialistLabel,
+                      from: formatDate(from),
+                      to: formatDate(to),
+                    }),
+                    total: totals?.total ?? 0,
+                    pathredirect: `${PAYSLIP_PATH}?${search.toString()}`,
+                    idspecialist: specialistId,
+                  }),
+                )
+              }
               data-testid="payslip-pay"
             >
               {t('specialistPay.pay')}
@@ -256,7 +272,6 @@ export function PayslipPage() {
           </SectionCard>
         </Stack>
       )}
-      {paying && <PayDialog params={params} onClose={() => setPaying(false)} />}
     </Box>
   );
 }
