@@ -277,8 +277,8 @@ test('two receptionists see each other’s change within two seconds', async ({ 
   await second.context.close();
 });
 
-test('block lunch from the calendar as a specialist absence', async ({ page }) => {
-  await signInAs(page, AURORA_ADMIN);
+test('the receptionist blocks lunch from the calendar as a specialist absence', async ({ page }) => {
+  await signInAs(page, AURORA_RECEPTION);
   await openDay(page);
   await page.getByRole('button', { name: 'Bloquear horario' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bloquear horario' });

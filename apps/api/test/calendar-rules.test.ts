@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, newService, newSpecialist } from './data-factories';
-import { newCompany, type TestCompany } from './factories';
+import { newCompany, newUser, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
 
 let server: TestServer;
@@ -116,6 +116,24 @@ describe('the calendar’s rules hold for every booking, through the items API t
       'especialista_ausente',
     );
     expect((await book('10:00', { specialist: nora.id })).status).toBe(200);
+  });
+
+  it('a receptionist blocks time (an absence is the agenda’s); a specialist user may not', async () => {
+    const nora = (await company.admin.post('/api/items/specialist', { name: 'Noemí' })).body.data;
+    const lunch = {
+      specialist_id: nora.id,
+      date_start: MONDAY,
+      date_end: MONDAY,
+      start_time: '12:00',
+      end_time: '13:00',
+      reason: 'Almuerzo',
+    };
+    const receptionist = await newUser(server, company, { role: 'recepcionista' });
+    const blocked = await receptionist.client.post('/api/items/specialist_absence', lunch);
+    expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+    const specialist = await newUser(server, company, { role: 'especialista' });
+    expect((await specialist.client.post('/api/items/specialist_absence', lunch)).status).toBe(403);
+    expect((await specialist.client.get('/api/items/specialist_absence')).status).toBe(200);
   });
 
   it('a clash is a 409 that names the appointment in the way: client, service and time', async () => {

@@ -83,7 +83,12 @@ export const catalogueCollections: Record<string, CollectionDef> = {
     site: 'site_id',
     readModules: BOOKING,
   },
-  specialist_absence: { table: s.specialistAbsence, module: 'specialists', readModules: BOOKING },
+  // Blocked time (lunch, a day off) is the agenda's: whoever books may block it (decision 017).
+  specialist_absence: {
+    table: s.specialistAbsence,
+    module: 'calendar',
+    readModules: ['specialists', ...BOOKING],
+  },
   specialist_advance: {
     table: s.specialistAdvance,
     module: 'specialists',

@@ -63,7 +63,8 @@ export function CalendarPage() {
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
   const canBook = permissions.has('calendar:create');
   const canMove = permissions.has('calendar:update');
-  const canBlock = permissions.has('specialists:create');
+  // Blocked time is a specialist absence, a calendar record (decision 017).
+  const canBlock = permissions.has('calendar:create');
 
   // Site: the app bar's choice; "all my sites" (0) shows the first and asks which one.
   const selected = useSelectedSite();

@@ -164,7 +164,7 @@ export function SpecialistDetailPage() {
               specialistId={id}
               absences={data.specialist_absence}
               today={today}
-              canEdit={canEdit}
+              canEdit={permissions.has('calendar:create')}
             />
           </SectionCard>
         </Grid>
