@@ -5,6 +5,7 @@ import { SIZES, signInAtSize } from './sizes';
 // axe-core's WCAG 2 A and AA rules on every route of the screen registry at desktop size: a
 // serious or critical violation fails, named with the route and the elements. The phone size is
 // checked by e2e/phone-layout.spec.ts on its own walk (one walk per size keeps CI short).
+// SHOTS_DIR=/tmp/x keeps a screenshot of each screen.
 const DESKTOP = SIZES[0];
 
 for (const [user, visits] of visitsByUser()) {
@@ -21,6 +22,12 @@ for (const [user, visits] of visitsByUser()) {
       await page.goto(url);
       await settle(page);
       problems.push(...(await axeProblems(page, url)));
+      if (process.env.SHOTS_DIR) {
+        await page.screenshot({
+          path: `${process.env.SHOTS_DIR}/desktop-${visit.key}-${visits.indexOf(visit)}.png`,
+          fullPage: true,
+        });
+      }
     }
     await context.close();
     expect(problems).toEqual([]);
