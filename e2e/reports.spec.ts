@@ -213,6 +213,12 @@ test('participation reports send the specialist of the route and pick another ke
     (at) => at.pathname.endsWith('/specialistGeneralParticipation') && at.search === search,
   );
 
+  // One specialist's every line asks for the specialist first (no request, no error).
+  await page.goto('/reports/specialist/specialistDetailedParticipation');
+  await expect(page.getByTestId('report-choose-specialist')).toBeVisible();
+  await expect(page.getByTestId('report-error')).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'Elige el especialista.' })).toHaveCount(0);
+
   // The index: the registry's reports by section; a section's key shows that section alone.
   await page.goto('/reports');
   await expect(page.getByTestId('report-group-specialist')).toBeVisible();
@@ -248,8 +254,8 @@ test('every report of the index opens on the demo with its table, on a phone too
   for (const href of reports) {
     await page.goto(`${href}?${range}`);
     if (href.endsWith('/specialistDetailedParticipation')) {
-      // One specialist's lines: the server asks to pick one.
-      await expect(page.getByTestId('report-error')).toContainText('Elige el especialista');
+      // One specialist's lines: the page asks to pick one.
+      await expect(page.getByTestId('report-choose-specialist')).toContainText('Elige el especialista');
       continue;
     }
     await expect(page.getByTestId('report-table'), href).toBeVisible();

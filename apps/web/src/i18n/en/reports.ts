@@ -34,6 +34,7 @@ export const reportsEn: typeof reportsEs = {
     'The report has {{count}} rows; the first {{limit}} are exported. Narrow the dates to export it whole.',
   error: 'The report could not be loaded.',
   specialist: 'Specialist #{{id}}',
+  chooseSpecialist: 'Choose the specialist to see each of their lines.',
   specialistFilter: 'Specialist',
   allSpecialists: 'All specialists',
   printedAt: 'Printed on {{date}}',

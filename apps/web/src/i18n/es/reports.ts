@@ -32,6 +32,7 @@ export const reportsEs = {
     'El reporte tiene {{count}} filas; se exportan las primeras {{limit}}. Acota las fechas para exportarlo completo.',
   error: 'No se pudo cargar el reporte.',
   specialist: 'Especialista #{{id}}',
+  chooseSpecialist: 'Elige el especialista para ver cada una de sus líneas.',
   specialistFilter: 'Especialista',
   allSpecialists: 'Todos los especialistas',
   printedAt: 'Impreso el {{date}}',

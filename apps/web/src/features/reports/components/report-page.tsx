@@ -102,8 +102,10 @@ export function ReportPage({ screen }: ScreenProps) {
   }, [ready, complete, query, setSearch]);
   const go = (next: ReportQuery) => setSearch(writeReportQuery(next));
 
+  // One specialist's every line needs the specialist: ask for the choice, not the server's 400.
+  const needsSpecialist = reportId === 'specialistDetailedParticipation' && !specialistId;
   const request = reportRequest(reportId, query, { specialistId });
-  const report = useReport(request, ready && complete);
+  const report = useReport(request, ready && complete && !needsSpecialist);
   const output = report.data;
   // The chart draws the whole result: when the table shows one page of several, it asks for
   // its own points (same filters and order, one page of up to CHART_LIMIT).
@@ -289,7 +291,11 @@ export function ReportPage({ screen }: ScreenProps) {
         </Tabs>
       )}
 
-      {report.isError ? (
+      {needsSpecialist ? (
+        <Alert severity="info" data-testid="report-choose-specialist">
+          {t('reports.chooseSpecialist')}
+        </Alert>
+      ) : report.isError ? (
         <Alert
           severity="error"
           action={
