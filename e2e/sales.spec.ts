@@ -92,6 +92,13 @@ test('a counter sale of products paid in cash with change, its receipt, and its 
   const site = await firstSite(page);
   const product = await productInStock(page, site.id);
   await page.goto('/sales/sales');
+  // The keyboard way: Enter opens the checkout, Escape leaves it and the focus comes back.
+  await page.getByTestId('new-sale').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Nueva venta' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('new-sale')).toBeFocused();
   await page.getByTestId('new-sale').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Nueva venta' })).toBeVisible();
@@ -108,7 +115,9 @@ test('a counter sale of products paid in cash with change, its receipt, and its 
   await dialog.getByRole('button', { name: 'Efectivo' }).click();
   await dialog.getByLabel('Valor en Efectivo').fill(String(price * 2 + 5000));
   await expect(dialog.getByTestId('remaining')).toContainText('Sobran $5.000');
-  await dialog.getByTestId('charge').click();
+  // Charged from the keyboard too.
+  await dialog.getByTestId('charge').focus();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByTestId('charge-success')).toBeVisible();
   await expect(dialog.getByTestId('change')).toHaveText('Cambio a entregar: $5.000');
   const heading =
