@@ -372,3 +372,28 @@ test('a day of 40 specialists and 400 appointments shows every appointment in it
   await expect(page.locator('[data-testid^="column-header-"]')).toHaveCount(40);
   await expect(page.getByTestId('column-header-10039')).toBeVisible();
 });
+
+test('the week of one specialist: seven days, the now line only in today’s column', async ({ page }) => {
+  await signInAs(page, AURORA_RECEPTION);
+  const zone = { timeZone: 'America/Bogota' };
+  const today = new Intl.DateTimeFormat('en-CA', zone).format(new Date());
+  await page.goto(`/calendar?date=${today}&view=week`);
+  const grid = page.getByTestId('calendar-grid');
+  await expect(grid.locator('[data-testid^="column-header-"]')).toHaveCount(7);
+  const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
+    ...zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  const minutes = hour * 60 + minute;
+  // The grid runs 07:00 to 24:00; outside it there is no line to draw.
+  const expected = minutes >= 7 * 60 + 1 && minutes < 24 * 60 - 1 ? 1 : 0;
+  await expect(page.getByTestId('now-line')).toHaveCount(expected);
+  if (expected) {
+    await expect(page.getByTestId(`column-${today}`).getByTestId('now-line')).toHaveCount(1);
+  }
+});

@@ -269,10 +269,9 @@ export function CalendarPage() {
     site.data &&
     columns.length > 0 &&
     columns.every((c) => c.closed.length === 1 && c.closed[0].start === 420 && c.closed[0].end === 1440);
-  const nowMinutes =
-    view === 'day' && date === clock.date
-      ? Number(clock.time.slice(0, 2)) * 60 + Number(clock.time.slice(3, 5))
-      : null;
+  // Today at the site: the now line across the day, or in today's column of the week.
+  const showsToday = view === 'day' ? date === clock.date : from <= clock.date && clock.date <= to;
+  const nowMinutes = showsToday ? Number(clock.time.slice(0, 2)) * 60 + Number(clock.time.slice(3, 5)) : null;
 
   return (
     <Box>
@@ -399,6 +398,7 @@ export function CalendarPage() {
             columns={columns}
             events={events}
             nowMinutes={nowMinutes}
+            nowColumn={view === 'week' ? clock.date : undefined}
             onSlot={onSlot}
             onMove={onMove}
             onOpen={onOpen}

@@ -46,6 +46,8 @@ type Props = Omit<EventHandlers, 'onDrop'> & {
   columns: GridColumn[];
   events: GridEvent[];
   nowMinutes: number | null;
+  // A week: the key of today's column, where the now line is drawn (a day draws it across).
+  nowColumn?: string;
   onSlot: (column: GridColumn, minutes: number) => void;
   onMove: (row: DayRow, column: GridColumn, minutes: number) => void;
   onRemoveBlock?: (id: number) => void;
@@ -99,12 +101,45 @@ const Labels = memo(function Labels() {
   );
 });
 
+// The red line at the site's current time: across every column of a day, or inside today's
+// column of a week.
+function NowLine({ top, left, label }: { top: number; left: number; label: string }) {
+  return (
+    <Box
+      data-testid="now-line"
+      role="separator"
+      aria-label={label}
+      sx={{
+        position: 'absolute',
+        left,
+        right: 0,
+        top,
+        height: 2,
+        bgcolor: 'error.main',
+        zIndex: 15,
+        pointerEvents: 'none',
+        '&::before': {
+          content: '""',
+          position: 'absolute',
+          left: -5,
+          top: -4,
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          bgcolor: 'error.main',
+        },
+      }}
+    />
+  );
+}
+
 // The day grid: 15-minute slots from 07:00 to 23:45, a column per specialist (or per day), the
 // events laid out once per data change and absolutely placed over a CSS background.
 export function DayGrid({
   columns,
   events,
   nowMinutes,
+  nowColumn,
   onSlot,
   onMove,
   onOpen,
@@ -333,6 +368,9 @@ export function DayGrid({
                   )}
                 </Box>
               ))}
+              {now !== null && nowColumn === column.key && (
+                <NowLine top={now} left={0} label={t('calendar.now')} />
+              )}
               {(byColumn.get(column.key) ?? []).map((event) => {
                 const placedEvent = placed.get(event.row.id);
                 if (!placedEvent) {
@@ -357,32 +395,8 @@ export function DayGrid({
             </Box>
           );
         })}
-        {now !== null && (
-          <Box
-            data-testid="now-line"
-            role="separator"
-            aria-label={t('calendar.now')}
-            sx={{
-              position: 'absolute',
-              left: GUTTER,
-              right: 0,
-              top: now,
-              height: 2,
-              bgcolor: 'error.main',
-              zIndex: 15,
-              pointerEvents: 'none',
-              '&::before': {
-                content: '""',
-                position: 'absolute',
-                left: -5,
-                top: -4,
-                width: 10,
-                height: 10,
-                borderRadius: '50%',
-                bgcolor: 'error.main',
-              },
-            }}
-          />
+        {now !== null && nowColumn === undefined && (
+          <NowLine top={now} left={GUTTER} label={t('calendar.now')} />
         )}
       </Box>
     </Box>
