@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeProblems, settle, urlOf, visitsByUser } from './screen-walk';
-import { signInAtSize } from './sizes';
+import { axeProblems, visitsByUser, walkScreens } from './screen-walk';
 
 // Every route of the screen registry at 390 x 844: nothing wider than the phone, every primary
 // action (a contained button) inside it, and every other control inside it or in a container
@@ -11,17 +10,7 @@ const PHONE = { width: 390, height: 844 };
 for (const [user, visits] of visitsByUser()) {
   test(`every screen fits a phone and passes axe there (${user ?? 'signed out'})`, async ({ browser }) => {
     test.setTimeout(60_000 + visits.length * 25_000);
-    // axe needs a page of a context of its own.
-    const context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    if (user) {
-      await signInAtSize(page, user);
-    }
-    const problems: string[] = [];
-    for (const visit of visits) {
-      const url = await urlOf(visit, page.request);
-      await page.goto(url);
-      await settle(page);
+    const problems = await walkScreens(browser, user, visits, PHONE, 'phone', async (page, url) => {
       const layout = await page.evaluate(() => {
         const width = window.innerWidth;
         // Primary actions, and every control a row or form offers: none may need a swipe.
@@ -55,21 +44,15 @@ for (const [user, visits] of visitsByUser()) {
           .map(({ text, primary }) => `${primary ? 'primary action' : 'control'} "${text}"`);
         return { documentWidth: document.documentElement.scrollWidth, width, outside };
       });
+      const found: string[] = [];
       if (layout.documentWidth > layout.width) {
-        problems.push(`${url}: the page is ${layout.documentWidth}px wide on a ${layout.width}px phone`);
+        found.push(`${url}: the page is ${layout.documentWidth}px wide on a ${layout.width}px phone`);
       }
       for (const text of layout.outside) {
-        problems.push(`${url}: the ${text} is outside the screen`);
+        found.push(`${url}: the ${text} is outside the screen`);
       }
-      problems.push(...(await axeProblems(page, url)));
-      if (process.env.SHOTS_DIR) {
-        await page.screenshot({
-          path: `${process.env.SHOTS_DIR}/phone-${visit.key}-${visits.indexOf(visit)}.png`,
-          fullPage: true,
-        });
-      }
-    }
-    await context.close();
+      return [...found, ...(await axeProblems(page, url))];
+    });
     expect(problems).toEqual([]);
   });
 }

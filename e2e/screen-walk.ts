@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { SCREENS } from '../apps/web/src/app/screens/registry';
 import type { Screen } from '../apps/web/src/app/screens/types';
 import { AURORA_ADMIN, LUMEN_ADMIN } from './helpers';
+import { signInAtSize } from './sizes';
 
 // Every route of the screen registry, as a browser opens it: screens added later are walked
 // too. A parameter gets a demo value; a new kind of parameter fails here until it has one.
@@ -103,4 +104,37 @@ export async function axeProblems(page: import('@playwright/test').Page, url: st
         .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`);
       return `${url}: ${violation.id} (${violation.impact}) ${targets.join(' | ')}`;
     });
+}
+
+// One user's walk over their screens at one size, in a context of its own (axe needs one):
+// `check` names what is wrong with each settled screen. SHOTS_DIR=/tmp/x keeps a screenshot of
+// each, named `{shots}-{screen}-{n}.png`. Returns every problem of the walk.
+export async function walkScreens(
+  browser: Browser,
+  user: string | null,
+  visits: Omit<Visit, 'url'>[],
+  viewport: { width: number; height: number },
+  shots: string,
+  check: (page: Page, url: string) => Promise<string[]>,
+): Promise<string[]> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  if (user) {
+    await signInAtSize(page, user);
+  }
+  const problems: string[] = [];
+  for (const [index, visit] of visits.entries()) {
+    const url = await urlOf(visit, page.request);
+    await page.goto(url);
+    await settle(page);
+    problems.push(...(await check(page, url)));
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({
+        path: `${process.env.SHOTS_DIR}/${shots}-${visit.key}-${index}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  await context.close();
+  return problems;
 }
