@@ -137,9 +137,11 @@ export const STATUS_LOOK: Record<string, StatusLook> = {
 export const MUTED_FILL = '#EFEAF3';
 export const MUTED_TEXT = '#3B2F45';
 
-// Fill and text of an event of this status in the specialist's colour.
-export function eventColors(look: StatusLook, color: string): { fill: string; text: string } {
-  return look.muted ? { fill: MUTED_FILL, text: MUTED_TEXT } : colorPair(color);
+// Fill and text of an event of this status in the specialist's colour, and that colour itself
+// (the brand purple when the specialist has none) for a muted event's border.
+export function eventColors(look: StatusLook, color: string): { fill: string; text: string; accent: string } {
+  const own = colorPair(color);
+  return look.muted ? { fill: MUTED_FILL, text: MUTED_TEXT, accent: own.fill } : { ...own, accent: own.fill };
 }
 
 // Every event's place by its id.

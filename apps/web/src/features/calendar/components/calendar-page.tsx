@@ -16,6 +16,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { DEFAULT_FILL } from '@sari/domain/color';
 import { SITE_ALL } from '@sari/domain/constants';
 import { formatLongDate } from '@sari/domain/dates';
 import { addDays, dayNumber } from '@sari/domain/local-days';
@@ -443,7 +444,7 @@ export function CalendarPage() {
                   height: 16,
                   borderRadius: 0.5,
                   bgcolor: STATUS_LOOK[status].muted ? MUTED_FILL : 'primary.main',
-                  border: `2px ${STATUS_LOOK[status].border} ${STATUS_LOOK[status].muted ? '#5D2784' : 'rgba(0,0,0,0.5)'}`,
+                  border: `2px ${STATUS_LOOK[status].border} ${STATUS_LOOK[status].muted ? DEFAULT_FILL : 'rgba(0,0,0,0.5)'}`,
                 }}
               />
             </ListItemIcon>

@@ -1,4 +1,3 @@
-import { colorPair } from '@sari/domain/color';
 import { formatTime12h } from '@sari/domain/time-slots';
 import { memo, type PointerEvent, useRef, useState } from 'react';
 import type { DayRow } from '../api/calendar-keys';
@@ -61,7 +60,7 @@ export const EventCard = memo(function EventCard({
   const start = useRef<{ x: number; y: number; moved: boolean } | null>(null);
   const status = row.service_reservation_id.status;
   const look = STATUS_LOOK[status] ?? STATUS_LOOK.confirmada;
-  const { fill, text } = eventColors(look, color);
+  const { fill, text, accent } = eventColors(look, color);
   const client = row.service_reservation_id.client_id;
   const clientName = client ? `${client.first_name} ${client.last_name ?? ''}`.trim() : labels.noClient;
   const time = formatTime12h(row.start_at.split(/[T ]/)[1] ?? row.service_time);
@@ -157,7 +156,7 @@ export const EventCard = memo(function EventCard({
         boxShadow: offset ? '0 6px 16px rgba(0,0,0,0.35)' : undefined,
         backgroundColor: fill,
         color: text,
-        border: `2px ${look.border} ${look.muted ? colorPair(color).fill : status === 'inicio_servicio' ? text : 'rgba(0,0,0,0.35)'}`,
+        border: `2px ${look.border} ${look.muted ? accent : status === 'inicio_servicio' ? text : 'rgba(0,0,0,0.35)'}`,
         borderLeftWidth: status === 'inicio_servicio' || look.muted ? 6 : 2,
         cursor: draggable ? 'grab' : 'pointer',
       }}
