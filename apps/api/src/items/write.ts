@@ -64,23 +64,39 @@ function prepare(
 }
 
 // Every many-to-one value must name a row this user can see; otherwise another company's id
-// could be linked.
-async function checkForeignKeys(ctx: RequestContext, meta: CollectionMeta, rows: Row[]) {
-  for (const [field, relation] of meta.m2o) {
+// could be linked. One statement for all the relations of the rows (a subquery each); the parent
+// of a nested write was just written or checked, so its field is not asked about again.
+async function checkForeignKeys(
+  ctx: RequestContext,
+  meta: CollectionMeta,
+  rows: Row[],
+  parentField?: string,
+) {
+  const asked: { field: string; ids: (string | number)[] }[] = [];
+  for (const field of meta.m2o.keys()) {
     const ids = [
       ...new Set(rows.map((row) => row[field]).filter((value) => value !== null && value !== undefined)),
-    ];
-    if (ids.length === 0) {
-      continue;
+    ] as (string | number)[];
+    if (field !== parentField && ids.length > 0) {
+      asked.push({ field, ids });
     }
-    const target = getCollection(relation.collection)!;
-    const builder = newBuilder(ctx);
+  }
+  if (asked.length === 0) {
+    return;
+  }
+  const builder = newBuilder(ctx);
+  const found = asked.map(({ field, ids }) => {
+    const target = getCollection(meta.m2o.get(field)!.collection)!;
     const alias = builder.alias();
-    const found = await ctx.db.rows<{ id: string | number }>(
-      sql`select ${col(alias, 'id')} as id from ${table(target)} ${alias} where ${col(alias, 'id')} in (${inList(ids as (string | number)[])}) and ${scope(builder, target, alias)}`,
-      ctx.tx,
-    );
-    const present = new Set(found.map((item) => String(item.id)));
+    return sql`(select coalesce(json_agg(${col(alias, 'id')}::text), '[]') from ${table(target)} ${alias} where ${col(alias, 'id')} in (${inList(ids)}) and ${scope(builder, target, alias)})`;
+  });
+  const [row] = await ctx.db.rows<{ found: string }>(
+    sql`select json_build_array(${sql.join(found, sql`, `)})::text as found`,
+    ctx.tx,
+  );
+  const lists = JSON.parse(row.found) as string[][];
+  for (const [index, { field, ids }] of asked.entries()) {
+    const present = new Set(lists[index]);
     const missing = ids.find((id) => !present.has(String(id)));
     if (missing !== undefined) {
       throw new ApiError('INVALID_FOREIGN_KEY', `El valor ${missing} de "${meta.name}.${field}" no existe.`, {
@@ -150,7 +166,7 @@ export async function createItems(
   }
   const prepared = inputs.map((input) => prepare(meta, input, 'create', parent?.field));
   const rows = prepared.map(({ row }) => (parent ? { ...row, [parent.field]: parent.id } : row));
-  await checkForeignKeys(ctx, meta, rows);
+  await checkForeignKeys(ctx, meta, rows, parent?.field);
   const ids: number[] = [];
   for (const [index, row] of rows.entries()) {
     const id = await insertRow(ctx, meta, row);

@@ -13,6 +13,12 @@ export function announce(change: CalendarChange): SQL {
   return sql`select pg_notify(${CHANNEL}, ${JSON.stringify(change)})`;
 }
 
+// Announces every site and day a query answers (its columns site_id and date), in one statement.
+export function announceDays(company: number, days: SQL): SQL {
+  return sql`select pg_notify(${CHANNEL}, json_build_object('company', ${company}::int, 'site', d.site_id, 'date', d.date::text)::text)
+    from (${days}) d`;
+}
+
 // Fans the database's notifications out to this process's live subscribers (the calendar's
 // server-sent events), by company and site. Listens only while someone is subscribed.
 export function changeHub(db: Database) {

@@ -100,16 +100,7 @@ async function planDate(ctx: OperationContext, data: CalendarData, date: string,
   return { placed };
 }
 
-async function createClient(ctx: OperationContext, client: NonNullable<Input['new_client']>) {
-  const [id] = await createItems(ctx, getCollection('client')!, [client]);
-  return id;
-}
-
-// A booking from the calendar: every occurrence is planned first; if any clashes, nothing is
-// saved and every clash is listed. Then the reservations are written through the items engine,
-// whose hooks place and check each service again under the specialist's lock.
-export async function bookReservation(ctx: OperationContext, input: Input) {
-  requireSite(ctx.user, input.site_id);
+async function siteCalendar(ctx: OperationContext, input: Input, dates: string[]) {
   const [site] = await ctx.db.rows(
     sql`select id from site s where s.id = ${input.site_id} and ${inScope(ctx, 'site', 's')}`,
     ctx.tx,
@@ -117,15 +108,30 @@ export async function bookReservation(ctx: OperationContext, input: Input) {
   if (!site) {
     throw notFound('La sede no existe o no tienes acceso a ella.');
   }
-  const dates = occurrences(input);
   const durations = new Map(input.services.filter((s) => s.duration).map((s) => [s.service_id, s.duration!]));
-  const data = await loadCalendarData(ctx, {
+  return loadCalendarData(ctx, {
     siteId: input.site_id,
     from: dates[0],
     to: dates.at(-1)!,
     serviceIds: [...new Set(input.services.map((service) => service.service_id))],
     durations,
   });
+}
+
+async function createClient(ctx: OperationContext, client: NonNullable<Input['new_client']>) {
+  const [id] = await createItems(ctx, getCollection('client')!, [client]);
+  return id;
+}
+
+// A booking from the calendar: every occurrence is planned first; if any clashes, nothing is
+// saved and every clash is listed. Then the reservations are written through the items engine,
+// whose hooks place and check each service again under the specialist's lock. A caller that has
+// already checked the site and read its calendar for these days (the public booking page) hands
+// that calendar over instead of having it read twice.
+export async function bookReservation(ctx: OperationContext, input: Input, read?: { data: CalendarData }) {
+  requireSite(ctx.user, input.site_id);
+  const dates = occurrences(input);
+  const data = read?.data ?? (await siteCalendar(ctx, input, dates));
   const clashes: Clash[] = [];
   const plans: { date: string; placed: Placed[] }[] = [];
   for (const date of dates) {

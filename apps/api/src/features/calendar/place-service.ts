@@ -8,8 +8,6 @@ import type { Row } from '../../items/hooks';
 import { ApiError, badPayload } from '../../shared/errors';
 import { loadCalendarData } from './calendar-data';
 
-export type Parent = { id: number; date: string; status: string; site_id: number };
-
 // What a reservation service is made of when it is placed: the row's values over its current ones.
 export type Placement = {
   id?: number;
@@ -20,16 +18,33 @@ export type Placement = {
   duration?: number;
 };
 
-export async function parentOf(ctx: RequestContext, reservationId: unknown): Promise<Parent> {
-  const rows = await ctx.db.rows<Parent>(
-    sql`select r.id, r.date::text as date, r.status, r.site_id from service_reservation r
-        where r.id = ${Number(reservationId)} and ${inScope(ctx, 'service_reservation', 'r')}`,
+// What placing a service reads, in one statement: its reservation (day, site, status), the
+// service's length, whether another service of the reservation ends where this one starts (a
+// consecutive booking), and the service's price at the reservation's site.
+type Facts = {
+  date: string;
+  status: string;
+  site_id: number;
+  duration: number | null;
+  follows: boolean;
+  price: number | null;
+};
+
+async function factsOf(ctx: RequestContext, placement: Placement, start: string): Promise<Facts> {
+  const [facts] = await ctx.db.rows<Facts>(
+    sql`select r.date::text as date, r.status, r.site_id,
+          (select duration from service s where s.id = ${placement.serviceId} and ${inScope(ctx, 'service', 's')}) as duration,
+          exists (select 1 from service_reservation_service o where o.service_reservation_id = r.id
+            and o.end_at = r.date + ${`${start}:00`}::time and o.id <> ${placement.id ?? 0}) as follows,
+          (select price from service_site_price p where p.service_id = ${placement.serviceId} and p.site_id = r.site_id) as price
+        from service_reservation r
+        where r.id = ${Number(placement.reservationId)} and ${inScope(ctx, 'service_reservation', 'r')}`,
     ctx.tx,
   );
-  if (!rows[0]) {
+  if (!facts) {
     throw badPayload('La reserva no existe.');
   }
-  return rows[0];
+  return facts;
 }
 
 // One booking of a specialist's day at a time: the check below and the insert that follows it
@@ -87,44 +102,31 @@ async function specialistName(ctx: RequestContext, specialistId: number) {
   return row?.name ?? 'El especialista';
 }
 
-// A service that starts exactly when another service of the same reservation ends.
-async function followsAnother(ctx: RequestContext, placement: Placement, parent: Parent, start: string) {
-  const rows = await ctx.db.rows(
-    sql`select 1 from service_reservation_service where service_reservation_id = ${parent.id}
-        and end_at = ${`${parent.date} ${start}:00`}::timestamp and id <> ${placement.id ?? 0}`,
-    ctx.tx,
-  );
-  return rows.length > 0;
-}
-
 // Places a reservation service in time and checks it against every rule of the calendar: the
 // site's hours and closed days, the 15-minute grid, that the specialist works at the site, offers
 // the service, is available and not absent, and is free (busy parts only: a processing gap is
 // free). Writes the derived columns into `row`. A cancelled reservation's service is only placed.
+// Answers the service's price at the reservation's site (null when it has none there).
 export async function placeService(ctx: RequestContext, row: Row, placement: Placement) {
-  const parent = await parentOf(ctx, placement.reservationId);
   const start = placement.time.slice(0, 5);
-  row.date = parent.date;
-  row.site_id = parent.site_id;
-  row.is_cancelled = parent.status === 'cancelado';
-  const [service] = await ctx.db.rows<{ duration: number }>(
-    sql`select duration from service s where s.id = ${placement.serviceId} and ${inScope(ctx, 'service', 's')}`,
-    ctx.tx,
-  );
-  if (!service) {
-    throw badPayload('El servicio no existe.');
-  }
-  const duration = placement.duration ?? service.duration;
-  row.duration = duration;
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(start)) {
     throw badPayload('La hora del servicio va en formato HH:mm.');
   }
+  const parent = await factsOf(ctx, placement, start);
+  row.date = parent.date;
+  row.site_id = parent.site_id;
+  row.is_cancelled = parent.status === 'cancelado';
+  if (parent.duration === null) {
+    throw badPayload('El servicio no existe.');
+  }
+  const duration = placement.duration ?? parent.duration;
+  row.duration = duration;
   if (row.is_cancelled) {
     row.start_at = `${parent.date} ${start}:00`;
     row.end_at = `${parent.date} ${endTime(start, duration)}`;
     row.processing_start_at = null;
     row.processing_end_at = null;
-    return;
+    return { price: parent.price };
   }
   await lockSpecialistDay(ctx, placement.specialistId, parent.date);
   const data = await loadCalendarData(ctx, {
@@ -147,7 +149,7 @@ export async function placeService(ctx: RequestContext, row: Row, placement: Pla
     start,
     services: [{ serviceId: placement.serviceId, specialistId: placement.specialistId }],
     ignoreBusyIds: placement.id ? [placement.id] : [],
-    followsAnother: await followsAnother(ctx, placement, parent, start),
+    followsAnother: parent.follows,
   });
   if (!check.ok) {
     throw await problemError(ctx, check.problem);
@@ -158,6 +160,7 @@ export async function placeService(ctx: RequestContext, row: Row, placement: Pla
   row.end_at = `${parent.date} ${placed.end}:00`;
   row.processing_start_at = gap ? `${parent.date} ${gap.start}:00` : null;
   row.processing_end_at = gap ? `${parent.date} ${gap.end}:00` : null;
+  return { price: parent.price };
 }
 
 // The processing gap is what the busy parts leave uncovered between the start and the end.

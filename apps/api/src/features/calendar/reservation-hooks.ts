@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
+import { beforeCommit } from '../../access/transaction';
 import type { HooksByCollection, Row } from '../../items/hooks';
-import { announce } from '../../shared/change-hub';
+import { announce, announceDays } from '../../shared/change-hub';
 import { badPayload } from '../../shared/errors';
 import { idSet } from '../../shared/sql';
 import { placeService } from './place-service';
@@ -22,28 +23,29 @@ type Current = {
 const SERVICE_COLUMNS = sql`srs.id, srs.service_reservation_id as reservation, srs.service_time::text as service_time,
   srs.duration, srs.service_id, srs.specialist_id`;
 
-async function sitePrice(ctx: RequestContext, serviceId: number, siteId: number) {
-  const [row] = await ctx.db.rows<{ price: number }>(
-    sql`select price from service_site_price where service_id = ${serviceId} and site_id = ${siteId}`,
-    ctx.tx,
-  );
-  return row?.price ?? 0;
-}
-
-// Tells every open calendar of the site that its day changed (delivered on commit).
+// Tells every open calendar of the sites and days of these rows that they changed (delivered on
+// commit), in one statement.
 async function announceRows(
   ctx: RequestContext,
   table: 'service_reservation' | 'service_reservation_service',
   ids: number[],
 ) {
-  const rows = await ctx.db.rows<{ site: number; date: string }>(
-    sql`select distinct site_id as site, date::text as date from ${sql.identifier(table)} where id in ${idSet(ids)}`,
+  await ctx.db.rows(
+    announceDays(
+      ctx.user.companyId,
+      sql`select distinct site_id, date from ${sql.identifier(table)} where id in ${idSet(ids)}`,
+    ),
     ctx.tx,
   );
-  for (const row of rows) {
-    await ctx.db.rows(announce({ company: ctx.user.companyId, site: row.site, date: row.date }), ctx.tx);
-  }
 }
+
+// Written rows are announced once, at the end of the transaction: a reservation written with its
+// services names the same day once.
+const announceWritten = (
+  ctx: RequestContext,
+  table: 'service_reservation' | 'service_reservation_service',
+  ids: number[],
+) => beforeCommit(ctx.tx, `announce:${table}`, ids, (all) => announceRows(ctx, table, all));
 
 async function replaceChildren(ctx: RequestContext, reservationIds: number[]) {
   const children = await ctx.db.rows<Current>(
@@ -82,7 +84,7 @@ export const reservationHooks: HooksByCollection = {
       if (typeof row.service_time !== 'string') {
         throw badPayload('Indica la hora del servicio (service_time).');
       }
-      await placeService(ctx, row, {
+      const { price } = await placeService(ctx, row, {
         reservationId: Number(row.service_reservation_id),
         serviceId: Number(row.service_id),
         specialistId: Number(row.specialist_id),
@@ -90,7 +92,7 @@ export const reservationHooks: HooksByCollection = {
         duration: typeof row.duration === 'number' ? row.duration : undefined,
       });
       if (row.price === undefined || row.price === null) {
-        row.price = await sitePrice(ctx, Number(row.service_id), Number(row.site_id));
+        row.price = price ?? 0;
       }
     },
     beforeUpdate: async (ctx, id, row) => {
@@ -116,7 +118,7 @@ export const reservationHooks: HooksByCollection = {
         duration: typeof row.duration === 'number' ? row.duration : newService ? undefined : current.duration,
       });
     },
-    afterWrite: (ctx, ids) => announceRows(ctx, 'service_reservation_service', ids),
+    afterWrite: (ctx, ids) => announceWritten(ctx, 'service_reservation_service', ids),
     beforeDelete: (ctx, ids) => announceRows(ctx, 'service_reservation_service', ids),
   },
   service_reservation: {
@@ -129,7 +131,7 @@ export const reservationHooks: HooksByCollection = {
           await ctx.db.rows(announce({ company: ctx.user.companyId, site: null, date: null }), ctx.tx);
         }
       }
-      await announceRows(ctx, 'service_reservation', ids);
+      await announceWritten(ctx, 'service_reservation', ids);
     },
     beforeDelete: (ctx, ids) => announceRows(ctx, 'service_reservation', ids),
   },

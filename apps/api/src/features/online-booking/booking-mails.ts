@@ -50,9 +50,12 @@ export function bookingMailJobs({ db, config, mailer }: Services): Record<string
 // Plans the reminder of each written reservation: the company's hours before its first
 // service, for a confirmed booking of a client with an e-mail, when that moment is still ahead.
 // A moved booking gets a new reminder (the key holds the start); the old one finds the start
-// changed and stays silent.
-export async function planReminders(ctx: RequestContext, reservationIds: number[]) {
-  if (reservationIds.length === 0) {
+// changed and stays silent. The reservations are given by id or by one of their services.
+export async function planReminders(
+  ctx: RequestContext,
+  written: { reservations: number[]; services: number[] },
+) {
+  if (written.reservations.length === 0 && written.services.length === 0) {
     return;
   }
   const rows = await ctx.db.rows<{ id: number; date: string; start: string; time_zone: string }>(
@@ -61,7 +64,9 @@ export async function planReminders(ctx: RequestContext, reservationIds: number[
         join site s on s.id = r.site_id
         join client c on c.id = r.client_id
         join service_reservation_service srs on srs.service_reservation_id = r.id and not srs.is_cancelled
-        where r.id in ${idSet(reservationIds)} and r.status = 'confirmada' and c.email is not null
+        where (r.id in ${idSet(written.reservations)}
+            or r.id in (select w.service_reservation_id from service_reservation_service w where w.id in ${idSet(written.services)}))
+          and r.status = 'confirmada' and c.email is not null
           and r.date >= current_date - 1
         group by r.id, s.time_zone`,
     ctx.tx,

@@ -1,9 +1,8 @@
 import * as contracts from '@sari/contracts/online-booking';
-import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../access/context';
 import { type Attempt, publicOperation } from '../../access/operation';
+import { beforeCommit } from '../../access/transaction';
 import type { Row } from '../../items/hooks';
-import { idSet } from '../../shared/sql';
 import type { Feature } from '../feature';
 import { bookingMailJobs, planReminders } from './booking-mails';
 import { bookingPage } from './booking-page';
@@ -28,13 +27,15 @@ const perIp =
 // A service moves in time or to someone else.
 const PLACING = ['service_reservation_id', 'service_time', 'duration', 'service_id', 'specialist_id'];
 
-async function reservationsOf(ctx: RequestContext, serviceIds: number[]) {
-  const rows = await ctx.db.rows<{ id: number }>(
-    sql`select distinct service_reservation_id as id from service_reservation_service where id in ${idSet(serviceIds)}`,
-    ctx.tx,
+// A written reservation, or a written service of one, plans the reservation's reminder once, at
+// the end of the transaction (a reservation written with its services is planned once, as it ends up).
+const planLater = (ctx: RequestContext, items: string[]) =>
+  beforeCommit(ctx.tx, 'reminders', items, (all) =>
+    planReminders(ctx, {
+      reservations: all.filter((item) => item.startsWith('r')).map((item) => Number(item.slice(1))),
+      services: all.filter((item) => item.startsWith('s')).map((item) => Number(item.slice(1))),
+    }),
   );
-  return rows.map((row) => row.id);
-}
 
 const freesTime = (row: Row) => row.status === 'cancelado' || 'date' in row || 'site_id' in row;
 
@@ -72,7 +73,11 @@ export const onlineBookingFeature: Feature = {
         }
       },
       beforeDelete: (ctx, ids) => offerFreedTimes(ctx, { reservations: ids }),
-      afterWrite: (ctx, ids) => planReminders(ctx, ids),
+      afterWrite: (ctx, ids) =>
+        planLater(
+          ctx,
+          ids.map((id) => `r${id}`),
+        ),
     },
     service_reservation_service: {
       beforeUpdate: async (ctx, id, row) => {
@@ -81,7 +86,11 @@ export const onlineBookingFeature: Feature = {
         }
       },
       beforeDelete: (ctx, ids) => offerFreedTimes(ctx, { services: ids }),
-      afterWrite: async (ctx, ids) => planReminders(ctx, await reservationsOf(ctx, ids)),
+      afterWrite: (ctx, ids) =>
+        planLater(
+          ctx,
+          ids.map((id) => `s${id}`),
+        ),
     },
   },
   jobs: (services) => ({ ...bookingMailJobs(services), ...waitlistJobs(services), ...ratingJobs(services) }),

@@ -93,27 +93,31 @@ export async function publicBook(ctx: PublicContext, input: Input) {
   const clientId = await clientFor(octx, input, company.country);
   let booked: Awaited<ReturnType<typeof bookReservation>>;
   try {
-    booked = await bookReservation(octx, {
-      site_id: offer.site.id,
-      client_id: clientId,
-      new_client: clientId
-        ? undefined
-        : {
-            first_name: input.first_name,
-            last_name: input.last_name,
-            phone: input.phone,
-            email: input.email,
-          },
-      date: input.date,
-      services: check.booking.services.map((service) => ({
-        service_id: service.serviceId,
-        specialist_id: service.specialistId,
-        time: service.start,
-        products: [],
-      })),
-      notes: input.notes ? `Reserva en línea: ${input.notes}` : undefined,
-      check_only: false,
-    });
+    booked = await bookReservation(
+      octx,
+      {
+        site_id: offer.site.id,
+        client_id: clientId,
+        new_client: clientId
+          ? undefined
+          : {
+              first_name: input.first_name,
+              last_name: input.last_name,
+              phone: input.phone,
+              email: input.email,
+            },
+        date: input.date,
+        services: check.booking.services.map((service) => ({
+          service_id: service.serviceId,
+          specialist_id: service.specialistId,
+          time: service.start,
+          products: [],
+        })),
+        notes: input.notes ? `Reserva en línea: ${input.notes}` : undefined,
+        check_only: false,
+      },
+      { data },
+    );
   } catch (error) {
     const known = error instanceof ApiError ? error : fromDatabaseError(error);
     if (known?.status === 409) {
