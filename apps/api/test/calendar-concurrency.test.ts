@@ -1,3 +1,5 @@
+import { addDays } from '@sari/domain/local-days';
+import { wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, newService, newSpecialist } from './data-factories';
@@ -92,5 +94,43 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')('two server processes on one P
     expect(text).toContain('event: change\ndata: {"date":"2026-12-11"}');
     expect(Date.now() - started).toBeLessThan(2000);
     controller.abort();
+  });
+
+  it('a booking made through one process reaches the public availability the other kept, within two seconds', async () => {
+    const specialist = await newSpecialist(company, { name: 'Luz' });
+    const service = await newService(company, { duration: 30, specialistIds: [specialist.id] });
+    const [{ slug }] = await server.db.rows<{ slug: string }>(
+      sql`select public_slug as slug from subscriber_owner_company where id = ${company.companyId}`,
+    );
+    // A Wednesday two weeks ahead of the site's today (open 8:00 to 20:00 on weekdays).
+    let day = addDays(wallClock('America/Bogota').date, 14);
+    while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 3) {
+      day = addDays(day, 1);
+    }
+    const starts = async () => {
+      const response = await fetch(
+        `${second.url}/api/public/booking/${slug}/availability?site_id=${company.siteId}&service_ids=${service.id}&from=${day}&to=${day}`,
+      );
+      const body = (await response.json()) as { data: { days: { slots: { start: string }[] }[] } };
+      expect(response.status).toBe(200);
+      return body.data.days[0].slots.map((slot) => slot.start);
+    };
+    expect(await starts()).toContain('11:00');
+    expect(await starts()).toContain('11:00');
+    const booked = await company.admin.post('/api/calendar/reservations', {
+      site_id: company.siteId,
+      client_id: (await newClient(company)).id,
+      date: day,
+      services: [{ service_id: service.id, specialist_id: specialist.id, time: '11:00' }],
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const started = Date.now();
+    let seen = await starts();
+    while (seen.includes('11:00') && Date.now() - started < 2000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await starts();
+    }
+    expect(seen).not.toContain('11:00');
+    expect(seen).toContain('11:30');
   });
 });

@@ -186,6 +186,75 @@ describe('free times for a visitor', () => {
     expect(refused.status).toBe(404);
   });
 
+  it('a day the server kept shows a booking, a move, a cancellation, an absence or a new length at once', async () => {
+    const day = tuesdayAfter(21);
+    const api = publicApi();
+    const startsOf = async () => {
+      const answer = await api.get(
+        `/api/public/booking/${slug}/availability?site_id=${company.siteId}&service_ids=${cut.id}&specialist_id=${ana.id}&from=${day}&to=${addDays(day, 2)}`,
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const [first] = answer.body.data.days as { date: string; slots: { start: string; end: string }[] }[];
+      expect(first.date).toBe(day);
+      return first.slots;
+    };
+    const starts = async () => (await startsOf()).map((slot) => slot.start);
+    expect(await starts()).toContain('10:00');
+    expect(await starts()).toContain('10:00');
+
+    // Booked online, then by the salon through the items API.
+    const online = await book({ specialist_id: ana.id, date: day, time: '10:00' });
+    expect(online.status, JSON.stringify(online.body)).toBe(200);
+    expect(await starts()).not.toContain('10:00');
+    const client = await newClient(company);
+    const salon = await newReservation(company, {
+      clientId: client.id,
+      date: day,
+      services: [{ serviceId: cut.id, specialistId: ana.id, time: '12:00' }],
+    });
+    expect(await starts()).not.toContain('12:00');
+
+    // Moved (the calendar's drag) and cancelled.
+    const [moved] = await server.db.rows<{ id: number }>(
+      sql`select id from service_reservation_service where service_reservation_id = ${salon.id}`,
+    );
+    expect(
+      (
+        await company.admin.patch(`/api/items/service_reservation_service/${moved.id}`, {
+          id: moved.id,
+          service_time: '15:00',
+          specialist_id: ana.id,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await starts()).toContain('12:00');
+    expect(await starts()).not.toContain('15:00');
+    await company.admin.patch(`/api/items/service_reservation/${online.body.data.reservation_id}`, {
+      status: 'cancelado',
+    });
+    expect(await starts()).toContain('10:00');
+
+    // Blocked time, then a longer service (a catalogue change names the whole company).
+    const lunch = await company.admin.post('/api/items/specialist_absence', {
+      specialist_id: ana.id,
+      date_start: day,
+      date_end: day,
+      start_time: '13:00',
+      end_time: '14:00',
+      reason: 'Almuerzo',
+    });
+    expect(lunch.status).toBe(200);
+    expect(await starts()).not.toContain('13:00');
+    expect((await startsOf()).find((slot) => slot.start === '08:00')?.end).toBe('08:45');
+    await company.admin.patch(`/api/items/service/${cut.id}`, { duration: 60 });
+    const longer = (await startsOf()).find((slot) => slot.start === '08:00')?.end;
+    await company.admin.patch(`/api/items/service/${cut.id}`, { duration: 45 });
+    expect(longer).toBe('09:00');
+    expect((await startsOf()).find((slot) => slot.start === '08:00')?.end).toBe('08:45');
+    await company.admin.del(`/api/items/specialist_absence/${lunch.body.data.id}`);
+    expect(await starts()).toContain('13:00');
+  });
+
   it('never answers past the company limit of days, nor before the site’s today', async () => {
     await setting('online_max_days', '10');
     const answer = await publicApi().get(

@@ -41,6 +41,19 @@ export async function beforeCommit<T extends number | string>(
   }
 }
 
+// Work after the commit of the caller's transaction (e.g. telling this process's caches what
+// changed, before the answer leaves); outside a transaction run by inTransaction, done now.
+const committing = new WeakMap<Orm, (() => Promise<void>)[]>();
+
+export async function afterCommitOf(tx: Orm | undefined, work: () => Promise<void>) {
+  const pending = tx ? committing.get(tx) : undefined;
+  if (pending) {
+    pending.push(work);
+  } else {
+    await work();
+  }
+}
+
 // Done in the order the keys were first used; work may gather more work, done in turn.
 async function finishGathered(tx: Orm) {
   const pending = gathering.get(tx)!;
@@ -64,6 +77,7 @@ export async function inTransaction<T>(
     try {
       const result = await db.orm.transaction(async (tx) => {
         gathering.set(tx, new Map());
+        committing.set(tx, pending);
         const value = await work(tx, (next) => pending.push(next));
         await finishGathered(tx);
         return value;

@@ -1,11 +1,27 @@
 import type { Database } from '@sari/db/client';
 import { type SQL, sql } from 'drizzle-orm';
+import type { RequestContext } from '../access/context';
+import { afterCommitOf } from '../access/transaction';
 
 const CHANNEL = 'sari_calendar';
 
 // A change of a site's calendar on a day (date null: reload everything of that site).
 export type CalendarChange = { company: number; site: number | null; date: string | null };
 type Subscriber = { company: number; site: number; send: (change: CalendarChange) => void };
+type Follower = (change: CalendarChange) => void;
+
+// This process's followers of every change, per database: told right after the writing
+// transaction commits, before its answer leaves (the notification echoed by the database arrives
+// a moment later, and is how the other server processes hear of it).
+const localFollowers = new WeakMap<Database, Set<Follower>>();
+
+function tellLocally(db: Database, changes: CalendarChange[]) {
+  for (const follower of localFollowers.get(db) ?? []) {
+    for (const change of changes) {
+      follower(change);
+    }
+  }
+}
 
 // Announces a change from inside the writing transaction: PostgreSQL (and the embedded
 // database) deliver it on commit to every listening server process, never for a rollback.
@@ -13,16 +29,36 @@ export function announce(change: CalendarChange): SQL {
   return sql`select pg_notify(${CHANNEL}, ${JSON.stringify(change)})`;
 }
 
+// Announces a change from a use-case's transaction: to every server process on commit, and to
+// this process's followers right after it.
+export async function announceChange(ctx: RequestContext, change: CalendarChange) {
+  await ctx.db.rows(announce(change), ctx.tx);
+  await afterCommitOf(ctx.tx, async () => tellLocally(ctx.db, [change]));
+}
+
 // Announces every site and day a query answers (its columns site_id and date), in one statement.
-export function announceDays(company: number, days: SQL): SQL {
-  return sql`select pg_notify(${CHANNEL}, json_build_object('company', ${company}::int, 'site', d.site_id, 'date', d.date::text)::text)
-    from (${days}) d`;
+export async function announceDays(ctx: RequestContext, days: SQL) {
+  const company = ctx.user.companyId;
+  const rows = await ctx.db.rows<{ site: number; date: string }>(
+    sql`select pg_notify(${CHANNEL}, json_build_object('company', ${company}::int, 'site', d.site_id, 'date', d.date::text)::text),
+          d.site_id as site, d.date::text as date
+        from (${days}) d`,
+    ctx.tx,
+  );
+  await afterCommitOf(ctx.tx, async () =>
+    tellLocally(
+      ctx.db,
+      rows.map((row) => ({ company, site: row.site, date: row.date })),
+    ),
+  );
 }
 
 // Fans the database's notifications out to this process's live subscribers (the calendar's
-// server-sent events), by company and site. Listens only while someone is subscribed.
+// server-sent events), by company and site, and to followers of every change (the public
+// availability cache). Listens only while someone is subscribed or following.
 export function changeHub(db: Database) {
   const subscribers = new Set<Subscriber>();
+  const followers = new Set<Follower>();
   let stop: Promise<() => Promise<void>> | null = null;
 
   const deliver = (payload: string) => {
@@ -31,6 +67,9 @@ export function changeHub(db: Database) {
       change = JSON.parse(payload) as CalendarChange;
     } catch {
       return;
+    }
+    for (const follower of followers) {
+      follower(change);
     }
     for (const subscriber of subscribers) {
       if (
@@ -52,7 +91,23 @@ export function changeHub(db: Database) {
         subscribers.delete(subscriber);
       };
     },
+    // Every change of every company, from every server process, for as long as the hub is open.
+    async follow(follower: Follower) {
+      followers.add(follower);
+      let local = localFollowers.get(db);
+      if (!local) {
+        local = new Set();
+        localFollowers.set(db, local);
+      }
+      local.add(follower);
+      stop ??= db.listen(CHANNEL, deliver);
+      await stop;
+    },
     async close() {
+      for (const follower of followers) {
+        localFollowers.get(db)?.delete(follower);
+      }
+      followers.clear();
       subscribers.clear();
       const stopping = stop;
       stop = null;

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
 import { beforeCommit } from '../../access/transaction';
 import type { HooksByCollection, Row } from '../../items/hooks';
-import { announce, announceDays } from '../../shared/change-hub';
+import { announceChange, announceDays } from '../../shared/change-hub';
 import { badPayload } from '../../shared/errors';
 import { idSet } from '../../shared/sql';
 import { placeService } from './place-service';
@@ -30,12 +30,9 @@ async function announceRows(
   table: 'service_reservation' | 'service_reservation_service',
   ids: number[],
 ) {
-  await ctx.db.rows(
-    announceDays(
-      ctx.user.companyId,
-      sql`select distinct site_id, date from ${sql.identifier(table)} where id in ${idSet(ids)}`,
-    ),
-    ctx.tx,
+  await announceDays(
+    ctx,
+    sql`select distinct site_id, date from ${sql.identifier(table)} where id in ${idSet(ids)}`,
   );
 }
 
@@ -74,11 +71,35 @@ async function replaceChildren(ctx: RequestContext, reservationIds: number[]) {
   }
 }
 
+// What the calendar and its availability read besides bookings and absences: a change to any of
+// it makes open calendars and the public page's cached availability of the company read again
+// (once per transaction, however many rows an import writes).
+const CALENDAR_SETTINGS = [
+  'site_schedule',
+  'site_schedule_time',
+  'specialist',
+  'specialist_site',
+  'specialist_availability',
+  'service',
+  'service_specialist',
+];
+const settingsChanged = (ctx: RequestContext) =>
+  beforeCommit(ctx.tx, 'announce:company', [ctx.user.companyId], () =>
+    announceChange(ctx, { company: ctx.user.companyId, site: null, date: null }),
+  );
+const settingsHooks: HooksByCollection = Object.fromEntries(
+  CALENDAR_SETTINGS.map((collection) => [
+    collection,
+    { afterWrite: (ctx) => settingsChanged(ctx), beforeDelete: (ctx) => settingsChanged(ctx) },
+  ]),
+);
+
 // The calendar's rules on every write of a reservation or one of its services, whether it comes
 // from the calendar's own operation or from the items API (a Directus client, the spec's PATCH
 // calls): each service is placed in time and checked (place-service.ts); a reservation whose
 // day, site or status changes places its services again.
 export const reservationHooks: HooksByCollection = {
+  ...settingsHooks,
   service_reservation_service: {
     beforeCreate: async (ctx, row) => {
       if (typeof row.service_time !== 'string') {
@@ -128,7 +149,7 @@ export const reservationHooks: HooksByCollection = {
       if (mode === 'update' && ('status' in changed || 'date' in changed || 'site_id' in changed)) {
         await replaceChildren(ctx, ids);
         if ('date' in changed || 'site_id' in changed) {
-          await ctx.db.rows(announce({ company: ctx.user.companyId, site: null, date: null }), ctx.tx);
+          await announceChange(ctx, { company: ctx.user.companyId, site: null, date: null });
         }
       }
       await announceWritten(ctx, 'service_reservation', ids);
@@ -138,15 +159,15 @@ export const reservationHooks: HooksByCollection = {
   // An absence or blocked time, or a waitlist change: open calendars of the company reload.
   specialist_absence: {
     afterWrite: async (ctx) => {
-      await ctx.db.rows(announce({ company: ctx.user.companyId, site: null, date: null }), ctx.tx);
+      await announceChange(ctx, { company: ctx.user.companyId, site: null, date: null });
     },
     beforeDelete: async (ctx) => {
-      await ctx.db.rows(announce({ company: ctx.user.companyId, site: null, date: null }), ctx.tx);
+      await announceChange(ctx, { company: ctx.user.companyId, site: null, date: null });
     },
   },
   waitlist_entry: {
     afterWrite: async (ctx) => {
-      await ctx.db.rows(announce({ company: ctx.user.companyId, site: null, date: null }), ctx.tx);
+      await announceChange(ctx, { company: ctx.user.companyId, site: null, date: null });
     },
   },
 };

@@ -60,13 +60,13 @@ export async function planReminders(
   }
   const rows = await ctx.db.rows<{ id: number; date: string; start: string; time_zone: string }>(
     sql`select r.id, r.date::text as date, to_char(min(srs.start_at), 'HH24:MI') as start, s.time_zone
-        from service_reservation r
+        from (select unnest(${`{${written.reservations.map(Number).join(',')}}`}::int[]) as id
+              union select w.service_reservation_id from service_reservation_service w where w.id in ${idSet(written.services)}) as w
+        join service_reservation r on r.id = w.id
         join site s on s.id = r.site_id
         join client c on c.id = r.client_id
         join service_reservation_service srs on srs.service_reservation_id = r.id and not srs.is_cancelled
-        where (r.id in ${idSet(written.reservations)}
-            or r.id in (select w.service_reservation_id from service_reservation_service w where w.id in ${idSet(written.services)}))
-          and r.status = 'confirmada' and c.email is not null
+        where r.status = 'confirmada' and c.email is not null
           and r.date >= current_date - 1
         group by r.id, s.time_zone`,
     ctx.tx,

@@ -1,13 +1,15 @@
 import type { publicAvailability as contract } from '@sari/contracts/online-booking';
 import { findAvailability } from '@sari/domain/availability';
 import { addDays } from '@sari/domain/local-days';
+import { timeToMinutes } from '@sari/domain/time-slots';
 import { wallClock } from '@sari/domain/zoned-time';
 import type { z } from 'zod';
-import type { PublicContext } from '../../access/operation';
+import type { OperationContext, PublicContext } from '../../access/operation';
 import { ApiError } from '../../shared/errors';
 import { loadCalendarData } from '../calendar/calendar-data';
 import { slotOf } from '../calendar/find-availability';
-import { onlineOffer } from './online-offer';
+import { cacheOf } from './availability-cache';
+import { type OnlineOffer, onlineOffer } from './online-offer';
 import { companyBySlug } from './public-company';
 
 type Input = z.output<(typeof contract)['input']>;
@@ -15,9 +17,19 @@ type Input = z.output<(typeof contract)['input']>;
 // One request answers at most a month of days.
 const MAX_DAYS = 31;
 
+type Day = { date: string; unavailable: string | null; slots: ReturnType<typeof slotOf>[] };
+
+// The last day the minimum notice still reaches into (from it on, days do not depend on the time
+// of the question and may be kept).
+function noticeReachesTo(now: { date: string; time: string }, noticeMinutes: number) {
+  return addDays(now.date, Math.floor((timeToMinutes(now.time) + noticeMinutes) / (24 * 60)));
+}
+
 // Free starts for a visitor, by the calendar's own availability function over the online
 // offer only: from the site's today, at least the minimum notice ahead, up to the company's
-// limit of days. Only times and specialist ids leave the server, never who is booked.
+// limit of days. Only times and specialist ids leave the server, never who is booked. Days past
+// the minimum notice are kept until they change (availability-cache.ts); the days asked about
+// and not kept are read and computed in one range.
 export async function publicAvailability(ctx: PublicContext, input: Input) {
   const { company, rules, user } = await companyBySlug(ctx.db, ctx.tx, input.slug);
   const offer = await onlineOffer(
@@ -34,12 +46,64 @@ export async function publicAvailability(ctx: PublicContext, input: Input) {
   if (to < from) {
     return { days: [] };
   }
+  const cache = await cacheOf<Day>(ctx.services.changes);
+  const question = JSON.stringify([
+    company.id,
+    offer.site.id,
+    input.service_ids,
+    input.specialist_id ?? null,
+    offer.specialistIds,
+  ]);
+  const live = noticeReachesTo(now, rules.min_notice_minutes);
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    dates.push(date);
+  }
+  // Versions are taken before anything is read: a change during the computation makes what it
+  // keeps outdated at once.
+  const versions = dates.map((date) => cache?.versionOf(company.id, date) ?? '');
+  const days = dates.map((date, index) =>
+    date > live ? cache?.get(question, date, versions[index]) : undefined,
+  );
+  const missing = dates.filter((_, index) => !days[index]);
+  if (missing.length > 0) {
+    const computed = await computeDays(ctx, user, offer, input, {
+      from: missing[0],
+      to: missing.at(-1)!,
+      now,
+      rules,
+    });
+    for (const day of computed) {
+      const index = dates.indexOf(day.date);
+      if (index >= 0 && !days[index]) {
+        days[index] = day;
+        if (day.date > live) {
+          cache?.put(question, day.date, versions[index], day);
+        }
+      }
+    }
+  }
+  return { days: days.filter((day) => day !== undefined) };
+}
+
+async function computeDays(
+  ctx: PublicContext,
+  user: OperationContext['user'],
+  offer: OnlineOffer,
+  input: Input,
+  range: {
+    from: string;
+    to: string;
+    now: { date: string; time: string };
+    rules: { min_notice_minutes: number; max_days: number };
+  },
+): Promise<Day[]> {
   const data = await loadCalendarData(
     { ...ctx, user },
     {
       siteId: offer.site.id,
-      from,
-      to,
+      from: range.from,
+      to: range.to,
       serviceIds: [...new Set(input.service_ids)],
       specialistIds: offer.specialistIds,
     },
@@ -49,22 +113,20 @@ export async function publicAvailability(ctx: PublicContext, input: Input) {
       serviceId,
       specialistId: input.specialist_id ?? null,
     })),
-    from,
-    to,
-    now: { date: now.date, time: now.time },
-    minNoticeMinutes: rules.min_notice_minutes,
-    maxDaysAhead: rules.max_days,
+    from: range.from,
+    to: range.to,
+    now: { date: range.now.date, time: range.now.time },
+    minNoticeMinutes: range.rules.min_notice_minutes,
+    maxDaysAhead: range.rules.max_days,
     // The page shows one specialist per start; who else is free is not its business.
     alternatives: false,
   });
   if (result.refused) {
     throw new ApiError('BUSINESS_RULE', result.refused.message, { reason: result.refused.code });
   }
-  return {
-    days: result.days.map((day) => ({
-      date: day.date,
-      unavailable: day.unavailable,
-      slots: day.slots.map(slotOf),
-    })),
-  };
+  return result.days.map((day) => ({
+    date: day.date,
+    unavailable: day.unavailable,
+    slots: day.slots.map(slotOf),
+  }));
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
-import { announce } from '../../shared/change-hub';
+import { announceChange } from '../../shared/change-hub';
 import { ApiError, notFound } from '../../shared/errors';
 import { openSession, recordMovement } from '../../shared/money';
 import { moveStock } from '../../shared/stock';
@@ -169,7 +169,7 @@ export async function refundSale(ctx: OperationContext, input: Input) {
       sql`update service_reservation set is_paid = false where id = ${sale.service_reservation_id}`,
       ctx.tx,
     );
-    await ctx.db.rows(announce({ company: ctx.user.companyId, site: sale.site_id, date: null }), ctx.tx);
+    await announceChange(ctx, { company: ctx.user.companyId, site: sale.site_id, date: null });
   }
   return { id: record.id, total: refund, sale_status: status };
 }

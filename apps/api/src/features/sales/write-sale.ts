@@ -1,7 +1,7 @@
 import type { MoneyPlan } from '@sari/domain/checkout-plan';
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
-import { announce } from '../../shared/change-hub';
+import { announceChange } from '../../shared/change-hub';
 import { openSession, recordMovement } from '../../shared/money';
 import { moveStock } from '../../shared/stock';
 import { requestRating } from '../online-booking/qualifications';
@@ -245,7 +245,7 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
     );
     // The visit is over and paid: its client gets the link to rate it.
     await requestRating(ctx, sale.reservation.id);
-    await ctx.db.rows(announce({ company: ctx.user.companyId, site: sale.siteId, date: null }), ctx.tx);
+    await announceChange(ctx, { company: ctx.user.companyId, site: sale.siteId, date: null });
   }
   return summary(id, sale, plan.status, plan, tips);
 }

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../access/context';
 import type { OperationContext } from '../../access/operation';
 import { inScope, requireSite } from '../../access/sql-scope';
 import type { HooksByCollection, Row } from '../../items/hooks';
+import { announceChange } from '../../shared/change-hub';
 import { badPayload, notFound } from '../../shared/errors';
 
 type Day = { weekday: number; is_active: boolean; start_time: string; end_time: string };
@@ -47,6 +48,8 @@ export async function saveSiteSchedule(ctx: OperationContext, input: { id: numbe
       tx,
     );
   }
+  // Open calendars and the public page's availability read the new hours.
+  await announceChange(ctx, { company: companyId, site: siteId, date: null });
   return ctx.db.rows<{
     weekday: number;
     is_active: boolean;

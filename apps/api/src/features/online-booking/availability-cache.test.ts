@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityCache } from './availability-cache';
+
+describe('the public availability cache', () => {
+  const question = '[1,2,[3],null,[4,5]]';
+
+  it('keeps a day until that day, or its whole company, changes', () => {
+    const cache = availabilityCache<string>();
+    const version = cache.versionOf(1, '2026-12-01');
+    cache.put(question, '2026-12-01', version, 'libre');
+    expect(cache.get(question, '2026-12-01', cache.versionOf(1, '2026-12-01'))).toBe('libre');
+
+    // Another company's day, and another day of this company, change nothing here.
+    cache.changed({ company: 2, site: 1, date: '2026-12-01' });
+    cache.changed({ company: 1, site: 1, date: '2026-12-02' });
+    expect(cache.get(question, '2026-12-01', cache.versionOf(1, '2026-12-01'))).toBe('libre');
+
+    // The day at any site of the company (a specialist works at several).
+    cache.changed({ company: 1, site: 9, date: '2026-12-01' });
+    expect(cache.get(question, '2026-12-01', cache.versionOf(1, '2026-12-01'))).toBeUndefined();
+
+    cache.put(question, '2026-12-01', cache.versionOf(1, '2026-12-01'), 'otra vez');
+    cache.changed({ company: 1, site: null, date: null });
+    expect(cache.get(question, '2026-12-01', cache.versionOf(1, '2026-12-01'))).toBeUndefined();
+  });
+
+  it('never keeps what was computed while the day changed', () => {
+    const cache = availabilityCache<string>();
+    // The version is read before the bookings; a booking commits while the day is computed.
+    const before = cache.versionOf(1, '2026-12-01');
+    cache.changed({ company: 1, site: 1, date: '2026-12-01' });
+    cache.put(question, '2026-12-01', before, 'viejo');
+    expect(cache.get(question, '2026-12-01', cache.versionOf(1, '2026-12-01'))).toBeUndefined();
+  });
+
+  it('trusts a day for a minute at most', () => {
+    let now = 1_000_000;
+    const cache = availabilityCache<string>(() => now);
+    const version = cache.versionOf(1, '2026-12-01');
+    cache.put(question, '2026-12-01', version, 'libre');
+    now += 59_000;
+    expect(cache.get(question, '2026-12-01', version)).toBe('libre');
+    now += 2_000;
+    expect(cache.get(question, '2026-12-01', version)).toBeUndefined();
+  });
+
+  it('forgets every version at once when it has seen too many days change', () => {
+    const cache = availabilityCache<string>();
+    const version = cache.versionOf(1, '2026-12-01');
+    cache.put(question, '2026-12-01', version, 'libre');
+    for (let day = 0; day < 50_000; day++) {
+      cache.changed({ company: 2, site: 1, date: `d${day}` });
+    }
+    expect(cache.get(question, '2026-12-01', cache.versionOf(1, '2026-12-01'))).toBe('libre');
+    cache.changed({ company: 2, site: 1, date: 'one more' });
+    expect(cache.get(question, '2026-12-01', cache.versionOf(1, '2026-12-01'))).toBeUndefined();
+  });
+});
