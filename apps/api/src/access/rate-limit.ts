@@ -9,8 +9,12 @@ export type Limit = { max: number; windowSeconds: number };
 // spends them before opening the operation's transaction.
 export async function spendAttempt(db: Database, key: string, limit: Limit, message: string) {
   const window = `${limit.windowSeconds} seconds`;
+  // A count lost in a crash costs nothing, so its commit does not wait for the disk (about 4 ms
+  // of every public request on this machine): set_config(..., true) lasts until this statement's
+  // own transaction ends, which is after its commit.
   const [row] = await db.rows<{ hits: number }>(sql`
-    insert into sys_rate_limit as r (key, window_start, hits) values (${key.slice(0, 300)}, now(), 1)
+    insert into sys_rate_limit as r (key, window_start, hits)
+    select ${key.slice(0, 300)}, now(), 1 from (select set_config('synchronous_commit', 'off', true)) as no_wait
     on conflict (key) do update set
       hits = case when r.window_start < now() - ${window}::interval then 1 else r.hits + 1 end,
       window_start = case when r.window_start < now() - ${window}::interval then now() else r.window_start end
