@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PublicContext } from '../../access/operation';
 import { notFound } from '../../shared/errors';
 import { idSet } from '../../shared/sql';
+import { companyBySlug } from './public-company';
 
 export type OnlineOffer = {
   site: { id: number; name: string; time_zone: string };
@@ -11,48 +12,56 @@ export type OnlineOffer = {
   specialistIds: number[];
 };
 
+type Found = {
+  site: OnlineOffer['site'] | null;
+  services: { id: number; online_deposit: number }[];
+  specialists: number[];
+};
+type Question = { site_id: number; service_ids: number[]; specialist_id: number | null };
+
+// The online offer's columns for a company (a parameter, or the company row of a statement).
+function offerColumns(company: SQL, question: Question) {
+  const { site_id: siteId, service_ids: serviceIds, specialist_id: specialistId } = question;
+  return sql`(select json_build_object('id', id, 'name', name, 'time_zone', time_zone) from site
+          where id = ${siteId} and subscriber_owner_company_id = ${company} and is_active and online_booking) as site,
+        (select coalesce(json_agg(json_build_object('id', id, 'online_deposit', online_deposit)), '[]') from service
+          where subscriber_owner_company_id = ${company} and id in ${idSet(serviceIds)} and is_active and online_booking) as services,
+        (select coalesce(json_agg(sp.id), '[]') from specialist sp
+          where sp.subscriber_owner_company_id = ${company} and sp.is_active and sp.online_booking
+            and exists (select 1 from specialist_site ss where ss.specialist_id = sp.id and ss.site_id = ${siteId})
+            ${specialistId ? sql`and sp.id = ${specialistId}` : sql``}) as specialists`;
+}
+
 // What a visitor may book at one site of a company: the site open to online booking, services
 // marked bookable online, specialists marked bookable online who work there. Anything else is
 // answered as absent, whatever it is (another company's id included).
-export async function onlineOffer(
-  ctx: PublicContext,
-  companyId: number,
-  siteId: number,
-  serviceIds: number[],
-  specialistId: number | null,
-): Promise<OnlineOffer> {
-  // The site, the services and the specialists in one round trip.
-  const [found] = await ctx.db.rows<{
-    site: OnlineOffer['site'] | null;
-    services: { id: number; online_deposit: number }[];
-    specialists: number[];
-  }>(
-    sql`select
-        (select json_build_object('id', id, 'name', name, 'time_zone', time_zone) from site
-          where id = ${siteId} and subscriber_owner_company_id = ${companyId} and is_active and online_booking) as site,
-        (select coalesce(json_agg(json_build_object('id', id, 'online_deposit', online_deposit)), '[]') from service
-          where subscriber_owner_company_id = ${companyId} and id in ${idSet(serviceIds)} and is_active and online_booking) as services,
-        (select coalesce(json_agg(sp.id), '[]') from specialist sp
-          where sp.subscriber_owner_company_id = ${companyId} and sp.is_active and sp.online_booking
-            and exists (select 1 from specialist_site ss where ss.specialist_id = sp.id and ss.site_id = ${siteId})
-            ${specialistId ? sql`and sp.id = ${specialistId}` : sql``}) as specialists`,
-    ctx.tx,
-  );
-  const { site, services, specialists } = found;
+function offerOf({ site, services, specialists }: Found, question: Question): OnlineOffer {
   if (!site) {
     throw notFound('Esta sede no recibe reservas en línea.');
   }
-  if (new Set(serviceIds).size !== services.length) {
+  if (new Set(question.service_ids).size !== services.length) {
     throw notFound('Uno de los servicios no se reserva en línea.');
   }
-  if (specialistId && specialists.length === 0) {
+  if (question.specialist_id && specialists.length === 0) {
     throw notFound('Este especialista no recibe reservas en línea en esta sede.');
   }
   const deposits = new Map(services.map((service) => [service.id, Number(service.online_deposit)]));
   return {
     site,
-    deposit: serviceIds.reduce((sum, id) => sum + (deposits.get(id) ?? 0), 0),
+    deposit: question.service_ids.reduce((sum, id) => sum + (deposits.get(id) ?? 0), 0),
     // Nobody bookable: an id no specialist has, so the calendar reads no one (not everyone).
     specialistIds: specialists.length ? specialists : [0],
   };
+}
+
+// A visitor's question to a company's public address: the company, its online rules and the
+// online offer for the site, services and specialist asked about, in one statement.
+export async function companyOffer(ctx: PublicContext, slug: string, question: Question) {
+  const { extra, ...found } = await companyBySlug<Found>(
+    ctx.db,
+    ctx.tx,
+    slug,
+    offerColumns(sql`c.id`, question),
+  );
+  return { ...found, offer: offerOf(extra, question) };
 }

@@ -9,8 +9,7 @@ import { ApiError } from '../../shared/errors';
 import { loadCalendarData } from '../calendar/calendar-data';
 import { slotOf } from '../calendar/find-availability';
 import { cacheOf } from './availability-cache';
-import { type OnlineOffer, onlineOffer } from './online-offer';
-import { companyBySlug } from './public-company';
+import { companyOffer, type OnlineOffer } from './online-offer';
 
 type Input = z.output<(typeof contract)['input']>;
 
@@ -31,14 +30,10 @@ function noticeReachesTo(now: { date: string; time: string }, noticeMinutes: num
 // the minimum notice are kept until they change (availability-cache.ts); the days asked about
 // and not kept are read and computed in one range.
 export async function publicAvailability(ctx: PublicContext, input: Input) {
-  const { company, rules, user } = await companyBySlug(ctx.db, ctx.tx, input.slug);
-  const offer = await onlineOffer(
-    ctx,
-    company.id,
-    input.site_id,
-    input.service_ids,
-    input.specialist_id ?? null,
-  );
+  const { company, rules, user, offer } = await companyOffer(ctx, input.slug, {
+    ...input,
+    specialist_id: input.specialist_id ?? null,
+  });
   const now = wallClock(offer.site.time_zone);
   const from = [input.from, now.date].sort()[1];
   const last = addDays(now.date, rules.max_days);

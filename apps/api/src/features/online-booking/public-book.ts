@@ -10,8 +10,7 @@ import { ApiError, fromDatabaseError } from '../../shared/errors';
 import { bookReservation } from '../calendar/book-reservation';
 import { loadCalendarData } from '../calendar/calendar-data';
 import { bookingToken } from './links';
-import { onlineOffer } from './online-offer';
-import { companyBySlug } from './public-company';
+import { companyOffer } from './online-offer';
 
 type Input = z.output<(typeof contract)['input']>;
 
@@ -65,9 +64,8 @@ const TAKEN = 'Ese horario se acaba de ocupar. Elige otro, por favor.';
 // overlap). A clash never names who holds the time. The confirmation e-mail is a job queued in
 // the same transaction.
 export async function publicBook(ctx: PublicContext, input: Input) {
-  const { company, rules, user } = await companyBySlug(ctx.db, ctx.tx, input.slug);
+  const { company, rules, user, offer } = await companyOffer(ctx, input.slug, input);
   const octx: OperationContext = { ...ctx, user };
-  const offer = await onlineOffer(ctx, company.id, input.site_id, input.service_ids, input.specialist_id);
   const now = wallClock(offer.site.time_zone);
   const data = await loadCalendarData(octx, {
     siteId: offer.site.id,

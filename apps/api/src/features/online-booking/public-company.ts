@@ -1,5 +1,5 @@
 import type { Database, Orm } from '@sari/db/client';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { systemUser, type UserContext } from '../../access/context';
 import { ApiError, notFound } from '../../shared/errors';
 
@@ -20,19 +20,28 @@ export type OnlineRules = {
 };
 
 // A company by its public address; a company that turned online booking off answers as absent.
-export async function companyBySlug(db: Database, tx: Orm | undefined, slug: string) {
+// `more` adds columns about the company to the same statement (the online offer of a question:
+// one round trip for both), answered as `extra`.
+export async function companyBySlug<T extends Record<string, unknown> = Record<string, never>>(
+  db: Database,
+  tx: Orm | undefined,
+  slug: string,
+  more?: SQL,
+) {
   // The company and its online settings in one round trip.
-  const [found] = await db.rows<PublicCompany & { settings: Record<string, string> }>(
+  const [found] = await db.rows<PublicCompany & { settings: Record<string, string> } & T>(
     sql`select c.id, c.subscriber_owner_id as owner_id, c.category_business, c.name, c.logo, c.country,
           (select coalesce(json_object_agg(s.key, s.value), '{}') from setting s
             where s.subscriber_owner_company_id = c.id and s.key in ${RULE_KEYS}) as settings
+          ${more ? sql`, ${more}` : sql``}
         from subscriber_owner_company c where c.public_slug = ${slug}`,
     tx,
   );
   if (!found) {
     throw notFound('Esta página de reservas no existe.');
   }
-  const { settings, ...company } = found;
+  const { settings, id, owner_id, category_business, name, logo, country, ...extra } = found;
+  const company: PublicCompany = { id, owner_id, category_business, name, logo, country };
   const rules = rulesOf((key) => settings[key]);
   if (!rules.enabled) {
     throw new ApiError('NOT_FOUND', 'Este negocio no recibe reservas en línea por ahora.');
@@ -40,6 +49,7 @@ export async function companyBySlug(db: Database, tx: Orm | undefined, slug: str
   return {
     company,
     rules,
+    extra: extra as unknown as T,
     user: systemUser(company.id, company.owner_id, company.category_business) as UserContext,
   };
 }
