@@ -15,7 +15,7 @@ import { openDatabase } from '@sari/db/client';
 import { addDays } from '@sari/domain/local-days';
 import { wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
-import { CHAIN_DB, extraSite, prepareChain, startBenchServer, urlFor } from './chain-db';
+import { CHAIN_DB, extraSite, prepareChain, startBenchServer, urlFor, vacuumed } from './chain-db';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 12);
 const MOVES = Number(process.env.BENCH_MOVES ?? 100);
@@ -55,7 +55,7 @@ async function prepareBigSite(date: string) {
   const [moved] = await db.rows<{ id: number; specialist: number }>(sql`
     select id, specialist_id as specialist from service_reservation_service
     where site_id = ${site} and date = ${date} order by specialist_id, start_at desc limit 1`);
-  await db.rows(sql`analyze`);
+  await vacuumed(db, ['service_reservation', 'service_reservation_service']);
   await db.close();
   return { site, moved };
 }

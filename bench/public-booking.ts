@@ -16,7 +16,7 @@ import { openDatabase } from '@sari/db/client';
 import { addDays } from '@sari/domain/local-days';
 import { wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
-import { CHAIN_DB, extraSite, prepareChain, startBenchServer, urlFor } from './chain-db';
+import { CHAIN_DB, extraSite, prepareChain, startBenchServer, urlFor, vacuumed } from './chain-db';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PORT = 4100 + Math.floor(Math.random() * 90);
@@ -65,7 +65,13 @@ async function preparePublicSite() {
     from numbered m join placed p on p.date = m.date and p.n = m.n`);
   await db.rows(sql`delete from sys_rate_limit`);
   await db.rows(sql`update sys_job set done_at = now() where done_at is null`);
-  await db.rows(sql`analyze`);
+  await vacuumed(db, [
+    'service_reservation',
+    'service_reservation_service',
+    'client',
+    'sys_rate_limit',
+    'sys_job',
+  ]);
   const [slug] = await db.rows<{ slug: string }>(
     sql`select public_slug as slug from subscriber_owner_company where id = ${company.id}`,
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spendAttempts } from '../src/access/rate-limit';
 import { newClient, newRating, newReservation, newSalon, newService, newSpecialist } from './data-factories';
 import { apiClient, newCompany, newUser, signIn, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
@@ -272,5 +273,52 @@ describe('text-keyed collections', () => {
     expect(response.body.data.id).toBe('calendar');
     expect((await company.admin.get('/api/items/sari_module/no-such-module')).status).toBe(404);
     expect((await company.admin.get("/api/items/sari_module/x'or'1")).status).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('spends several keys in one statement, each in its own window, whatever the key holds', async () => {
+    const odd = `public-book:email:"o'hara\\\\x"@correo.test,{}`;
+    const attempts = [
+      { key: odd, limit: { max: 2, windowSeconds: 3600 }, message: 'por correo' },
+      { key: 'public-book:ip:10.0.0.9', limit: { max: 3, windowSeconds: 60 }, message: 'por dirección' },
+    ];
+    const outcomes: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      outcomes.push(
+        await spendAttempts(server.db, attempts).then(
+          () => 'ok',
+          (error: Error) => error.message,
+        ),
+      );
+    }
+    // Both keys count every attempt; the first limit passed is the one reported.
+    expect(outcomes).toEqual(['ok', 'ok', 'por correo', 'por correo']);
+    const rows = await server.db.rows<{ key: string; hits: number }>(
+      sql`select key, hits from sys_rate_limit where key in (${odd}, 'public-book:ip:10.0.0.9') order by key`,
+    );
+    expect(rows).toEqual([
+      { key: odd, hits: 4 },
+      { key: 'public-book:ip:10.0.0.9', hits: 4 },
+    ]);
+    // A window that has passed starts again from one.
+    await server.db.rows(
+      sql`update sys_rate_limit set window_start = now() - interval '2 minutes' where key = 'public-book:ip:10.0.0.9'`,
+    );
+    await spendAttempts(server.db, [attempts[1]]);
+    const [ip] = await server.db.rows<{ hits: number }>(
+      sql`select hits from sys_rate_limit where key = 'public-book:ip:10.0.0.9'`,
+    );
+    expect(ip.hits).toBe(1);
   });
 });

@@ -11,7 +11,7 @@ import { clientIp } from './client-ip';
 import { can, type UserContext } from './context';
 import type { GateEnv } from './gate';
 import { readInput } from './input';
-import { type Limit, spendAttempt } from './rate-limit';
+import { type Limit, spendAttempts } from './rate-limit';
 import { type AfterCommit, inTransaction } from './transaction';
 
 // What the server gives every use-case besides the request.
@@ -128,9 +128,7 @@ export function mountOperations(
       const ip = clientIp(c, services.config.trustProxy);
       // Counted before and outside the transaction: a refused or failing attempt still counts,
       // and nothing of a refused one is written.
-      for (const attempt of limits?.(input as never, { ip, services }) ?? []) {
-        await spendAttempt(services.db, attempt.key, attempt.limit, attempt.message);
-      }
+      await spendAttempts(services.db, limits?.(input as never, { ip, services }) ?? []);
       const base = { db: services.db, services, ip, user: user as UserContext };
       const output = transaction
         ? await inTransaction(services.db, (tx, afterCommit) => run({ ...base, tx, afterCommit }, input))
