@@ -11,7 +11,12 @@ export const chargedSale = (f: ReportFilters, h = 'h'): SQL =>
 
 // Every line of the counted sales with what is left of it after refunds: `units` and `net`
 // (the line's total minus what its refunds took back). The refunds are summed once and joined
-// (not looked up per line): a year of lines then aggregates in parallel workers. Columns of history_payment_detail d,
+// (not looked up per line): a year of lines then aggregates in parallel workers. Their total is a
+// bigint, so `net` is integer arithmetic (a numeric per line cost a year's reports ~100 ms). The
+// join's second condition is always true (the lines are joined to their sale already) but names
+// the sale, so the refunds are matched after the sales of the range picked their lines (a fifth
+// of the time) and not before, against every line the company ever sold: the planner took the
+// `units > 0` that follows for a filter that drops two lines in three. Columns of history_payment_detail d,
 // plus sale_id, site_id, client_id, date_created of the sale.
 export const netLines = (f: ReportFilters): SQL => sql`
   select d.id, d.line_type, d.service_id, d.product_id, d.specialist_id, d.amount, d.total, d.discount_total,
@@ -19,9 +24,9 @@ export const netLines = (f: ReportFilters): SQL => sql`
     (d.amount - coalesce(r.units, 0))::int as units, (d.total - coalesce(r.total, 0))::bigint as net
   from history_payment h join history_payment_detail d on d.history_payment_id = h.id
   left join (
-    select rl.history_payment_detail_id, sum(rl.amount) as units, sum(rl.total) as total from sale_refund_line rl
+    select rl.history_payment_detail_id, sum(rl.amount) as units, sum(rl.total)::bigint as total from sale_refund_line rl
     where rl.subscriber_owner_company_id = ${f.companyId} group by rl.history_payment_detail_id) r
-    on r.history_payment_detail_id = d.id
+    on r.history_payment_detail_id = d.id and d.history_payment_id = h.id
   where ${chargedSale(f)}`;
 
 // A reservation's date (already the site's own day) within the range, at the counted sites.
@@ -40,6 +45,13 @@ export const localDate = (column: SQL, s = 's'): SQL =>
   sql`to_char((${column} at time zone ${sql.identifier(s)}.time_zone), 'YYYY-MM-DD')`;
 export const localDateTime = (column: SQL, s = 's'): SQL =>
   sql`to_char((${column} at time zone ${sql.identifier(s)}.time_zone), 'YYYY-MM-DD"T"HH24:MI')`;
+
+// round(amount * pct / 100.0) of whole numbers in integer arithmetic: halves away from zero, as
+// numeric round() does, without a numeric division per line (it was a third of the time a year of
+// lines took to sum their commissions).
+export const percentOfRounded = (amount: SQL, pct: SQL): SQL =>
+  sql`(case when (${amount}) * (${pct}) < 0 then -((50 - (${amount}) * (${pct})) / 100)
+    else ((${amount}) * (${pct}) + 50) / 100 end)`;
 
 // A percentage 0..100 with one decimal; null when there is nothing to divide by.
 export const percent = (part: SQL, whole: SQL): SQL =>

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ApiError } from '../../../shared/errors';
 import type { ReportColumn, ReportDefinition, ReportFilters } from '../report-definition';
 import { localDateTime, specialistName } from './parts';
-import { KIND_LABEL, payLines } from './specialist-lines';
+import { KIND_LABEL, payLines, payTotals } from './specialist-lines';
 
 // Every specialist's participation in the range: services performed, what they sold,
 // commission earned, tips, consumables discounted, advances, and the pay it comes to.
@@ -21,15 +21,19 @@ export const specialistGeneralParticipation: ReportDefinition = {
   ],
   defaultSort: 'specialist',
   chart: { kind: 'bar', x: 'specialist', series: ['commission', 'tips'] },
+  // Each side of the pay summed per specialist where it is read (payTotals), then the two sides
+  // added and the 100 names joined: the year of lines no longer goes row by row, texts and all,
+  // through one process (decision 015, Measured).
   query: (f) => sql`
     select ${specialistName('sp')} as specialist,
-      coalesce(sum(l.units) filter (where l.kind = 'service'), 0)::int as services,
-      coalesce(sum(l.sold) filter (where l.kind = 'service'), 0)::bigint as service_sales,
-      coalesce(sum(l.sold) filter (where l.kind = 'product'), 0)::bigint as product_sales,
-      sum(l.commission)::bigint as commission, sum(l.consumable)::bigint as consumables,
-      sum(l.tip)::bigint as tips, sum(l.advance)::bigint as advances, sum(l.pay)::bigint as pay
-    from (${payLines(f)}) l join specialist sp on sp.id = l.specialist_id
-    group by l.specialist_id, sp.name, sp.last_name`,
+      coalesce(sum(t.services), 0)::int as services, coalesce(sum(t.service_sales), 0)::bigint as service_sales,
+      coalesce(sum(t.product_sales), 0)::bigint as product_sales, coalesce(sum(t.commission), 0)::bigint as commission,
+      coalesce(sum(t.consumable), 0)::bigint as consumables, coalesce(sum(t.tip), 0)::bigint as tips,
+      coalesce(sum(t.advance), 0)::bigint as advances,
+      (coalesce(sum(t.commission), 0) - coalesce(sum(t.consumable), 0) + coalesce(sum(t.tip), 0)
+        - coalesce(sum(t.advance), 0))::bigint as pay
+    from (${payTotals(f)}) t join specialist sp on sp.id = t.specialist_id
+    group by t.specialist_id, sp.name, sp.last_name`,
 };
 
 const lineColumns: ReportColumn[] = [
