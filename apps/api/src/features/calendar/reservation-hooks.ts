@@ -36,13 +36,27 @@ async function announceRows(
   );
 }
 
-// Written rows are announced once, at the end of the transaction: a reservation written with its
-// services names the same day once.
+// Written rows are announced once, at the end of the transaction, in one statement: a
+// reservation written with its services names its day once.
 const announceWritten = (
   ctx: RequestContext,
   table: 'service_reservation' | 'service_reservation_service',
   ids: number[],
-) => beforeCommit(ctx.tx, `announce:${table}`, ids, (all) => announceRows(ctx, table, all));
+) =>
+  beforeCommit(
+    ctx.tx,
+    'announce:written',
+    ids.map((id) => `${table === 'service_reservation' ? 'r' : 's'}${id}`),
+    async (all) => {
+      const of = (prefix: string) =>
+        all.filter((item) => item.startsWith(prefix)).map((item) => Number(item.slice(1)));
+      await announceDays(
+        ctx,
+        sql`select site_id, date from service_reservation where id in ${idSet(of('r'))}
+            union select site_id, date from service_reservation_service where id in ${idSet(of('s'))}`,
+      );
+    },
+  );
 
 async function replaceChildren(ctx: RequestContext, reservationIds: number[]) {
   const children = await ctx.db.rows<Current>(

@@ -51,7 +51,8 @@ export const onlineBookingFeature: Feature = {
       limits: perIp('availability', 600, 600),
       transaction: false,
     }),
-    publicOperation(contracts.publicBook, publicBook, { limits: bookingLimits }),
+    // Checked without a transaction; the booking opens its own (public-book.ts).
+    publicOperation(contracts.publicBook, publicBook, { limits: bookingLimits, transaction: false }),
     publicOperation(contracts.publicBooking, publicBooking, { limits: perIp('booking', 120, 600) }),
     publicOperation(contracts.cancelPublicBooking, cancelPublicBooking, {
       limits: perIp('booking-change', 30, 600),

@@ -5,6 +5,7 @@ import { wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Attempt, OperationContext, PublicContext, Services } from '../../access/operation';
+import { inTransaction } from '../../access/transaction';
 import { enqueue } from '../../jobs/queue';
 import { ApiError, fromDatabaseError } from '../../shared/errors';
 import { bookReservation } from '../calendar/book-reservation';
@@ -59,10 +60,11 @@ async function clientFor(ctx: OperationContext, input: Input, country: string) {
 const TAKEN = 'Ese horario se acaba de ocupar. Elige otro, por favor.';
 
 // A visitor's booking: the offer and the company's rules checked, the slot placed by the
-// calendar's rules among the online specialists, then booked through the calendar's own
-// operation (its hooks check again under the specialist's lock; the database refuses an
-// overlap). A clash never names who holds the time. The confirmation e-mail is a job queued in
-// the same transaction.
+// calendar's rules among the online specialists (read-only, before any transaction: most
+// refusals are a time just taken, answered without one), then booked in one transaction through
+// the calendar's own operation (its hooks check again under the specialist's lock; the database
+// refuses an overlap). A clash never names who holds the time. The confirmation e-mail is a job
+// queued in the same transaction.
 export async function publicBook(ctx: PublicContext, input: Input) {
   const { company, rules, user, offer } = await companyOffer(ctx, input.slug, input);
   const octx: OperationContext = { ...ctx, user };
@@ -88,53 +90,58 @@ export async function publicBook(ctx: PublicContext, input: Input) {
     }
     throw new ApiError('BUSINESS_RULE', check.problem.message, { reason: check.problem.code });
   }
-  const clientId = await clientFor(octx, input, company.country);
-  let booked: Awaited<ReturnType<typeof bookReservation>>;
-  try {
-    booked = await bookReservation(
-      octx,
-      {
-        site_id: offer.site.id,
-        client_id: clientId,
-        new_client: clientId
-          ? undefined
-          : {
-              first_name: input.first_name,
-              last_name: input.last_name,
-              phone: input.phone,
-              email: input.email,
-            },
-        date: input.date,
-        services: check.booking.services.map((service) => ({
-          service_id: service.serviceId,
-          specialist_id: service.specialistId,
-          time: service.start,
-          products: [],
-        })),
-        notes: input.notes ? `Reserva en línea: ${input.notes}` : undefined,
-        check_only: false,
-      },
-      { data },
-    );
-  } catch (error) {
-    const known = error instanceof ApiError ? error : fromDatabaseError(error);
-    if (known?.status === 409) {
-      throw new ApiError('SCHEDULE_CONFLICT', TAKEN, { reason: 'choque_con_reserva' });
+  const reservationId = await inTransaction(ctx.db, async (tx, afterCommit) => {
+    const wctx: OperationContext = { ...octx, tx, afterCommit };
+    const clientId = await clientFor(wctx, input, company.country);
+    let booked: Awaited<ReturnType<typeof bookReservation>>;
+    try {
+      booked = await bookReservation(
+        wctx,
+        {
+          site_id: offer.site.id,
+          client_id: clientId,
+          new_client: clientId
+            ? undefined
+            : {
+                first_name: input.first_name,
+                last_name: input.last_name,
+                phone: input.phone,
+                email: input.email,
+              },
+          date: input.date,
+          services: check.booking.services.map((service) => ({
+            service_id: service.serviceId,
+            specialist_id: service.specialistId,
+            time: service.start,
+            products: [],
+          })),
+          notes: input.notes ? `Reserva en línea: ${input.notes}` : undefined,
+          check_only: false,
+        },
+        // A copy per attempt: the plan marks its times busy, and a retried transaction plans again.
+        { data: structuredClone(data) },
+      );
+    } catch (error) {
+      const known = error instanceof ApiError ? error : fromDatabaseError(error);
+      if (known?.status === 409) {
+        throw new ApiError('SCHEDULE_CONFLICT', TAKEN, { reason: 'choque_con_reserva' });
+      }
+      throw error;
     }
-    throw error;
-  }
-  const reservationId = booked.reservations[0].id;
-  await ctx.db.rows(
-    sql`update service_reservation set is_online = true, online_deposit = ${offer.deposit} where id = ${reservationId}`,
-    ctx.tx,
-  );
-  await enqueue(ctx.db, ctx.tx, {
-    kind: 'booking.mail',
-    key: `booking-confirmed:${reservationId}`,
-    payload: { reservation_id: reservationId, to: input.email, event: 'confirmed' },
-    runAt: new Date(),
+    const id = booked.reservations[0].id;
+    await ctx.db.rows(
+      sql`update service_reservation set is_online = true, online_deposit = ${offer.deposit} where id = ${id}`,
+      tx,
+    );
+    await enqueue(ctx.db, tx, {
+      kind: 'booking.mail',
+      key: `booking-confirmed:${id}`,
+      payload: { reservation_id: id, to: input.email, event: 'confirmed' },
+      runAt: new Date(),
+    });
+    afterCommit(async () => ctx.services.wakeJobs());
+    return id;
   });
-  ctx.afterCommit(async () => ctx.services.wakeJobs());
   return {
     reservation_id: reservationId,
     token: bookingToken(ctx.services.config, reservationId),
