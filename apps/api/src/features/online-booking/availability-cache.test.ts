@@ -55,4 +55,25 @@ describe('the public availability cache', () => {
     cache.changed({ company: 2, site: 1, date: 'one more' });
     expect(cache.get(question, '2026-12-01', cache.versionOf(1, '2026-12-01'))).toBeUndefined();
   });
+
+  it('keeps a bounded number of days, the least recently computed questions going first', () => {
+    const cache = availabilityCache<string>(Date.now, 10);
+    const version = cache.versionOf(1, '2026-12-01');
+    for (const question of ['q0', 'q1', 'q2']) {
+      for (let day = 1; day <= 3; day++) {
+        cache.put(question, `2026-12-0${day}`, version, `${question}/${day}`);
+      }
+    }
+    // q0 is computed again (a day of it changed): q1 is now the least recent.
+    cache.put('q0', '2026-12-02', version, 'q0/2 otra vez');
+    for (let day = 1; day <= 3; day++) {
+      cache.put('q3', `2026-12-0${day}`, version, `q3/${day}`);
+    }
+    // 12 days asked, 10 allowed: q1 went whole.
+    expect(cache.get('q1', '2026-12-01', version)).toBeUndefined();
+    expect(cache.get('q1', '2026-12-03', version)).toBeUndefined();
+    expect(cache.get('q0', '2026-12-02', version)).toBe('q0/2 otra vez');
+    expect(cache.get('q2', '2026-12-01', version)).toBe('q2/1');
+    expect(cache.get('q3', '2026-12-03', version)).toBe('q3/3');
+  });
 });

@@ -7,8 +7,10 @@ import type { CalendarChange, ChangeHub } from '../../shared/change-hub';
 // and of the other processes' through the database's notifications. A day is trusted for at most
 // a minute, in case a change was never announced (a repair made in the database by hand).
 const TRUST_MS = 60_000;
-// Questions kept (a site, services, specialist and the online offer's specialists), oldest out first.
-const MAX_QUESTIONS = 2_000;
+// Days kept over all questions (a site, services, specialist and the online offer's specialists;
+// a day's answer is a few kilobytes): past it the least recently computed questions go first, so however many
+// questions are asked the cache stays within some tens of megabytes.
+const MAX_KEPT_DAYS = 6_000;
 // Days whose version is remembered; past it every version is forgotten at once (all cached days
 // then count as changed).
 const MAX_VERSIONS = 50_000;
@@ -23,8 +25,12 @@ export type AvailabilityCache<T> = {
   changed: (change: CalendarChange) => void;
 };
 
-export function availabilityCache<T>(now: () => number = Date.now): AvailabilityCache<T> {
+export function availabilityCache<T>(
+  now: () => number = Date.now,
+  maxKeptDays = MAX_KEPT_DAYS,
+): AvailabilityCache<T> {
   const questions = new Map<string, Map<string, Kept<T>>>();
+  let keptDays = 0;
   // Versions are numbers from one counter, so a forgotten and re-created version never repeats.
   let counter = 0;
   let everything = 0;
@@ -42,15 +48,24 @@ export function availabilityCache<T>(now: () => number = Date.now): Availability
       return kept.answer;
     },
     put(question, date, version, answer) {
+      // A question computed again moves to the end: the ones going first are the least recently
+      // computed (a popular page's days are computed again at least every minute).
       let byDay = questions.get(question);
-      if (!byDay) {
-        if (questions.size >= MAX_QUESTIONS) {
-          questions.delete(questions.keys().next().value!);
-        }
+      if (byDay) {
+        questions.delete(question);
+      } else {
         byDay = new Map();
-        questions.set(question, byDay);
+      }
+      questions.set(question, byDay);
+      if (!byDay.has(date)) {
+        keptDays += 1;
       }
       byDay.set(date, { answer, version, storedAt: now() });
+      while (keptDays > maxKeptDays) {
+        const [oldest, days] = questions.entries().next().value!;
+        questions.delete(oldest);
+        keptDays -= days.size;
+      }
     },
     changed(change) {
       counter += 1;
