@@ -7,6 +7,7 @@ import { announceChange, announceDays } from '../../shared/change-hub';
 import { badPayload } from '../../shared/errors';
 import { idSet } from '../../shared/sql';
 import { placeService } from './place-service';
+import { onceWritten, type Written } from './written-reservations';
 
 // Any of these moves a service in time or to someone else (another reservation means another day).
 const PLACING = ['service_reservation_id', 'service_time', 'duration', 'service_id', 'specialist_id'];
@@ -25,38 +26,21 @@ const SERVICE_COLUMNS = sql`srs.id, srs.service_reservation_id as reservation, s
 
 // Tells every open calendar of the sites and days of these rows that they changed (delivered on
 // commit), in one statement.
-async function announceRows(
-  ctx: RequestContext,
-  table: 'service_reservation' | 'service_reservation_service',
-  ids: number[],
-) {
+async function announceRows(ctx: RequestContext, rows: Written) {
   await announceDays(
     ctx,
-    sql`select distinct site_id, date from ${sql.identifier(table)} where id in ${idSet(ids)}`,
+    sql`select site_id, date from service_reservation where id in ${idSet(rows.reservations)}
+        union select site_id, date from service_reservation_service where id in ${idSet(rows.services)}`,
   );
 }
 
-// Written rows are announced once, at the end of the transaction, in one statement: a
-// reservation written with its services names its day once.
+// Written rows are announced once, at the end of the transaction: a reservation written with its
+// services names its day once.
 const announceWritten = (
   ctx: RequestContext,
   table: 'service_reservation' | 'service_reservation_service',
   ids: number[],
-) =>
-  beforeCommit(
-    ctx.tx,
-    'announce:written',
-    ids.map((id) => `${table === 'service_reservation' ? 'r' : 's'}${id}`),
-    async (all) => {
-      const of = (prefix: string) =>
-        all.filter((item) => item.startsWith(prefix)).map((item) => Number(item.slice(1)));
-      await announceDays(
-        ctx,
-        sql`select site_id, date from service_reservation where id in ${idSet(of('r'))}
-            union select site_id, date from service_reservation_service where id in ${idSet(of('s'))}`,
-      );
-    },
-  );
+) => onceWritten(ctx, 'announce:written', table, ids, (written) => announceRows(ctx, written));
 
 async function replaceChildren(ctx: RequestContext, reservationIds: number[]) {
   const children = await ctx.db.rows<Current>(
@@ -154,7 +138,7 @@ export const reservationHooks: HooksByCollection = {
       });
     },
     afterWrite: (ctx, ids) => announceWritten(ctx, 'service_reservation_service', ids),
-    beforeDelete: (ctx, ids) => announceRows(ctx, 'service_reservation_service', ids),
+    beforeDelete: (ctx, ids) => announceRows(ctx, { reservations: [], services: ids }),
   },
   service_reservation: {
     // A cancelled reservation frees its specialists' time; a moved or restored one is placed
@@ -168,7 +152,7 @@ export const reservationHooks: HooksByCollection = {
       }
       await announceWritten(ctx, 'service_reservation', ids);
     },
-    beforeDelete: (ctx, ids) => announceRows(ctx, 'service_reservation', ids),
+    beforeDelete: (ctx, ids) => announceRows(ctx, { reservations: ids, services: [] }),
   },
   // An absence or blocked time, or a waitlist change: open calendars of the company reload.
   specialist_absence: {

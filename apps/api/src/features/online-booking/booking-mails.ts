@@ -4,6 +4,7 @@ import type { Services } from '../../access/operation';
 import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import { idSet } from '../../shared/sql';
+import type { Written } from '../calendar/written-reservations';
 import { links } from './links';
 import { cancelledMail, confirmationMail, movedMail, reminderMail } from './messages';
 import { onlineRules } from './public-company';
@@ -51,17 +52,14 @@ export function bookingMailJobs({ db, config, mailer }: Services): Record<string
 // service, for a confirmed booking of a client with an e-mail, when that moment is still ahead.
 // A moved booking gets a new reminder (the key holds the start); the old one finds the start
 // changed and stays silent. The reservations are given by id or by one of their services.
-export async function planReminders(
-  ctx: RequestContext,
-  written: { reservations: number[]; services: number[] },
-) {
+export async function planReminders(ctx: RequestContext, written: Written) {
   if (written.reservations.length === 0 && written.services.length === 0) {
     return;
   }
   const rows = await ctx.db.rows<{ id: number; date: string; start: string; time_zone: string }>(
     sql`select r.id, r.date::text as date, to_char(min(srs.start_at), 'HH24:MI') as start, s.time_zone
-        from (select unnest(${`{${written.reservations.map(Number).join(',')}}`}::int[]) as id
-              union select w.service_reservation_id from service_reservation_service w where w.id in ${idSet(written.services)}) as w
+        from (${idSet(written.reservations)}
+              union select x.service_reservation_id from service_reservation_service x where x.id in ${idSet(written.services)}) as w(id)
         join service_reservation r on r.id = w.id
         join site s on s.id = r.site_id
         join client c on c.id = r.client_id

@@ -1,8 +1,8 @@
 import * as contracts from '@sari/contracts/online-booking';
 import type { RequestContext } from '../../access/context';
 import { type Attempt, publicOperation } from '../../access/operation';
-import { beforeCommit } from '../../access/transaction';
 import type { Row } from '../../items/hooks';
+import { onceWritten } from '../calendar/written-reservations';
 import type { Feature } from '../feature';
 import { bookingMailJobs, planReminders } from './booking-mails';
 import { bookingPage } from './booking-page';
@@ -29,13 +29,11 @@ const PLACING = ['service_reservation_id', 'service_time', 'duration', 'service_
 
 // A written reservation, or a written service of one, plans the reservation's reminder once, at
 // the end of the transaction (a reservation written with its services is planned once, as it ends up).
-const planLater = (ctx: RequestContext, items: string[]) =>
-  beforeCommit(ctx.tx, 'reminders', items, (all) =>
-    planReminders(ctx, {
-      reservations: all.filter((item) => item.startsWith('r')).map((item) => Number(item.slice(1))),
-      services: all.filter((item) => item.startsWith('s')).map((item) => Number(item.slice(1))),
-    }),
-  );
+const planLater = (
+  ctx: RequestContext,
+  table: 'service_reservation' | 'service_reservation_service',
+  ids: number[],
+) => onceWritten(ctx, 'reminders', table, ids, (written) => planReminders(ctx, written));
 
 const freesTime = (row: Row) => row.status === 'cancelado' || 'date' in row || 'site_id' in row;
 
@@ -74,11 +72,7 @@ export const onlineBookingFeature: Feature = {
         }
       },
       beforeDelete: (ctx, ids) => offerFreedTimes(ctx, { reservations: ids }),
-      afterWrite: (ctx, ids) =>
-        planLater(
-          ctx,
-          ids.map((id) => `r${id}`),
-        ),
+      afterWrite: (ctx, ids) => planLater(ctx, 'service_reservation', ids),
     },
     service_reservation_service: {
       beforeUpdate: async (ctx, id, row) => {
@@ -87,11 +81,7 @@ export const onlineBookingFeature: Feature = {
         }
       },
       beforeDelete: (ctx, ids) => offerFreedTimes(ctx, { services: ids }),
-      afterWrite: (ctx, ids) =>
-        planLater(
-          ctx,
-          ids.map((id) => `s${id}`),
-        ),
+      afterWrite: (ctx, ids) => planLater(ctx, 'service_reservation_service', ids),
     },
   },
   jobs: (services) => ({ ...bookingMailJobs(services), ...waitlistJobs(services), ...ratingJobs(services) }),

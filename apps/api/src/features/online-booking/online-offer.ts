@@ -19,15 +19,15 @@ type Found = {
 };
 type Question = { site_id: number; service_ids: number[]; specialist_id: number | null };
 
-// The online offer's columns for a company (a parameter, or the company row of a statement).
-function offerColumns(company: SQL, question: Question) {
+// The online offer's columns over the company row c of companyBySlug's statement.
+function offerColumns(question: Question): SQL {
   const { site_id: siteId, service_ids: serviceIds, specialist_id: specialistId } = question;
   return sql`(select json_build_object('id', id, 'name', name, 'time_zone', time_zone) from site
-          where id = ${siteId} and subscriber_owner_company_id = ${company} and is_active and online_booking) as site,
+          where id = ${siteId} and subscriber_owner_company_id = c.id and is_active and online_booking) as site,
         (select coalesce(json_agg(json_build_object('id', id, 'online_deposit', online_deposit)), '[]') from service
-          where subscriber_owner_company_id = ${company} and id in ${idSet(serviceIds)} and is_active and online_booking) as services,
+          where subscriber_owner_company_id = c.id and id in ${idSet(serviceIds)} and is_active and online_booking) as services,
         (select coalesce(json_agg(sp.id), '[]') from specialist sp
-          where sp.subscriber_owner_company_id = ${company} and sp.is_active and sp.online_booking
+          where sp.subscriber_owner_company_id = c.id and sp.is_active and sp.online_booking
             and exists (select 1 from specialist_site ss where ss.specialist_id = sp.id and ss.site_id = ${siteId})
             ${specialistId ? sql`and sp.id = ${specialistId}` : sql``}) as specialists`;
 }
@@ -57,11 +57,6 @@ function offerOf({ site, services, specialists }: Found, question: Question): On
 // A visitor's question to a company's public address: the company, its online rules and the
 // online offer for the site, services and specialist asked about, in one statement.
 export async function companyOffer(ctx: PublicContext, slug: string, question: Question) {
-  const { extra, ...found } = await companyBySlug<Found>(
-    ctx.db,
-    ctx.tx,
-    slug,
-    offerColumns(sql`c.id`, question),
-  );
+  const { extra, ...found } = await companyBySlug<Found>(ctx.db, ctx.tx, slug, offerColumns(question));
   return { ...found, offer: offerOf(extra, question) };
 }
