@@ -80,8 +80,17 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')(
         ],
         { stdio: 'ignore' },
       );
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      // Kill the server process mid-load (the load generator goes too).
+      // Once the first sales are in (a busy machine takes longer than a quiet one), kill the server
+      // process mid-load: hundreds of checkouts are still on their way (the load generator goes too).
+      for (let waited = 0; waited < 30_000; waited += 100) {
+        const [done] = await server.db.rows<{ n: number }>(
+          sql`select count(*)::int as n from history_payment where client_id = ${client.id}`,
+        );
+        if (done.n >= 5) {
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       expect(await fetch(`${second.url}/api/health`).then((response) => response.ok)).toBe(true);
       await second.stop('SIGKILL');
       victim.kill('SIGKILL');

@@ -7,8 +7,10 @@ import { can, type UserContext } from '../../access/context';
 import type { OperationContext } from '../../access/operation';
 import { inScope, requireSite } from '../../access/sql-scope';
 import { ApiError, forbidden, notFound } from '../../shared/errors';
+import { reportSettings } from './queries/parts';
 import type { ReportFilters } from './report-definition';
 import { REPORTS } from './report-registry';
+import { refreshSalesRollups } from './sales-rollups';
 
 type Input = z.output<typeof reportInput>;
 export type Site = { id: number; time_zone: string };
@@ -128,12 +130,11 @@ export async function runReport(ctx: OperationContext, input: Input) {
         sql`, `,
       )})`
     : sql`'{}'::json`;
-  // A year of lines sorts and groups in memory rather than in temporary files (set for this
-  // operation's transaction only; the default 4 MB spilled the participation report to disk).
-  // No JIT either: a report's plan costs just over jit_above_cost, and compiling its expressions
-  // took 150–250 ms of a 500 ms statement that runs once (salesPaymentMethods,
-  // appointmentSpecialist, specialistGeneralParticipation). Both in one round trip.
-  await ctx.db.rows(sql`select set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`, ctx.tx);
+  if (report.rollups) {
+    await refreshSalesRollups(ctx, filters);
+  } else {
+    await ctx.db.rows(sql`select ${reportSettings}`, ctx.tx);
+  }
   const [answer] = await ctx.db.rows<{
     total_count: number;
     totals: Record<string, number>;

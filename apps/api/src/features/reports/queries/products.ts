@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition';
-import { netLines } from './parts';
+import { rollupIn } from '../sales-rollups';
 
 // What is running out now: products whose stock at a counted site is at or below its minimum
 // (products whose stock is not kept, current_stock null, are left out), and how many to reach it.
@@ -37,19 +37,16 @@ export const productSales: ReportDefinition = {
   ],
   defaultSort: '-total',
   chart: { kind: 'bar', x: 'product', series: ['total'] },
-  // The lines of each sale summed per product first (a product's sales are then its rows, no
-  // count(distinct), which sorted every line in one process), the 200 names joined afterwards.
+  // The day's sums per product (sales-rollups.ts: a sale counts once per product), the names
+  // joined afterwards.
+  rollups: 'sales',
   query: (f) => sql`
-    select p.name as product, count(*)::int as sales, sum(t.units)::int as units,
-      sum(t.net)::bigint as total, (sum(t.units) * p.cost)::bigint as cost,
-      (sum(t.net) - sum(t.units) * p.cost)::bigint as margin
-    from (
-      select l.product_id, l.sale_id, sum(l.units) as units, sum(l.net) as net
-      from (${netLines(f)}) l
-      where l.line_type = 'product' and l.units > 0
-      group by l.product_id, l.sale_id) t
-    join product p on p.id = t.product_id
-    group by t.product_id, p.name, p.cost`,
+    select p.name as product, sum(r.sales)::int as sales, sum(r.units)::int as units,
+      sum(r.net)::bigint as total, (sum(r.units) * p.cost)::bigint as cost,
+      (sum(r.net) - sum(r.units) * p.cost)::bigint as margin
+    from report_sale_line_day r join product p on p.id = r.product_id
+    where ${rollupIn(f)} and r.line_type = 'product'
+    group by r.product_id, p.name, p.cost`,
 };
 
 // Units on the shelves now, per product and counted site, and what they are worth at cost.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition';
-import { netLines } from './parts';
+import { rollupIn } from '../sales-rollups';
 
 // What each category sold in the range: service categories and product categories, units and
 // totals net of refunds.
@@ -14,17 +14,17 @@ export const salesCategory: ReportDefinition = {
   ],
   defaultSort: '-total',
   chart: { kind: 'pie', x: 'category', series: ['total'] },
-  // The lines summed per service or product where they are read (in the parallel workers), then
-  // the few dozen sums named and grouped by category, instead of four joins per line.
+  // The day's sums per service or product (sales-rollups.ts), named and grouped by category.
+  rollups: 'sales',
   query: (f) => sql`
     select coalesce(sc.name, pc.name, 'Sin categoría') as category,
       case when t.line_type = 'service' then 'Servicio' else 'Producto' end as kind,
       sum(t.units)::int as units, sum(t.net)::bigint as total
     from (
-      select l.line_type, l.service_id, l.product_id, sum(l.units) as units, sum(l.net) as net
-      from (${netLines(f)}) l
-      where l.units > 0
-      group by l.line_type, l.service_id, l.product_id) t
+      select r.line_type, r.service_id, r.product_id, sum(r.units) as units, sum(r.net) as net
+      from report_sale_line_day r
+      where ${rollupIn(f)}
+      group by r.line_type, r.service_id, r.product_id) t
     left join service sv on sv.id = t.service_id left join service_category sc on sc.id = sv.service_category_id
     left join product p on p.id = t.product_id left join product_category pc on pc.id = p.product_category_id
     group by 1, 2`,

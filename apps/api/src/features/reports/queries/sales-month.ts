@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition';
+import { rollupIn } from '../sales-rollups';
 
 // How much was sold each month of the range: sales, total net of refunds, average ticket.
 // A month is the sale's site's own calendar month.
@@ -13,13 +14,12 @@ export const salesMonth: ReportDefinition = {
   ],
   defaultSort: 'month',
   chart: { kind: 'bar', x: 'month', series: ['total'] },
+  rollups: 'sales',
   query: (f) => sql`
-    select to_char((h.date_created at time zone s.time_zone), 'YYYY-MM') as month,
-      count(*)::int as sales,
-      sum(h.total - h.refunded_total)::bigint as total,
-      round(avg(h.total - h.refunded_total))::bigint as average
-    from history_payment h join site s on s.id = h.site_id
-    where h.subscriber_owner_company_id = ${f.companyId} and h.status in ('pagado', 'parcial')
-      and ${f.instantIn(sql`h.site_id`, sql`h.date_created`)}
+    select to_char(r.day, 'YYYY-MM') as month, sum(r.sales)::int as sales,
+      sum(r.gross - r.refunded)::bigint as total,
+      round(sum(r.gross - r.refunded)::numeric / sum(r.sales))::bigint as average
+    from report_sale_day r
+    where ${rollupIn(f)}
     group by 1`,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition';
+import { rollupIn } from '../sales-rollups';
 
 // How the sales of the range were paid: what each payment method took in (cash net of the
 // change given), and in how many sales; refunds paid out by each method are taken off.
@@ -14,19 +15,17 @@ export const salesPaymentMethods: ReportDefinition = {
   ],
   defaultSort: '-net',
   chart: { kind: 'pie', x: 'method', series: ['net'] },
+  // The day's sums per method (sales-rollups.ts): a sale's movements are made with it, on its day.
+  rollups: 'sales',
   query: (f) => sql`
-    with moved as (
-      select m.payment_methods_name as code, m.direction, m.amount, hm.history_payment_id
-      from money_movement m left join history_payment_method hm on hm.money_movement_id = m.id
-      where m.subscriber_owner_company_id = ${f.companyId} and m.type in ('sale', 'refund')
-        and ${f.instantIn(sql`m.site_id`, sql`m.date_created`)}
-    )
-    select coalesce(pm.name, moved.code) as method,
-      count(distinct moved.history_payment_id)::int as sales,
-      coalesce(sum(moved.amount) filter (where moved.direction = 'in'), 0)::bigint as received,
-      coalesce(sum(moved.amount) filter (where moved.direction = 'out'), 0)::bigint as refunded,
-      (coalesce(sum(moved.amount) filter (where moved.direction = 'in'), 0)
-        - coalesce(sum(moved.amount) filter (where moved.direction = 'out'), 0))::bigint as net
-    from moved left join payment_method pm on pm.subscriber_owner_company_id = ${f.companyId} and pm.code = moved.code
+    select coalesce(pm.name, t.code) as method, sum(t.sales)::int as sales,
+      sum(t.received)::bigint as received, sum(t.refunded)::bigint as refunded,
+      sum(t.received - t.refunded)::bigint as net
+    from (
+      select r.code, sum(r.sales) as sales, sum(r.received) as received, sum(r.refunded) as refunded
+      from report_payment_day r
+      where ${rollupIn(f)}
+      group by r.code) t
+    left join payment_method pm on pm.subscriber_owner_company_id = ${f.companyId} and pm.code = t.code
     group by 1`,
 };

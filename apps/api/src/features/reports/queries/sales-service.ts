@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition';
-import { netLines } from './parts';
+import { rollupIn } from '../sales-rollups';
 
 // Each service sold in the range: how many times, the discounts given, total net of refunds.
 export const salesService: ReportDefinition = {
@@ -14,10 +14,11 @@ export const salesService: ReportDefinition = {
   ],
   defaultSort: '-total',
   chart: { kind: 'bar', x: 'service', series: ['total'] },
+  rollups: 'sales',
   query: (f) => sql`
-    select sv.name as service, sum(l.units)::int as units, sum(l.discount_total)::bigint as discounts,
-      sum(l.net)::bigint as total, round(sum(l.net)::numeric / nullif(sum(l.units), 0))::bigint as average
-    from (${netLines(f)}) l join service sv on sv.id = l.service_id
-    where l.line_type = 'service' and l.units > 0
-    group by l.service_id, sv.name`,
+    select sv.name as service, sum(r.units)::int as units, sum(r.discounts)::bigint as discounts,
+      sum(r.net)::bigint as total, round(sum(r.net)::numeric / nullif(sum(r.units), 0))::bigint as average
+    from report_sale_line_day r join service sv on sv.id = r.service_id
+    where ${rollupIn(f)} and r.line_type = 'service'
+    group by r.service_id, sv.name`,
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition';
-import { chargedSale } from './parts';
+import { rollupIn } from '../sales-rollups';
 
 // Each site's sales in the range: count, gross, refunds, net and average ticket.
 export const salesSite: ReportDefinition = {
@@ -15,11 +15,12 @@ export const salesSite: ReportDefinition = {
   ],
   defaultSort: '-total',
   chart: { kind: 'bar', x: 'site', series: ['total'] },
+  rollups: 'sales',
   query: (f) => sql`
-    select s.name as site, count(*)::int as sales, sum(h.total)::bigint as gross,
-      sum(h.refunded_total)::bigint as refunded, sum(h.total - h.refunded_total)::bigint as total,
-      round(avg(h.total - h.refunded_total))::bigint as average
-    from history_payment h join site s on s.id = h.site_id
-    where ${chargedSale(f)}
-    group by h.site_id, s.name`,
+    select s.name as site, sum(r.sales)::int as sales, sum(r.gross)::bigint as gross,
+      sum(r.refunded)::bigint as refunded, sum(r.gross - r.refunded)::bigint as total,
+      round(sum(r.gross - r.refunded)::numeric / sum(r.sales))::bigint as average
+    from report_sale_day r join site s on s.id = r.site_id
+    where ${rollupIn(f)}
+    group by r.site_id, s.name`,
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition';
-import { netLines, percentOfRounded, specialistName, specialistOnly } from './parts';
+import { rollupIn } from '../sales-rollups';
+import { specialistName, specialistOnly } from './parts';
 
 // What each specialist sold in the range: services and products (net of refunds) and the
 // commission those lines earn.
@@ -17,25 +18,23 @@ export const salesSpecialist: ReportDefinition = {
   ],
   defaultSort: '-total',
   chart: { kind: 'bar', x: 'specialist', series: ['service_total', 'product_total'] },
-  // Summed by the specialist's id where the lines are read (in the parallel workers), and the 100
-  // names joined to the sums afterwards instead of to every line.
+  // The day's sums per specialist (sales-rollups.ts; each line's commission was computed there),
+  // the names joined to the sums.
+  rollups: 'sales',
   query: (f) => sql`
     select ${specialistName('sp')} as specialist, coalesce(t.services, 0)::int as services,
       coalesce(t.service_total, 0)::bigint as service_total, coalesce(t.products, 0)::int as products,
       coalesce(t.product_total, 0)::bigint as product_total, t.total::bigint as total,
       coalesce(t.commission, 0)::bigint as commission
     from (
-      select l.specialist_id,
-        sum(l.units) filter (where l.line_type = 'service') as services,
-        sum(l.net) filter (where l.line_type = 'service') as service_total,
-        sum(l.units) filter (where l.line_type = 'product') as products,
-        sum(l.net) filter (where l.line_type = 'product') as product_total,
-        sum(l.net) as total,
-        sum(case when l.commission is null then 0 when l.commission_type = '%'
-          then ${percentOfRounded(sql`l.net`, sql`l.commission`)}
-          else l.commission * l.units end) as commission
-      from (${netLines(f)}) l
-      where l.units > 0 and ${specialistOnly(f, sql`l.specialist_id`)}
-      group by l.specialist_id) t
+      select r.specialist_id,
+        sum(r.units) filter (where r.line_type = 'service') as services,
+        sum(r.net) filter (where r.line_type = 'service') as service_total,
+        sum(r.units) filter (where r.line_type = 'product') as products,
+        sum(r.net) filter (where r.line_type = 'product') as product_total,
+        sum(r.net) as total, sum(r.commission) as commission
+      from report_sale_line_day r
+      where ${rollupIn(f)} and ${specialistOnly(f, sql`r.specialist_id`)}
+      group by r.specialist_id) t
     join specialist sp on sp.id = t.specialist_id`,
 };

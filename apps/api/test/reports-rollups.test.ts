@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReportBusiness, reportBusiness } from './report-fixture';
+import { startTestServer, type TestServer } from './server';
+
+// The sales reports read daily sums per site (decision 026): whatever writes a sale, a line, a
+// refund or a movement after a report has run, the next report counts it.
+let server: TestServer;
+let biz: ReportBusiness;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  biz = await reportBusiness(server);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const data = async (id: string, query: Record<string, unknown> = {}) => {
+  const response = await biz.report(id, query);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data;
+};
+const norteOf = (rows: { site: string }[]) => rows.find((row) => row.site === 'Sede Norte');
+
+// A sale through the checkout at Norte, dated `at` with its movements.
+async function norteSale(at: string, amount: number) {
+  const response = await biz.company.admin.post('/api/items/history_payment', {
+    site_id: biz.norte,
+    client_id: biz.pedro.id,
+    cart_type: 'product',
+    lines: [{ product_id: biz.champu.id, amount }],
+    payments: [{ amountPay: amount * 10_000, paymentMethod: 'efectivo' }],
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  const id = response.body.data.id as number;
+  await server.db.rows(sql`update history_payment set date_created = ${at}::timestamptz where id = ${id}`);
+  await server.db.rows(
+    sql`update money_movement set date_created = ${at}::timestamptz
+        where id in (select money_movement_id from history_payment_method where history_payment_id = ${id})`,
+  );
+  return id;
+}
+
+describe('sales rollups', () => {
+  it('a sale and its refund made after a report are in the next one, in every sales report', async () => {
+    const before = await data('salesSite');
+    expect(norteOf(before.rows)).toMatchObject({ sales: 1, gross: 30_000, refunded: 0 });
+    const methodsBefore = await data('salesPaymentMethods');
+
+    const id = await norteSale('2026-11-20T15:00:00Z', 2);
+    expect(norteOf((await data('salesSite')).rows)).toMatchObject({ sales: 2, gross: 50_000, total: 50_000 });
+    expect((await data('productSales')).rows).toEqual([
+      { product: 'Champú', sales: 3, units: 7, total: 70_000, cost: 28_000, margin: 42_000 },
+    ]);
+    const methods = await data('salesPaymentMethods');
+    expect(methods.totals.received).toBe(methodsBefore.totals.received + 20_000);
+    expect(methods.totals.sales).toBe(methodsBefore.totals.sales + 1);
+    expect((await data('salesMonth')).rows).toEqual([
+      { month: '2026-11', sales: 5, total: 140_000, average: 28_000 },
+    ]);
+
+    const refund = await biz.company.admin.post(`/api/sales/${id}/refunds`, {
+      reason: 'Producto defectuoso',
+    });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    // Refunded whole, the sale is void: it leaves the sales and the product's lines.
+    expect(norteOf((await data('salesSite')).rows)).toMatchObject({ sales: 1, gross: 30_000 });
+    expect((await data('productSales')).rows).toEqual([
+      { product: 'Champú', sales: 2, units: 5, total: 50_000, cost: 20_000, margin: 30_000 },
+    ]);
+    // The refund is paid out when it is made: what the methods took in for the sale stays.
+    expect((await data('salesPaymentMethods')).totals.received).toBe(methods.totals.received);
+  });
+
+  it('a sale moved to another day leaves the day it was on', async () => {
+    const id = await norteSale('2026-11-21T15:00:00Z', 1);
+    expect(norteOf((await data('salesSite', { from: '2026-11-21', to: '2026-11-21' })).rows)).toMatchObject({
+      sales: 1,
+    });
+    await server.db.rows(
+      sql`update history_payment set date_created = '2026-10-21T15:00:00Z' where id = ${id}`,
+    );
+    expect((await data('salesSite', { from: '2026-11-21', to: '2026-11-21' })).rows).toEqual([]);
+    expect(norteOf((await data('salesSite', { from: '2026-10-01', to: '2026-10-31' })).rows)).toMatchObject({
+      sales: 1,
+      total: 10_000,
+    });
+  });
+
+  it('a site whose time zone changes counts its sales on its new clock', async () => {
+    // 30 Nov 23:30 in Bogotá is 1 Dec 05:30 in Madrid.
+    await norteSale('2026-12-01T04:30:00Z', 1);
+    const months = async () =>
+      (await data('salesMonth', { from: '2026-11-01', to: '2026-12-31', site_id: biz.norte })).rows;
+    expect(await months()).toEqual([{ month: '2026-11', sales: 2, total: 40_000, average: 20_000 }]);
+    const moved = await biz.company.admin.patch(`/api/items/site/${biz.norte}`, {
+      time_zone: 'Europe/Madrid',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await months()).toEqual([
+      { month: '2026-11', sales: 1, total: 30_000, average: 30_000 },
+      { month: '2026-12', sales: 1, total: 10_000, average: 10_000 },
+    ]);
+  });
+});
+
+// A report that runs while a transaction is writing a day it sums: the report clears only the
+// marks of committed transactions, so the running one's mark stays and the next report counts it,
+// even when the day was already marked stale by an earlier, committed write.
+describe.runIf(process.env.SARI_TEST_DB === 'pg')('a report during a write (PostgreSQL)', () => {
+  it('counts the write once it commits', async () => {
+    const id = await norteSale('2026-11-25T15:00:00Z', 1);
+    const day = { from: '2026-11-25', to: '2026-11-25' };
+    expect(norteOf((await data('salesSite', day)).rows)).toMatchObject({ refunded: 0 });
+    // A committed write marks the day stale.
+    await server.db.rows(sql`update history_payment set notes = 'revisada' where id = ${id}`);
+    await server.db.orm.transaction(async (tx) => {
+      await server.db.rows(sql`update history_payment set refunded_total = 4000 where id = ${id}`, tx);
+      // Still running: the report sums the day without it and keeps its mark.
+      expect(norteOf((await data('salesSite', day)).rows)).toMatchObject({ refunded: 0 });
+    });
+    expect(norteOf((await data('salesSite', day)).rows)).toMatchObject({ refunded: 4000, total: 6000 });
+  });
+});
