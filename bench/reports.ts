@@ -234,7 +234,7 @@ async function main() {
     const url = `http://127.0.0.1:${PORT}/api/reports/salesSpecialist?from=${FROM}&to=${TO}&site_id=0`;
     for (let run = 0; run <= RUNS; run++) {
       await db.rows(sql`
-        insert into report_stale_day (subscriber_owner_company_id, site_id, day)
+        insert into sys_report_stale_day (subscriber_owner_company_id, site_id, day)
         select subscriber_owner_company_id, id, ${TO}::date from site where subscriber_owner_company_id = ${company.id}`);
       const started = performance.now();
       const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });

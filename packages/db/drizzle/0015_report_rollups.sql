@@ -3,61 +3,56 @@
 -- a report sums the stale days of its range again before it reads the rollups. A stale mark
 -- carries its transaction's id: a mark is never shared with a transaction still running, so a
 -- report that clears the marks it sees cannot clear one whose lines it could not see yet.
-CREATE TABLE "report_stale_day" (
-  "subscriber_owner_company_id" integer NOT NULL,
-  "site_id" integer NOT NULL,
-  "day" date NOT NULL,
-  "txid" bigint DEFAULT txid_current() NOT NULL,
-  CONSTRAINT "report_stale_day_pk" PRIMARY KEY ("site_id", "day", "txid")
+CREATE TABLE "sys_report_payment_day" (
+	"subscriber_owner_company_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"code" text NOT NULL,
+	"sales" integer NOT NULL,
+	"received" bigint NOT NULL,
+	"refunded" bigint NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "report_stale_day_company_idx" ON "report_stale_day" USING btree ("subscriber_owner_company_id", "day");
---> statement-breakpoint
--- Charged sales (pagado, parcial) per site and day of the site's wall clock.
-CREATE TABLE "report_sale_day" (
-  "subscriber_owner_company_id" integer NOT NULL,
-  "site_id" integer NOT NULL,
-  "day" date NOT NULL,
-  "sales" integer NOT NULL,
-  "gross" bigint NOT NULL,
-  "refunded" bigint NOT NULL
+CREATE TABLE "sys_report_sale_day" (
+	"subscriber_owner_company_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"sales" integer NOT NULL,
+	"gross" bigint NOT NULL,
+	"refunded" bigint NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "report_sale_day_idx" ON "report_sale_day" USING btree ("subscriber_owner_company_id", "site_id", "day");
---> statement-breakpoint
--- Their lines left after refunds (units > 0), per site, day, kind, service or product and
--- specialist. `sales` counts each sale once per service or product: in the group of its first
--- specialist of that item.
-CREATE TABLE "report_sale_line_day" (
-  "subscriber_owner_company_id" integer NOT NULL,
-  "site_id" integer NOT NULL,
-  "day" date NOT NULL,
-  "line_type" text NOT NULL,
-  "service_id" integer,
-  "product_id" integer,
-  "specialist_id" integer,
-  "sales" integer NOT NULL,
-  "units" bigint NOT NULL,
-  "net" bigint NOT NULL,
-  "discounts" bigint NOT NULL,
-  "commission" bigint NOT NULL
+CREATE TABLE "sys_report_sale_line_day" (
+	"subscriber_owner_company_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"line_type" text NOT NULL,
+	"service_id" integer,
+	"product_id" integer,
+	"specialist_id" integer,
+	"sales" integer NOT NULL,
+	"units" bigint NOT NULL,
+	"net" bigint NOT NULL,
+	"discounts" bigint NOT NULL,
+	"commission" bigint NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "report_sale_line_day_idx" ON "report_sale_line_day" USING btree ("subscriber_owner_company_id", "site_id", "day");
---> statement-breakpoint
--- Sale and refund movements per site, day and payment method.
-CREATE TABLE "report_payment_day" (
-  "subscriber_owner_company_id" integer NOT NULL,
-  "site_id" integer NOT NULL,
-  "day" date NOT NULL,
-  "code" text NOT NULL,
-  "sales" integer NOT NULL,
-  "received" bigint NOT NULL,
-  "refunded" bigint NOT NULL
+CREATE TABLE "sys_report_stale_day" (
+	"subscriber_owner_company_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"txid" bigint DEFAULT txid_current() NOT NULL,
+	CONSTRAINT "sys_report_stale_day_pk" PRIMARY KEY("site_id","day","txid")
 );
 --> statement-breakpoint
-CREATE INDEX "report_payment_day_idx" ON "report_payment_day" USING btree ("subscriber_owner_company_id", "site_id", "day");
---> statement-breakpoint
+ALTER TABLE "sys_report_payment_day" ADD CONSTRAINT "sys_report_payment_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sys_report_sale_day" ADD CONSTRAINT "sys_report_sale_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sys_report_sale_line_day" ADD CONSTRAINT "sys_report_sale_line_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sys_report_stale_day" ADD CONSTRAINT "sys_report_stale_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sys_report_payment_day_idx" ON "sys_report_payment_day" USING btree ("subscriber_owner_company_id","site_id","day");--> statement-breakpoint
+CREATE INDEX "sys_report_sale_day_idx" ON "sys_report_sale_day" USING btree ("subscriber_owner_company_id","site_id","day");--> statement-breakpoint
+CREATE INDEX "sys_report_sale_line_day_idx" ON "sys_report_sale_line_day" USING btree ("subscriber_owner_company_id","site_id","day");--> statement-breakpoint
+CREATE INDEX "sys_report_stale_day_company_idx" ON "sys_report_stale_day" USING btree ("subscriber_owner_company_id","day");--> statement-breakpoint
 -- The days a statement touched, from its transition tables: a sale or a movement by its own site
 -- and instant, a line by its sale's, a refund line by its line's sale's, a payment link by its
 -- movement's. Once per statement, not per row.
@@ -65,23 +60,23 @@ CREATE FUNCTION "report_stale_days"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'DELETE' THEN
     IF TG_TABLE_NAME IN ('history_payment', 'money_movement') THEN
-      INSERT INTO report_stale_day (subscriber_owner_company_id, site_id, day)
+      INSERT INTO sys_report_stale_day (subscriber_owner_company_id, site_id, day)
       SELECT DISTINCT s.subscriber_owner_company_id, s.id, (c.date_created AT TIME ZONE s.time_zone)::date
       FROM report_new c JOIN site s ON s.id = c.site_id
       ON CONFLICT DO NOTHING;
     ELSIF TG_TABLE_NAME = 'history_payment_detail' THEN
-      INSERT INTO report_stale_day (subscriber_owner_company_id, site_id, day)
+      INSERT INTO sys_report_stale_day (subscriber_owner_company_id, site_id, day)
       SELECT DISTINCT s.subscriber_owner_company_id, s.id, (h.date_created AT TIME ZONE s.time_zone)::date
       FROM report_new c JOIN history_payment h ON h.id = c.history_payment_id JOIN site s ON s.id = h.site_id
       ON CONFLICT DO NOTHING;
     ELSIF TG_TABLE_NAME = 'sale_refund_line' THEN
-      INSERT INTO report_stale_day (subscriber_owner_company_id, site_id, day)
+      INSERT INTO sys_report_stale_day (subscriber_owner_company_id, site_id, day)
       SELECT DISTINCT s.subscriber_owner_company_id, s.id, (h.date_created AT TIME ZONE s.time_zone)::date
       FROM report_new c JOIN history_payment_detail d ON d.id = c.history_payment_detail_id
         JOIN history_payment h ON h.id = d.history_payment_id JOIN site s ON s.id = h.site_id
       ON CONFLICT DO NOTHING;
     ELSE
-      INSERT INTO report_stale_day (subscriber_owner_company_id, site_id, day)
+      INSERT INTO sys_report_stale_day (subscriber_owner_company_id, site_id, day)
       SELECT DISTINCT s.subscriber_owner_company_id, s.id, (m.date_created AT TIME ZONE s.time_zone)::date
       FROM report_new c JOIN money_movement m ON m.id = c.money_movement_id JOIN site s ON s.id = m.site_id
       ON CONFLICT DO NOTHING;
@@ -89,23 +84,23 @@ BEGIN
   END IF;
   IF TG_OP <> 'INSERT' THEN
     IF TG_TABLE_NAME IN ('history_payment', 'money_movement') THEN
-      INSERT INTO report_stale_day (subscriber_owner_company_id, site_id, day)
+      INSERT INTO sys_report_stale_day (subscriber_owner_company_id, site_id, day)
       SELECT DISTINCT s.subscriber_owner_company_id, s.id, (c.date_created AT TIME ZONE s.time_zone)::date
       FROM report_old c JOIN site s ON s.id = c.site_id
       ON CONFLICT DO NOTHING;
     ELSIF TG_TABLE_NAME = 'history_payment_detail' THEN
-      INSERT INTO report_stale_day (subscriber_owner_company_id, site_id, day)
+      INSERT INTO sys_report_stale_day (subscriber_owner_company_id, site_id, day)
       SELECT DISTINCT s.subscriber_owner_company_id, s.id, (h.date_created AT TIME ZONE s.time_zone)::date
       FROM report_old c JOIN history_payment h ON h.id = c.history_payment_id JOIN site s ON s.id = h.site_id
       ON CONFLICT DO NOTHING;
     ELSIF TG_TABLE_NAME = 'sale_refund_line' THEN
-      INSERT INTO report_stale_day (subscriber_owner_company_id, site_id, day)
+      INSERT INTO sys_report_stale_day (subscriber_owner_company_id, site_id, day)
       SELECT DISTINCT s.subscriber_owner_company_id, s.id, (h.date_created AT TIME ZONE s.time_zone)::date
       FROM report_old c JOIN history_payment_detail d ON d.id = c.history_payment_detail_id
         JOIN history_payment h ON h.id = d.history_payment_id JOIN site s ON s.id = h.site_id
       ON CONFLICT DO NOTHING;
     ELSE
-      INSERT INTO report_stale_day (subscriber_owner_company_id, site_id, day)
+      INSERT INTO sys_report_stale_day (subscriber_owner_company_id, site_id, day)
       SELECT DISTINCT s.subscriber_owner_company_id, s.id, (m.date_created AT TIME ZONE s.time_zone)::date
       FROM report_old c JOIN money_movement m ON m.id = c.money_movement_id JOIN site s ON s.id = m.site_id
       ON CONFLICT DO NOTHING;
@@ -163,12 +158,12 @@ CREATE TRIGGER "history_payment_method_report_delete" AFTER DELETE ON "history_p
 -- its sales and movements on the new clock, are summed again.
 CREATE FUNCTION "report_stale_site_days"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO report_stale_day (subscriber_owner_company_id, site_id, day)
+  INSERT INTO sys_report_stale_day (subscriber_owner_company_id, site_id, day)
   SELECT DISTINCT n.subscriber_owner_company_id, n.id, x.day
   FROM report_new n JOIN report_old o ON o.id = n.id AND o.time_zone IS DISTINCT FROM n.time_zone
   CROSS JOIN LATERAL (
-    SELECT r.day FROM report_sale_day r WHERE r.site_id = n.id
-    UNION SELECT r.day FROM report_payment_day r WHERE r.site_id = n.id
+    SELECT r.day FROM sys_report_sale_day r WHERE r.site_id = n.id
+    UNION SELECT r.day FROM sys_report_payment_day r WHERE r.site_id = n.id
     UNION SELECT (h.date_created AT TIME ZONE n.time_zone)::date FROM history_payment h WHERE h.site_id = n.id
     UNION SELECT (m.date_created AT TIME ZONE n.time_zone)::date FROM money_movement m WHERE m.site_id = n.id
   ) x
@@ -180,7 +175,7 @@ CREATE TRIGGER "site_report_time_zone" AFTER UPDATE ON "site"
   REFERENCING OLD TABLE AS report_old NEW TABLE AS report_new FOR EACH STATEMENT EXECUTE FUNCTION report_stale_site_days();
 --> statement-breakpoint
 -- Every day that already has sales or movements is stale: the first report of a range sums it.
-INSERT INTO "report_stale_day" ("subscriber_owner_company_id", "site_id", "day")
+INSERT INTO "sys_report_stale_day" ("subscriber_owner_company_id", "site_id", "day")
 SELECT DISTINCT s.subscriber_owner_company_id, s.id, x.day
 FROM site s CROSS JOIN LATERAL (
   SELECT (h.date_created AT TIME ZONE s.time_zone)::date AS day FROM history_payment h WHERE h.site_id = s.id

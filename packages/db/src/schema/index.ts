@@ -9,6 +9,7 @@ export * from './products';
 export * from './promotions';
 export * from './purchases';
 export * from './ratings';
+export * from './report-rollups';
 export * from './reservations';
 export * from './sales';
 export * from './services';

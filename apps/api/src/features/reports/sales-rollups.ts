@@ -3,8 +3,8 @@ import type { OperationContext } from '../../access/operation';
 import { charged, linesOf, reportSettings, salesCommission } from './queries/parts';
 import type { ReportFilters } from './report-definition';
 
-// The sales rollups per site and day (migration 0015, decision 026): report_sale_day (charged
-// sales), report_sale_line_day (their lines left after refunds) and report_payment_day (sale and
+// The sales rollups per site and day (migration 0015, decision 026): sys_report_sale_day (charged
+// sales), sys_report_sale_line_day (their lines left after refunds) and sys_report_payment_day (sale and
 // refund movements per method). A write marks its site's day stale (a trigger); a report that
 // reads the rollups first sums again the stale days of its sites and range, in its own
 // transaction, so it always counts what is committed.
@@ -15,7 +15,7 @@ import type { ReportFilters } from './report-definition';
 export async function refreshSalesRollups(ctx: OperationContext, f: ReportFilters) {
   const [answer] = await ctx.db.rows<{ sites: string | null; days: string | null }>(
     sql`with gone as (
-          delete from report_stale_day
+          delete from sys_report_stale_day
           where subscriber_owner_company_id = ${f.companyId} and ${f.sites(sql`site_id`)}
             and day between ${f.from}::date and ${f.to}::date
           returning site_id, day),
@@ -44,11 +44,11 @@ async function sumDays(ctx: OperationContext, companyId: number, sites: string, 
             ((x.day + 1)::timestamp at time zone s.time_zone) as ends
           from unnest(${sites}::int[], ${days}::date[]) as x(site_id, day)
           join site s on s.id = x.site_id and s.subscriber_owner_company_id = ${companyId}),
-        old_sales as (delete from report_sale_day r using stale x where r.site_id = x.site_id and r.day = x.day),
-        old_lines as (delete from report_sale_line_day r using stale x where r.site_id = x.site_id and r.day = x.day),
-        old_payments as (delete from report_payment_day r using stale x where r.site_id = x.site_id and r.day = x.day),
+        old_sales as (delete from sys_report_sale_day r using stale x where r.site_id = x.site_id and r.day = x.day),
+        old_lines as (delete from sys_report_sale_line_day r using stale x where r.site_id = x.site_id and r.day = x.day),
+        old_payments as (delete from sys_report_payment_day r using stale x where r.site_id = x.site_id and r.day = x.day),
         sales as (
-          insert into report_sale_day (subscriber_owner_company_id, site_id, day, sales, gross, refunded)
+          insert into sys_report_sale_day (subscriber_owner_company_id, site_id, day, sales, gross, refunded)
           select x.company_id, x.site_id, x.day, count(*), sum(h.total), sum(h.refunded_total)
           from stale x join history_payment h on h.subscriber_owner_company_id = x.company_id
             and h.site_id = x.site_id and h.date_created >= x.starts and h.date_created < x.ends
@@ -68,7 +68,7 @@ async function sumDays(ctx: OperationContext, companyId: number, sites: string, 
           where l.units > 0
           group by l.company_id, l.site_id, l.day, l.sale_id, l.line_type, l.service_id, l.product_id, l.specialist_id),
         lines as (
-          insert into report_sale_line_day (subscriber_owner_company_id, site_id, day, line_type, service_id, product_id,
+          insert into sys_report_sale_line_day (subscriber_owner_company_id, site_id, day, line_type, service_id, product_id,
             specialist_id, sales, units, net, discounts, commission)
           select t.company_id, t.site_id, t.day, t.line_type, t.service_id, t.product_id, t.specialist_id,
             count(*) filter (where t.first), sum(t.units), sum(t.net), sum(t.discounts), sum(t.commission)
@@ -78,7 +78,7 @@ async function sumDays(ctx: OperationContext, companyId: number, sites: string, 
             from per_sale p) t
           group by t.company_id, t.site_id, t.day, t.line_type, t.service_id, t.product_id, t.specialist_id),
         payments as (
-          insert into report_payment_day (subscriber_owner_company_id, site_id, day, code, sales, received, refunded)
+          insert into sys_report_payment_day (subscriber_owner_company_id, site_id, day, code, sales, received, refunded)
           select x.company_id, x.site_id, x.day, m.payment_methods_name, count(distinct hm.history_payment_id),
             coalesce(sum(m.amount) filter (where m.direction = 'in'), 0),
             coalesce(sum(m.amount) filter (where m.direction = 'out'), 0)

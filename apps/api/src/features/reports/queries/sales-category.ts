@@ -22,7 +22,7 @@ export const salesCategory: ReportDefinition = {
       sum(t.units)::int as units, sum(t.net)::bigint as total
     from (
       select r.line_type, r.service_id, r.product_id, sum(r.units) as units, sum(r.net) as net
-      from report_sale_line_day r
+      from sys_report_sale_line_day r
       where ${rollupIn(f)}
       group by r.line_type, r.service_id, r.product_id) t
     left join service sv on sv.id = t.service_id left join service_category sc on sc.id = sv.service_category_id

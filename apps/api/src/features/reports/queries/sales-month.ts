@@ -19,7 +19,7 @@ export const salesMonth: ReportDefinition = {
     select to_char(r.day, 'YYYY-MM') as month, sum(r.sales)::int as sales,
       sum(r.gross - r.refunded)::bigint as total,
       round(sum(r.gross - r.refunded)::numeric / sum(r.sales))::bigint as average
-    from report_sale_day r
+    from sys_report_sale_day r
     where ${rollupIn(f)}
     group by 1`,
 };

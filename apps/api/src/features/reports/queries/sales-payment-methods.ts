@@ -23,7 +23,7 @@ export const salesPaymentMethods: ReportDefinition = {
       sum(t.received - t.refunded)::bigint as net
     from (
       select r.code, sum(r.sales) as sales, sum(r.received) as received, sum(r.refunded) as refunded
-      from report_payment_day r
+      from sys_report_payment_day r
       where ${rollupIn(f)}
       group by r.code) t
     left join payment_method pm on pm.subscriber_owner_company_id = ${f.companyId} and pm.code = t.code

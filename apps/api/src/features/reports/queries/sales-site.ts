@@ -20,7 +20,7 @@ export const salesSite: ReportDefinition = {
     select s.name as site, sum(r.sales)::int as sales, sum(r.gross)::bigint as gross,
       sum(r.refunded)::bigint as refunded, sum(r.gross - r.refunded)::bigint as total,
       round(sum(r.gross - r.refunded)::numeric / sum(r.sales))::bigint as average
-    from report_sale_day r join site s on s.id = r.site_id
+    from sys_report_sale_day r join site s on s.id = r.site_id
     where ${rollupIn(f)}
     group by r.site_id, s.name`,
 };

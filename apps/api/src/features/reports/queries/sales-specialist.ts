@@ -33,7 +33,7 @@ export const salesSpecialist: ReportDefinition = {
         sum(r.units) filter (where r.line_type = 'product') as products,
         sum(r.net) filter (where r.line_type = 'product') as product_total,
         sum(r.net) as total, sum(r.commission) as commission
-      from report_sale_line_day r
+      from sys_report_sale_line_day r
       where ${rollupIn(f)} and ${specialistOnly(f, sql`r.specialist_id`)}
       group by r.specialist_id) t
     join specialist sp on sp.id = t.specialist_id`,
