@@ -89,6 +89,34 @@ describe('sales rollups', () => {
     });
   });
 
+  it('the general participation rounds the consumables per line, as the detailed lines do', async () => {
+    // Two cuts by Ana at $12.345 each: Cabello's 10% is $1.234,5 a line, $1.235 rounded; the sum
+    // of both lines rounded at once would be $2.469.
+    const line = { service_id: biz.corte.id, specialist_id: biz.ana.id, price_change: { amount: 12_345 } };
+    const response = await biz.company.admin.post('/api/items/history_payment', {
+      site_id: biz.centro,
+      lines: [line, line],
+      payments: [{ amountPay: 24_690, paymentMethod: 'efectivo' }],
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    await server.db.rows(
+      sql`update history_payment set date_created = '2026-11-26T15:00:00Z' where id = ${response.body.data.id}`,
+    );
+    const day = { from: '2026-11-26', to: '2026-11-26' };
+    const general = await data('specialistGeneralParticipation', day);
+    expect(general.rows).toEqual([
+      expect.objectContaining({
+        specialist: 'Ana Ríos',
+        services: 2,
+        service_sales: 24_690,
+        commission: 9876,
+      }),
+    ]);
+    expect(general.rows[0].consumables).toBe(2470);
+    const detailed = await data('specialistDetailedParticipation', { ...day, specialist_id: biz.ana.id });
+    expect(detailed.totals).toMatchObject({ commission: 9876, consumable: 2470 });
+  });
+
   it('a site whose time zone changes counts its sales on its new clock', async () => {
     // 30 Nov 23:30 in Bogotá is 1 Dec 05:30 in Madrid.
     await norteSale('2026-12-01T04:30:00Z', 1);

@@ -34,7 +34,18 @@ CREATE TABLE "sys_report_sale_line_day" (
 	"units" bigint NOT NULL,
 	"net" bigint NOT NULL,
 	"discounts" bigint NOT NULL,
-	"commission" bigint NOT NULL
+	"commission" bigint NOT NULL,
+	"round_net" bigint NOT NULL,
+	"odd_nets" bigint[] DEFAULT '{}'::bigint[] NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_report_specialist_money_day" (
+	"subscriber_owner_company_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"specialist_id" integer NOT NULL,
+	"tips" bigint NOT NULL,
+	"advances" bigint NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sys_report_stale_day" (
@@ -48,10 +59,12 @@ CREATE TABLE "sys_report_stale_day" (
 ALTER TABLE "sys_report_payment_day" ADD CONSTRAINT "sys_report_payment_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_report_sale_day" ADD CONSTRAINT "sys_report_sale_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_report_sale_line_day" ADD CONSTRAINT "sys_report_sale_line_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sys_report_specialist_money_day" ADD CONSTRAINT "sys_report_specialist_money_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_report_stale_day" ADD CONSTRAINT "sys_report_stale_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sys_report_payment_day_idx" ON "sys_report_payment_day" USING btree ("subscriber_owner_company_id","site_id","day");--> statement-breakpoint
 CREATE INDEX "sys_report_sale_day_idx" ON "sys_report_sale_day" USING btree ("subscriber_owner_company_id","site_id","day");--> statement-breakpoint
 CREATE INDEX "sys_report_sale_line_day_idx" ON "sys_report_sale_line_day" USING btree ("subscriber_owner_company_id","site_id","day");--> statement-breakpoint
+CREATE INDEX "sys_report_specialist_money_day_idx" ON "sys_report_specialist_money_day" USING btree ("subscriber_owner_company_id","site_id","day");--> statement-breakpoint
 CREATE INDEX "sys_report_stale_day_company_idx" ON "sys_report_stale_day" USING btree ("subscriber_owner_company_id","day");--> statement-breakpoint
 -- The days a statement touched, from its transition tables: a sale or a movement by its own site
 -- and instant, a line by its sale's, a refund line by its line's sale's, a payment link by its
@@ -164,6 +177,7 @@ BEGIN
   CROSS JOIN LATERAL (
     SELECT r.day FROM sys_report_sale_day r WHERE r.site_id = n.id
     UNION SELECT r.day FROM sys_report_payment_day r WHERE r.site_id = n.id
+    UNION SELECT r.day FROM sys_report_specialist_money_day r WHERE r.site_id = n.id
     UNION SELECT (h.date_created AT TIME ZONE n.time_zone)::date FROM history_payment h WHERE h.site_id = n.id
     UNION SELECT (m.date_created AT TIME ZONE n.time_zone)::date FROM money_movement m WHERE m.site_id = n.id
   ) x

@@ -55,6 +55,11 @@ export const sysReportSaleLineDay = pgTable(
     net: money('net').notNull(),
     discounts: money('discounts').notNull(),
     commission: money('commission').notNull(),
+    // The nets again, for a percentage of each line rounded per line (the consumables of the
+    // specialists' pay, by today's rules): the sum of the nets that are whole hundreds (their
+    // percentage is exact), and each other net on its own.
+    round_net: money('round_net').notNull(),
+    odd_nets: bigint('odd_nets', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
   },
   (t) => [index('sys_report_sale_line_day_idx').on(t.subscriber_owner_company_id, t.site_id, t.day)],
 );
@@ -72,4 +77,18 @@ export const sysReportPaymentDay = pgTable(
     refunded: money('refunded').notNull(),
   },
   (t) => [index('sys_report_payment_day_idx').on(t.subscriber_owner_company_id, t.site_id, t.day)],
+);
+
+// Tips for a specialist and advances paid to them, per site, day and specialist.
+export const sysReportSpecialistMoneyDay = pgTable(
+  'sys_report_specialist_money_day',
+  {
+    subscriber_owner_company_id: companyId(),
+    site_id: integer('site_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    specialist_id: integer('specialist_id').notNull(),
+    tips: money('tips').notNull(),
+    advances: money('advances').notNull(),
+  },
+  (t) => [index('sys_report_specialist_money_day_idx').on(t.subscriber_owner_company_id, t.site_id, t.day)],
 );

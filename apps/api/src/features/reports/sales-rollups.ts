@@ -4,10 +4,10 @@ import { charged, linesOf, reportSettings, salesCommission } from './queries/par
 import type { ReportFilters } from './report-definition';
 
 // The sales rollups per site and day (migration 0015, decision 026): sys_report_sale_day (charged
-// sales), sys_report_sale_line_day (their lines left after refunds) and sys_report_payment_day (sale and
-// refund movements per method). A write marks its site's day stale (a trigger); a report that
-// reads the rollups first sums again the stale days of its sites and range, in its own
-// transaction, so it always counts what is committed.
+// sales), sys_report_sale_line_day (their lines left after refunds), sys_report_payment_day (sale
+// and refund movements per method) and sys_report_specialist_money_day (tips and advances). A write
+// marks its site's day stale (a trigger); a report that reads the rollups first sums again the
+// stale days of its sites and range, in its own transaction, so it always counts what is committed.
 
 // Sums again the stale days of the counted sites and range: takes the marks committed
 // transactions left (a mark of a transaction still running is not visible and stays for the next
@@ -47,6 +47,7 @@ async function sumDays(ctx: OperationContext, companyId: number, sites: string, 
         old_sales as (delete from sys_report_sale_day r using stale x where r.site_id = x.site_id and r.day = x.day),
         old_lines as (delete from sys_report_sale_line_day r using stale x where r.site_id = x.site_id and r.day = x.day),
         old_payments as (delete from sys_report_payment_day r using stale x where r.site_id = x.site_id and r.day = x.day),
+        old_money as (delete from sys_report_specialist_money_day r using stale x where r.site_id = x.site_id and r.day = x.day),
         sales as (
           insert into sys_report_sale_day (subscriber_owner_company_id, site_id, day, sales, gross, refunded)
           select x.company_id, x.site_id, x.day, count(*), sum(h.total), sum(h.refunded_total)
@@ -54,29 +55,34 @@ async function sumDays(ctx: OperationContext, companyId: number, sites: string, 
             and h.site_id = x.site_id and h.date_created >= x.starts and h.date_created < x.ends
           where ${charged()}
           group by x.company_id, x.site_id, x.day),
-        per_sale as (
-          select l.company_id, l.site_id, l.day, l.sale_id, l.line_type, l.service_id, l.product_id, l.specialist_id,
-            sum(l.units) as units, sum(l.net) as net, sum(l.discount_total) as discounts,
-            sum(${salesCommission}) as commission
-          from (${linesOf(
-            companyId,
-            sql`stale x join history_payment h on h.subscriber_owner_company_id = x.company_id
-              and h.site_id = x.site_id and h.date_created >= x.starts and h.date_created < x.ends`,
-            charged(),
-            sql`x.company_id, x.day,`,
-          )}) l
-          where l.units > 0
-          group by l.company_id, l.site_id, l.day, l.sale_id, l.line_type, l.service_id, l.product_id, l.specialist_id),
         lines as (
-          insert into sys_report_sale_line_day (subscriber_owner_company_id, site_id, day, line_type, service_id, product_id,
-            specialist_id, sales, units, net, discounts, commission)
-          select t.company_id, t.site_id, t.day, t.line_type, t.service_id, t.product_id, t.specialist_id,
-            count(*) filter (where t.first), sum(t.units), sum(t.net), sum(t.discounts), sum(t.commission)
+          insert into sys_report_sale_line_day (subscriber_owner_company_id, site_id, day, line_type, service_id,
+            product_id, specialist_id, sales, units, net, discounts, commission, round_net, odd_nets)
+          select l.company_id, l.site_id, l.day, l.line_type, l.service_id, l.product_id, l.specialist_id,
+            count(*) filter (where l.first), sum(l.units), sum(l.net), sum(l.discount_total), sum(${salesCommission}),
+            coalesce(sum(l.net) filter (where l.net >= 0 and l.net % 100 = 0), 0),
+            coalesce(array_agg(l.net) filter (where l.net < 0 or l.net % 100 <> 0), '{}')
           from (
-            select p.*, row_number() over (partition by p.sale_id, p.line_type, p.service_id, p.product_id
-              order by p.specialist_id nulls first) = 1 as first
-            from per_sale p) t
-          group by t.company_id, t.site_id, t.day, t.line_type, t.service_id, t.product_id, t.specialist_id),
+            select l.*, row_number() over (partition by l.sale_id, l.line_type, l.service_id, l.product_id
+              order by l.specialist_id nulls first, l.id) = 1 as first
+            from (${linesOf(
+              companyId,
+              sql`stale x join history_payment h on h.subscriber_owner_company_id = x.company_id
+                and h.site_id = x.site_id and h.date_created >= x.starts and h.date_created < x.ends`,
+              charged(),
+              sql`x.company_id, x.day,`,
+            )}) l
+            where l.units > 0) l
+          group by l.company_id, l.site_id, l.day, l.line_type, l.service_id, l.product_id, l.specialist_id),
+        specialist_money as (
+          insert into sys_report_specialist_money_day (subscriber_owner_company_id, site_id, day, specialist_id, tips, advances)
+          select x.company_id, x.site_id, x.day, m.specialist_id,
+            coalesce(sum(m.amount) filter (where m.type = 'tip'), 0),
+            coalesce(sum(m.amount) filter (where m.type <> 'tip'), 0)
+          from stale x join money_movement m on m.subscriber_owner_company_id = x.company_id
+            and m.site_id = x.site_id and m.date_created >= x.starts and m.date_created < x.ends
+          where m.type in ('tip', 'specialist_advance') and m.specialist_id is not null
+          group by x.company_id, x.site_id, x.day, m.specialist_id),
         payments as (
           insert into sys_report_payment_day (subscriber_owner_company_id, site_id, day, code, sales, received, refunded)
           select x.company_id, x.site_id, x.day, m.payment_methods_name, count(distinct hm.history_payment_id),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters } from '../report-definition';
+import { rollupIn } from '../sales-rollups';
 import { netLines, percentOfRounded, specialistOnly } from './parts';
 
 // The consumable discount per service category (null category: the general rule), as a plain
@@ -74,22 +75,33 @@ export const payLines = (f: ReportFilters, only: SQL = specialistOnly(f, sql`spe
     (commission - consumable + tip - advance)::bigint as pay
   from lines where ${only}`;
 
-// The same pay summed per specialist (the general participation): the sums of payLines' columns,
-// but each side is summed by specialist where it is read (in the parallel workers, a year of lines
-// at once) instead of a row per line with its texts going through one process. Columns:
+// A day's sums of one service by one specialist (alias r, sales-rollups.ts, with rc its service's
+// category's consumable rules): the consumables lineConsumable takes from each of its lines, rounded
+// per line alike: a percentage of the nets that are whole hundreds is exact, summed at once, and
+// every other net is rounded on its own.
+const pctOf = (f: ReportFilters): SQL => sql`coalesce(rc.pct, ${generalRule(f, 'pct')}, 0)`;
+const rollupConsumable = (f: ReportFilters): SQL => sql`${pctOf(f)} * r.round_net / 100
+    + (select coalesce(sum(${percentOfRounded(sql`o.net`, pctOf(f))}), 0) from unnest(r.odd_nets) as o(net))
+    + coalesce(rc.fixed, ${generalRule(f, 'fixed')}, 0) * r.units`;
+
+// The same pay summed per specialist (the general participation), from the daily sums per site
+// (sales-rollups.ts) instead of a year of lines: the sums of payLines' columns. Columns:
 // specialist_id, services, service_sales, product_sales, commission, consumable, tip, advance (null
 // where that side has none).
 export const payTotals = (f: ReportFilters): SQL => sql`
-  select l.specialist_id, sum(l.units) filter (where l.line_type = 'service') as services,
-    sum(l.net) filter (where l.line_type = 'service') as service_sales,
-    sum(l.net) filter (where l.line_type = 'product') as product_sales,
-    sum(${lineCommission}) as commission, sum(${lineConsumable(f)}) as consumable, null::numeric as tip, null::numeric as advance
-  from ${soldLines(f)} and ${specialistOnly(f, sql`l.specialist_id`)}
-  group by l.specialist_id
+  select r.specialist_id, sum(r.units) filter (where r.line_type = 'service') as services,
+    sum(r.net) filter (where r.line_type = 'service') as service_sales,
+    sum(r.net) filter (where r.line_type = 'product') as product_sales,
+    sum(r.commission) filter (where r.line_type = 'service') as commission,
+    sum(${rollupConsumable(f)}) filter (where r.line_type = 'service') as consumable,
+    null::numeric as tip, null::numeric as advance
+  from sys_report_sale_line_day r left join (${serviceRules(f)}) rc on rc.service_id = r.service_id
+  where ${rollupIn(f)} and r.specialist_id is not null and ${specialistOnly(f, sql`r.specialist_id`)}
+  group by r.specialist_id
   union all
-  select m.specialist_id, null, null, null, null, null, sum(m.amount) filter (where m.type = 'tip'),
-    sum(m.amount) filter (where m.type <> 'tip')
-  from ${tipsAndAdvances(f)} and ${specialistOnly(f, sql`m.specialist_id`)}
+  select m.specialist_id, null, null, null, null, null, sum(m.tips), sum(m.advances)
+  from sys_report_specialist_money_day m
+  where ${rollupIn(f, 'm')} and ${specialistOnly(f, sql`m.specialist_id`)}
   group by m.specialist_id`;
 
 export const KIND_LABEL = sql`case l.kind when 'service' then 'Servicio' when 'product' then 'Producto'

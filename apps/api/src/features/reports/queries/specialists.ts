@@ -21,9 +21,9 @@ export const specialistGeneralParticipation: ReportDefinition = {
   ],
   defaultSort: 'specialist',
   chart: { kind: 'bar', x: 'specialist', series: ['commission', 'tips'] },
-  // Each side of the pay summed per specialist where it is read (payTotals), then the two sides
-  // added and the 100 names joined: the year of lines no longer goes row by row, texts and all,
-  // through one process (decision 015, Measured).
+  // Each side of the pay summed per specialist from the daily sums (payTotals, decision 026), then
+  // the two sides added and the names joined.
+  rollups: 'sales',
   query: (f) => sql`
     select ${specialistName('sp')} as specialist,
       coalesce(sum(t.services), 0)::int as services, coalesce(sum(t.service_sales), 0)::bigint as service_sales,
