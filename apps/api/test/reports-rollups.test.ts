@@ -115,6 +115,30 @@ describe('sales rollups', () => {
     expect(general.rows[0].consumables).toBe(2470);
     const detailed = await data('specialistDetailedParticipation', { ...day, specialist_id: biz.ana.id });
     expect(detailed.totals).toMatchObject({ commission: 9876, consumable: 2470 });
+
+    // The rules of today count: Cabello's rule goes to 20% ($2.469 a line)...
+    const [rule] = await server.db.rows<{ id: number }>(
+      sql`select id from discount_consumable_product where subscriber_owner_company_id = ${biz.company.companyId}
+          and description = 'Tintes'`,
+    );
+    const changed = await biz.company.admin.patch(`/api/items/discount_consumable_product/${rule.id}`, {
+      discount_value: 20,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await data('specialistGeneralParticipation', day)).rows[0].consumables).toBe(4938);
+    // ...and a cut moved to a category without rules takes the general $1.000 per service.
+    const [unas] = await server.db.rows<{ id: number }>(
+      sql`select service_category_id as id from service where id = ${biz.manicure.id}`,
+    );
+    const moved = await biz.company.admin.patch(`/api/items/service/${biz.corte.id}`, {
+      service_category_id: unas.id,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await data('specialistGeneralParticipation', day)).rows[0].consumables).toBe(2000);
+    expect(
+      (await data('specialistDetailedParticipation', { ...day, specialist_id: biz.ana.id })).totals
+        .consumable,
+    ).toBe(2000);
   });
 
   it('a site whose time zone changes counts its sales on its new clock', async () => {

@@ -3,6 +3,19 @@
 -- a report sums the stale days of its range again before it reads the rollups. A stale mark
 -- carries its transaction's id: a mark is never shared with a transaction still running, so a
 -- report that clears the marks it sees cannot clear one whose lines it could not see yet.
+CREATE TABLE "sys_report_item_day" (
+	"subscriber_owner_company_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"line_type" text NOT NULL,
+	"service_id" integer,
+	"product_id" integer,
+	"sales" integer NOT NULL,
+	"units" bigint NOT NULL,
+	"net" bigint NOT NULL,
+	"discounts" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sys_report_payment_day" (
 	"subscriber_owner_company_id" integer NOT NULL,
 	"site_id" integer NOT NULL,
@@ -22,28 +35,19 @@ CREATE TABLE "sys_report_sale_day" (
 	"refunded" bigint NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "sys_report_sale_line_day" (
-	"subscriber_owner_company_id" integer NOT NULL,
-	"site_id" integer NOT NULL,
-	"day" date NOT NULL,
-	"line_type" text NOT NULL,
-	"service_id" integer,
-	"product_id" integer,
-	"specialist_id" integer,
-	"sales" integer NOT NULL,
-	"units" bigint NOT NULL,
-	"net" bigint NOT NULL,
-	"discounts" bigint NOT NULL,
-	"commission" bigint NOT NULL,
-	"round_net" bigint NOT NULL,
-	"odd_nets" bigint[] DEFAULT '{}'::bigint[] NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "sys_report_specialist_money_day" (
+CREATE TABLE "sys_report_specialist_day" (
 	"subscriber_owner_company_id" integer NOT NULL,
 	"site_id" integer NOT NULL,
 	"day" date NOT NULL,
 	"specialist_id" integer NOT NULL,
+	"lines" integer NOT NULL,
+	"services" bigint NOT NULL,
+	"service_sales" bigint NOT NULL,
+	"products" bigint NOT NULL,
+	"product_sales" bigint NOT NULL,
+	"commission" bigint NOT NULL,
+	"service_commission" bigint NOT NULL,
+	"consumable" bigint NOT NULL,
 	"tips" bigint NOT NULL,
 	"advances" bigint NOT NULL
 );
@@ -56,15 +60,15 @@ CREATE TABLE "sys_report_stale_day" (
 	CONSTRAINT "sys_report_stale_day_pk" PRIMARY KEY("site_id","day","txid")
 );
 --> statement-breakpoint
+ALTER TABLE "sys_report_item_day" ADD CONSTRAINT "sys_report_item_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_report_payment_day" ADD CONSTRAINT "sys_report_payment_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_report_sale_day" ADD CONSTRAINT "sys_report_sale_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sys_report_sale_line_day" ADD CONSTRAINT "sys_report_sale_line_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sys_report_specialist_money_day" ADD CONSTRAINT "sys_report_specialist_money_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sys_report_specialist_day" ADD CONSTRAINT "sys_report_specialist_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_report_stale_day" ADD CONSTRAINT "sys_report_stale_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sys_report_item_day_idx" ON "sys_report_item_day" USING btree ("subscriber_owner_company_id","site_id","day");--> statement-breakpoint
 CREATE INDEX "sys_report_payment_day_idx" ON "sys_report_payment_day" USING btree ("subscriber_owner_company_id","site_id","day");--> statement-breakpoint
 CREATE INDEX "sys_report_sale_day_idx" ON "sys_report_sale_day" USING btree ("subscriber_owner_company_id","site_id","day");--> statement-breakpoint
-CREATE INDEX "sys_report_sale_line_day_idx" ON "sys_report_sale_line_day" USING btree ("subscriber_owner_company_id","site_id","day");--> statement-breakpoint
-CREATE INDEX "sys_report_specialist_money_day_idx" ON "sys_report_specialist_money_day" USING btree ("subscriber_owner_company_id","site_id","day");--> statement-breakpoint
+CREATE INDEX "sys_report_specialist_day_idx" ON "sys_report_specialist_day" USING btree ("subscriber_owner_company_id","site_id","day");--> statement-breakpoint
 CREATE INDEX "sys_report_stale_day_company_idx" ON "sys_report_stale_day" USING btree ("subscriber_owner_company_id","day");--> statement-breakpoint
 -- The days a statement touched, from its transition tables: a sale or a movement by its own site
 -- and instant, a line by its sale's, a refund line by its line's sale's, a payment link by its
@@ -177,7 +181,7 @@ BEGIN
   CROSS JOIN LATERAL (
     SELECT r.day FROM sys_report_sale_day r WHERE r.site_id = n.id
     UNION SELECT r.day FROM sys_report_payment_day r WHERE r.site_id = n.id
-    UNION SELECT r.day FROM sys_report_specialist_money_day r WHERE r.site_id = n.id
+    UNION SELECT r.day FROM sys_report_specialist_day r WHERE r.site_id = n.id
     UNION SELECT (h.date_created AT TIME ZONE n.time_zone)::date FROM history_payment h WHERE h.site_id = n.id
     UNION SELECT (m.date_created AT TIME ZONE n.time_zone)::date FROM money_movement m WHERE m.site_id = n.id
   ) x
@@ -187,6 +191,43 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER "site_report_time_zone" AFTER UPDATE ON "site"
   REFERENCING OLD TABLE AS report_old NEW TABLE AS report_new FOR EACH STATEMENT EXECUTE FUNCTION report_stale_site_days();
+--> statement-breakpoint
+-- The consumables a specialist's day holds follow today's rules of the service's category: a rule
+-- written, or a service moved to another category, marks every day of its company that has sums.
+CREATE FUNCTION "report_stale_rule_days"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'service' THEN
+    INSERT INTO sys_report_stale_day (subscriber_owner_company_id, site_id, day)
+    SELECT DISTINCT r.subscriber_owner_company_id, r.site_id, r.day FROM sys_report_specialist_day r
+    WHERE r.subscriber_owner_company_id IN (
+      SELECT n.subscriber_owner_company_id FROM report_new n JOIN report_old o ON o.id = n.id
+      WHERE o.service_category_id IS DISTINCT FROM n.service_category_id)
+    ON CONFLICT DO NOTHING;
+  ELSIF TG_OP = 'INSERT' THEN
+    INSERT INTO sys_report_stale_day (subscriber_owner_company_id, site_id, day)
+    SELECT DISTINCT r.subscriber_owner_company_id, r.site_id, r.day FROM sys_report_specialist_day r
+    WHERE r.subscriber_owner_company_id IN (SELECT subscriber_owner_company_id FROM report_new)
+    ON CONFLICT DO NOTHING;
+  ELSE
+    INSERT INTO sys_report_stale_day (subscriber_owner_company_id, site_id, day)
+    SELECT DISTINCT r.subscriber_owner_company_id, r.site_id, r.day FROM sys_report_specialist_day r
+    WHERE r.subscriber_owner_company_id IN (SELECT subscriber_owner_company_id FROM report_old)
+    ON CONFLICT DO NOTHING;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "discount_consumable_product_report_insert" AFTER INSERT ON "discount_consumable_product"
+  REFERENCING NEW TABLE AS report_new FOR EACH STATEMENT EXECUTE FUNCTION report_stale_rule_days();
+--> statement-breakpoint
+CREATE TRIGGER "discount_consumable_product_report_update" AFTER UPDATE ON "discount_consumable_product"
+  REFERENCING OLD TABLE AS report_old NEW TABLE AS report_new FOR EACH STATEMENT EXECUTE FUNCTION report_stale_rule_days();
+--> statement-breakpoint
+CREATE TRIGGER "discount_consumable_product_report_delete" AFTER DELETE ON "discount_consumable_product"
+  REFERENCING OLD TABLE AS report_old FOR EACH STATEMENT EXECUTE FUNCTION report_stale_rule_days();
+--> statement-breakpoint
+CREATE TRIGGER "service_report_category" AFTER UPDATE ON "service"
+  REFERENCING OLD TABLE AS report_old NEW TABLE AS report_new FOR EACH STATEMENT EXECUTE FUNCTION report_stale_rule_days();
 --> statement-breakpoint
 -- Every day that already has sales or movements is stale: the first report of a range sums it.
 INSERT INTO "sys_report_stale_day" ("subscriber_owner_company_id", "site_id", "day")

@@ -37,11 +37,10 @@ export const sysReportSaleDay = pgTable(
   (t) => [index('sys_report_sale_day_idx').on(t.subscriber_owner_company_id, t.site_id, t.day)],
 );
 
-// Their lines left after refunds (units > 0) per site, day, kind, service or product and
-// specialist. `sales` counts each sale once per service or product: in the group of its first
-// specialist of that item.
-export const sysReportSaleLineDay = pgTable(
-  'sys_report_sale_line_day',
+// Their lines left after refunds (units > 0) per site, day and service or product; `sales`: the
+// day's distinct sales of it.
+export const sysReportItemDay = pgTable(
+  'sys_report_item_day',
   {
     subscriber_owner_company_id: companyId(),
     site_id: integer('site_id').notNull(),
@@ -49,19 +48,38 @@ export const sysReportSaleLineDay = pgTable(
     line_type: text('line_type').notNull(),
     service_id: integer('service_id'),
     product_id: integer('product_id'),
-    specialist_id: integer('specialist_id'),
     sales: integer('sales').notNull(),
     units: bigint('units', { mode: 'number' }).notNull(),
     net: money('net').notNull(),
     discounts: money('discounts').notNull(),
-    commission: money('commission').notNull(),
-    // The nets again, for a percentage of each line rounded per line (the consumables of the
-    // specialists' pay, by today's rules): the sum of the nets that are whole hundreds (their
-    // percentage is exact), and each other net on its own.
-    round_net: money('round_net').notNull(),
-    odd_nets: bigint('odd_nets', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
   },
-  (t) => [index('sys_report_sale_line_day_idx').on(t.subscriber_owner_company_id, t.site_id, t.day)],
+  (t) => [index('sys_report_item_day_idx').on(t.subscriber_owner_company_id, t.site_id, t.day)],
+);
+
+// The same lines per site, day and specialist, with the pay they make: `commission` what every
+// line earns (salesSpecialist), `service_commission` and `consumable` those of service lines (the
+// consumables by the rules when the day was summed: a rule or a service's category that changes
+// marks the company's days stale), and the tips and advances moved that day. `lines`: how many
+// lines (0: tips or advances only).
+export const sysReportSpecialistDay = pgTable(
+  'sys_report_specialist_day',
+  {
+    subscriber_owner_company_id: companyId(),
+    site_id: integer('site_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    specialist_id: integer('specialist_id').notNull(),
+    lines: integer('lines').notNull(),
+    services: bigint('services', { mode: 'number' }).notNull(),
+    service_sales: money('service_sales').notNull(),
+    products: bigint('products', { mode: 'number' }).notNull(),
+    product_sales: money('product_sales').notNull(),
+    commission: money('commission').notNull(),
+    service_commission: money('service_commission').notNull(),
+    consumable: money('consumable').notNull(),
+    tips: money('tips').notNull(),
+    advances: money('advances').notNull(),
+  },
+  (t) => [index('sys_report_specialist_day_idx').on(t.subscriber_owner_company_id, t.site_id, t.day)],
 );
 
 // Sale and refund movements per site, day and payment method; `sales`: the day's distinct sales.
@@ -77,18 +95,4 @@ export const sysReportPaymentDay = pgTable(
     refunded: money('refunded').notNull(),
   },
   (t) => [index('sys_report_payment_day_idx').on(t.subscriber_owner_company_id, t.site_id, t.day)],
-);
-
-// Tips for a specialist and advances paid to them, per site, day and specialist.
-export const sysReportSpecialistMoneyDay = pgTable(
-  'sys_report_specialist_money_day',
-  {
-    subscriber_owner_company_id: companyId(),
-    site_id: integer('site_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    specialist_id: integer('specialist_id').notNull(),
-    tips: money('tips').notNull(),
-    advances: money('advances').notNull(),
-  },
-  (t) => [index('sys_report_specialist_money_day_idx').on(t.subscriber_owner_company_id, t.site_id, t.day)],
 );

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { charged, linesOf, reportSettings, salesCommission } from './queries/parts';
+import { lineCommission, lineConsumable, serviceRules } from './queries/specialist-lines';
 import type { ReportFilters } from './report-definition';
 
 // The sales rollups per site and day (migration 0015, decision 026): sys_report_sale_day (charged
-// sales), sys_report_sale_line_day (their lines left after refunds), sys_report_payment_day (sale
-// and refund movements per method) and sys_report_specialist_money_day (tips and advances). A write
+// sales), sys_report_item_day (their lines left after refunds per service or product),
+// sys_report_specialist_day (the same lines per specialist with their pay, and tips and advances)
+// and sys_report_payment_day (sale and refund movements per method). A write
 // marks its site's day stale (a trigger); a report that reads the rollups first sums again the
 // stale days of its sites and range, in its own transaction, so it always counts what is committed.
 
@@ -37,6 +39,14 @@ export async function refreshSalesRollups(ctx: OperationContext, f: ReportFilter
 // before the statement, so its snapshot sees what a report that summed the same day committed).
 async function sumDays(ctx: OperationContext, companyId: number, sites: string, days: string) {
   await ctx.db.rows(sql`select pg_advisory_xact_lock(7303, ${companyId})`, ctx.tx);
+  // Each day's sales and movements are read on their (company, site, date_created) index, a
+  // lateral join per day: a join with the days let the planner read every sale there is.
+  const salesOfDay = sql`stale x cross join lateral (
+      select h.* from history_payment h where h.subscriber_owner_company_id = x.company_id
+        and h.site_id = x.site_id and h.date_created >= x.starts and h.date_created < x.ends) h`;
+  const movementsOfDay = sql`stale x cross join lateral (
+      select m.* from money_movement m where m.subscriber_owner_company_id = x.company_id
+        and m.site_id = x.site_id and m.date_created >= x.starts and m.date_created < x.ends) m`;
   await ctx.db.rows(
     sql`with stale as materialized (
           select x.site_id, x.day, s.subscriber_owner_company_id as company_id,
@@ -45,51 +55,55 @@ async function sumDays(ctx: OperationContext, companyId: number, sites: string, 
           from unnest(${sites}::int[], ${days}::date[]) as x(site_id, day)
           join site s on s.id = x.site_id and s.subscriber_owner_company_id = ${companyId}),
         old_sales as (delete from sys_report_sale_day r using stale x where r.site_id = x.site_id and r.day = x.day),
-        old_lines as (delete from sys_report_sale_line_day r using stale x where r.site_id = x.site_id and r.day = x.day),
+        old_items as (delete from sys_report_item_day r using stale x where r.site_id = x.site_id and r.day = x.day),
+        old_specialists as (
+          delete from sys_report_specialist_day r using stale x where r.site_id = x.site_id and r.day = x.day),
         old_payments as (delete from sys_report_payment_day r using stale x where r.site_id = x.site_id and r.day = x.day),
-        old_money as (delete from sys_report_specialist_money_day r using stale x where r.site_id = x.site_id and r.day = x.day),
         sales as (
           insert into sys_report_sale_day (subscriber_owner_company_id, site_id, day, sales, gross, refunded)
           select x.company_id, x.site_id, x.day, count(*), sum(h.total), sum(h.refunded_total)
-          from stale x join history_payment h on h.subscriber_owner_company_id = x.company_id
-            and h.site_id = x.site_id and h.date_created >= x.starts and h.date_created < x.ends
+          from ${salesOfDay}
           where ${charged()}
           group by x.company_id, x.site_id, x.day),
-        lines as (
-          insert into sys_report_sale_line_day (subscriber_owner_company_id, site_id, day, line_type, service_id,
-            product_id, specialist_id, sales, units, net, discounts, commission, round_net, odd_nets)
-          select l.company_id, l.site_id, l.day, l.line_type, l.service_id, l.product_id, l.specialist_id,
-            count(*) filter (where l.first), sum(l.units), sum(l.net), sum(l.discount_total), sum(${salesCommission}),
-            coalesce(sum(l.net) filter (where l.net >= 0 and l.net % 100 = 0), 0),
-            coalesce(array_agg(l.net) filter (where l.net < 0 or l.net % 100 <> 0), '{}')
+        sold as (
+          select l.*, ${salesCommission} as earned, ${lineCommission} as service_commission,
+            ${lineConsumable(companyId)} as consumable
+          from (${linesOf(companyId, salesOfDay, charged(), sql`x.company_id, x.day,`)}) l
+          left join (${serviceRules(companyId)}) rc on rc.service_id = l.service_id
+          where l.units > 0),
+        items as (
+          insert into sys_report_item_day (subscriber_owner_company_id, site_id, day, line_type, service_id, product_id,
+            sales, units, net, discounts)
+          select l.company_id, l.site_id, l.day, l.line_type, l.service_id, l.product_id,
+            count(distinct l.sale_id), sum(l.units), sum(l.net), sum(l.discount_total)
+          from sold l
+          group by l.company_id, l.site_id, l.day, l.line_type, l.service_id, l.product_id),
+        specialists as (
+          insert into sys_report_specialist_day (subscriber_owner_company_id, site_id, day, specialist_id, lines,
+            services, service_sales, products, product_sales, commission, service_commission, consumable, tips, advances)
+          select u.company_id, u.site_id, u.day, u.specialist_id, sum(u.lines), sum(u.services), sum(u.service_sales),
+            sum(u.products), sum(u.product_sales), sum(u.commission), sum(u.service_commission), sum(u.consumable),
+            sum(u.tips), sum(u.advances)
           from (
-            select l.*, row_number() over (partition by l.sale_id, l.line_type, l.service_id, l.product_id
-              order by l.specialist_id nulls first, l.id) = 1 as first
-            from (${linesOf(
-              companyId,
-              sql`stale x join history_payment h on h.subscriber_owner_company_id = x.company_id
-                and h.site_id = x.site_id and h.date_created >= x.starts and h.date_created < x.ends`,
-              charged(),
-              sql`x.company_id, x.day,`,
-            )}) l
-            where l.units > 0) l
-          group by l.company_id, l.site_id, l.day, l.line_type, l.service_id, l.product_id, l.specialist_id),
-        specialist_money as (
-          insert into sys_report_specialist_money_day (subscriber_owner_company_id, site_id, day, specialist_id, tips, advances)
-          select x.company_id, x.site_id, x.day, m.specialist_id,
-            coalesce(sum(m.amount) filter (where m.type = 'tip'), 0),
-            coalesce(sum(m.amount) filter (where m.type <> 'tip'), 0)
-          from stale x join money_movement m on m.subscriber_owner_company_id = x.company_id
-            and m.site_id = x.site_id and m.date_created >= x.starts and m.date_created < x.ends
-          where m.type in ('tip', 'specialist_advance') and m.specialist_id is not null
-          group by x.company_id, x.site_id, x.day, m.specialist_id),
+            select l.company_id, l.site_id, l.day, l.specialist_id, 1 as lines,
+              case when l.line_type = 'service' then l.units else 0 end as services,
+              case when l.line_type = 'service' then l.net else 0 end as service_sales,
+              case when l.line_type = 'product' then l.units else 0 end as products,
+              case when l.line_type = 'product' then l.net else 0 end as product_sales,
+              l.earned as commission, l.service_commission, l.consumable, 0 as tips, 0 as advances
+            from sold l where l.specialist_id is not null
+            union all
+            select x.company_id, x.site_id, x.day, m.specialist_id, 0, 0, 0, 0, 0, 0, 0, 0,
+              case when m.type = 'tip' then m.amount else 0 end, case when m.type = 'tip' then 0 else m.amount end
+            from ${movementsOfDay}
+            where m.type in ('tip', 'specialist_advance') and m.specialist_id is not null) u
+          group by u.company_id, u.site_id, u.day, u.specialist_id),
         payments as (
           insert into sys_report_payment_day (subscriber_owner_company_id, site_id, day, code, sales, received, refunded)
           select x.company_id, x.site_id, x.day, m.payment_methods_name, count(distinct hm.history_payment_id),
             coalesce(sum(m.amount) filter (where m.direction = 'in'), 0),
             coalesce(sum(m.amount) filter (where m.direction = 'out'), 0)
-          from stale x join money_movement m on m.subscriber_owner_company_id = x.company_id
-            and m.site_id = x.site_id and m.date_created >= x.starts and m.date_created < x.ends
+          from ${movementsOfDay}
           left join history_payment_method hm on hm.money_movement_id = m.id
           where m.type in ('sale', 'refund')
           group by x.company_id, x.site_id, x.day, m.payment_methods_name)
@@ -97,8 +111,3 @@ async function sumDays(ctx: OperationContext, companyId: number, sites: string, 
     ctx.tx,
   );
 }
-
-// The rollup rows `r` of the counted sites and range.
-export const rollupIn = (f: ReportFilters, r = 'r') =>
-  sql`${sql.identifier(r)}.subscriber_owner_company_id = ${f.companyId} and ${f.sites(sql`${sql.identifier(r)}.site_id`)}
-    and ${sql.identifier(r)}.day between ${f.from}::date and ${f.to}::date`;

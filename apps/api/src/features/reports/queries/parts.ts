@@ -78,3 +78,8 @@ export const percent = (part: SQL, whole: SQL): SQL =>
 // Only the asked specialist when there is one (a specialist user sees only themself).
 export const specialistOnly = (f: ReportFilters, column: SQL): SQL =>
   f.specialistId === null ? sql`true` : sql`${column} = ${f.specialistId}`;
+
+// The rows `r` of a daily rollup (sales-rollups.ts) of the counted sites and range.
+export const rollupIn = (f: ReportFilters, r = 'r'): SQL =>
+  sql`${sql.identifier(r)}.subscriber_owner_company_id = ${f.companyId} and ${f.sites(sql`${sql.identifier(r)}.site_id`)}
+    and ${sql.identifier(r)}.day between ${f.from}::date and ${f.to}::date`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition';
-import { rollupIn } from '../sales-rollups';
+import { rollupIn } from './parts';
 
 // What is running out now: products whose stock at a counted site is at or below its minimum
 // (products whose stock is not kept, current_stock null, are left out), and how many to reach it.
@@ -44,7 +44,7 @@ export const productSales: ReportDefinition = {
     select p.name as product, sum(r.sales)::int as sales, sum(r.units)::int as units,
       sum(r.net)::bigint as total, (sum(r.units) * p.cost)::bigint as cost,
       (sum(r.net) - sum(r.units) * p.cost)::bigint as margin
-    from sys_report_sale_line_day r join product p on p.id = r.product_id
+    from sys_report_item_day r join product p on p.id = r.product_id
     where ${rollupIn(f)} and r.line_type = 'product'
     group by r.product_id, p.name, p.cost`,
 };

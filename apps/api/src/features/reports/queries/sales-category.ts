@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition';
-import { rollupIn } from '../sales-rollups';
+import { rollupIn } from './parts';
 
 // What each category sold in the range: service categories and product categories, units and
 // totals net of refunds.
@@ -22,7 +22,7 @@ export const salesCategory: ReportDefinition = {
       sum(t.units)::int as units, sum(t.net)::bigint as total
     from (
       select r.line_type, r.service_id, r.product_id, sum(r.units) as units, sum(r.net) as net
-      from sys_report_sale_line_day r
+      from sys_report_item_day r
       where ${rollupIn(f)}
       group by r.line_type, r.service_id, r.product_id) t
     left join service sv on sv.id = t.service_id left join service_category sc on sc.id = sv.service_category_id

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition';
-import { rollupIn } from '../sales-rollups';
+import { rollupIn } from './parts';
 
 // How much was sold each month of the range: sales, total net of refunds, average ticket.
 // A month is the sale's site's own calendar month.

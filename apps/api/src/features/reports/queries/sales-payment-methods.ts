@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition';
-import { rollupIn } from '../sales-rollups';
+import { rollupIn } from './parts';
 
 // How the sales of the range were paid: what each payment method took in (cash net of the
 // change given), and in how many sales; refunds paid out by each method are taken off.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition';
-import { rollupIn } from '../sales-rollups';
+import { rollupIn } from './parts';
 
 // Each service sold in the range: how many times, the discounts given, total net of refunds.
 export const salesService: ReportDefinition = {
@@ -18,7 +18,7 @@ export const salesService: ReportDefinition = {
   query: (f) => sql`
     select sv.name as service, sum(r.units)::int as units, sum(r.discounts)::bigint as discounts,
       sum(r.net)::bigint as total, round(sum(r.net)::numeric / nullif(sum(r.units), 0))::bigint as average
-    from sys_report_sale_line_day r join service sv on sv.id = r.service_id
+    from sys_report_item_day r join service sv on sv.id = r.service_id
     where ${rollupIn(f)} and r.line_type = 'service'
     group by r.service_id, sv.name`,
 };

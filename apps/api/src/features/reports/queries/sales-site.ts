@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition';
-import { rollupIn } from '../sales-rollups';
+import { rollupIn } from './parts';
 
 // Each site's sales in the range: count, gross, refunds, net and average ticket.
 export const salesSite: ReportDefinition = {

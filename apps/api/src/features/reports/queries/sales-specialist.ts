@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition';
-import { rollupIn } from '../sales-rollups';
-import { specialistName, specialistOnly } from './parts';
+import { rollupIn, specialistName, specialistOnly } from './parts';
 
 // What each specialist sold in the range: services and products (net of refunds) and the
 // commission those lines earn.
@@ -27,14 +26,12 @@ export const salesSpecialist: ReportDefinition = {
       coalesce(t.product_total, 0)::bigint as product_total, t.total::bigint as total,
       coalesce(t.commission, 0)::bigint as commission
     from (
-      select r.specialist_id,
-        sum(r.units) filter (where r.line_type = 'service') as services,
-        sum(r.net) filter (where r.line_type = 'service') as service_total,
-        sum(r.units) filter (where r.line_type = 'product') as products,
-        sum(r.net) filter (where r.line_type = 'product') as product_total,
-        sum(r.net) as total, sum(r.commission) as commission
-      from sys_report_sale_line_day r
+      select r.specialist_id, sum(r.services) as services, sum(r.service_sales) as service_total,
+        sum(r.products) as products, sum(r.product_sales) as product_total,
+        sum(r.service_sales + r.product_sales) as total, sum(r.commission) as commission
+      from sys_report_specialist_day r
       where ${rollupIn(f)} and ${specialistOnly(f, sql`r.specialist_id`)}
-      group by r.specialist_id) t
+      group by r.specialist_id
+      having sum(r.lines) > 0) t
     join specialist sp on sp.id = t.specialist_id`,
 };
