@@ -141,6 +141,25 @@ describe('sales rollups', () => {
     ).toBe(2000);
   });
 
+  it('many stale days at once (a range summed for the first time) count as a few do', async () => {
+    const reports = ['salesSite', 'salesSpecialist', 'productSales', 'salesPaymentMethods'];
+    const range = { from: '2026-08-01', to: '2026-11-30' };
+    const before = await Promise.all(reports.map((id) => data(id, range)));
+    // Every day from August to November at both sites: summed by the other plan (over 100 days).
+    await server.db.rows(sql`
+      insert into sys_report_stale_day (subscriber_owner_company_id, site_id, day)
+      select ${biz.company.companyId}, s.id, d::date
+      from site s cross join generate_series('2026-08-01'::date, '2026-11-30'::date, interval '1 day') d
+      where s.subscriber_owner_company_id = ${biz.company.companyId}`);
+    const after = await Promise.all(reports.map((id) => data(id, range)));
+    expect(after).toEqual(before);
+    const [left] = await server.db.rows<{ n: number }>(
+      sql`select count(*)::int as n from sys_report_stale_day where subscriber_owner_company_id = ${biz.company.companyId}
+          and day between '2026-08-01' and '2026-11-30'`,
+    );
+    expect(left.n).toBe(0);
+  });
+
   it('a site whose time zone changes counts its sales on its new clock', async () => {
     // 30 Nov 23:30 in Bogotá is 1 Dec 05:30 in Madrid.
     await norteSale('2026-12-01T04:30:00Z', 1);

@@ -60,11 +60,6 @@ CREATE TABLE "sys_report_stale_day" (
 	CONSTRAINT "sys_report_stale_day_pk" PRIMARY KEY("site_id","day","txid")
 );
 --> statement-breakpoint
-ALTER TABLE "sys_report_item_day" ADD CONSTRAINT "sys_report_item_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sys_report_payment_day" ADD CONSTRAINT "sys_report_payment_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sys_report_sale_day" ADD CONSTRAINT "sys_report_sale_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sys_report_specialist_day" ADD CONSTRAINT "sys_report_specialist_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sys_report_stale_day" ADD CONSTRAINT "sys_report_stale_day_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sys_report_item_day_idx" ON "sys_report_item_day" USING btree ("subscriber_owner_company_id","site_id","day");--> statement-breakpoint
 CREATE INDEX "sys_report_payment_day_idx" ON "sys_report_payment_day" USING btree ("subscriber_owner_company_id","site_id","day");--> statement-breakpoint
 CREATE INDEX "sys_report_sale_day_idx" ON "sys_report_sale_day" USING btree ("subscriber_owner_company_id","site_id","day");--> statement-breakpoint
