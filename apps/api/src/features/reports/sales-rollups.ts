@@ -7,9 +7,9 @@ import type { ReportFilters } from './report-definition';
 // The sales rollups per site and day (migration 0015, decision 026): sys_report_sale_day (charged
 // sales), sys_report_item_day (their lines left after refunds per service or product),
 // sys_report_specialist_day (the same lines per specialist with their pay, and tips and advances)
-// and sys_report_payment_day (sale and refund movements per method). A write
-// marks its site's day stale (a trigger); a report that reads the rollups first sums again the
-// stale days of its sites and range, in its own transaction, so it always counts what is committed.
+// and sys_report_payment_day (sale and refund movements per method). A write marks its site's day
+// stale (a trigger); a report that reads the rollups first sums again the stale days of its sites
+// and range, in its own transaction, so it always counts what is committed.
 
 // Sums again the stale days of the counted sites and range: takes the marks committed
 // transactions left (a mark of a transaction still running is not visible and stays for the next
@@ -68,14 +68,6 @@ async function sumDays(ctx: OperationContext, companyId: number, sites: string, 
   };
   const salesOfDay = ofDay('history_payment', 'h');
   const movementsOfDay = ofDay('money_movement', 'm');
-  // Many days: the planner, which cannot know how many sales the days hold, would look up a year of
-  // lines one by one; hashed, not looked up, for this statement only.
-  if (!fewDays) {
-    await ctx.db.rows(
-      sql`select set_config('enable_nestloop', 'off', true), set_config('enable_sort', 'off', true)`,
-      ctx.tx,
-    );
-  }
   await ctx.db.rows(
     sql`with stale as materialized (
           select x.site_id, x.day, s.subscriber_owner_company_id as company_id,
@@ -144,10 +136,4 @@ async function sumDays(ctx: OperationContext, companyId: number, sites: string, 
         select 1`,
     ctx.tx,
   );
-  if (!fewDays) {
-    await ctx.db.rows(
-      sql`select set_config('enable_nestloop', 'on', true), set_config('enable_sort', 'on', true)`,
-      ctx.tx,
-    );
-  }
 }
