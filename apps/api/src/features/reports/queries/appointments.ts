@@ -142,7 +142,7 @@ export const appointmentSummary: ReportDefinition = {
     ), booked as (
       select r.date as day, count(*)::int as services, sum(${busyMinutesOfService}) as minutes
       from service_reservation r join service_reservation_service srs on srs.service_reservation_id = r.id
-      where ${reservationIn(f)} and ${kept} group by r.date
+      where ${reservationIn(f)} and ${reservationIn(f, 'srs')} and ${kept} group by r.date
     ), available as (
       select d.day, sum(extract(epoch from (a.end_time - a.start_time)) / 60.0 - off.minutes) as minutes
       from days d join specialist_availability a on a.weekday = extract(dow from d.day)
