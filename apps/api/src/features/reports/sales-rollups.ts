@@ -11,11 +11,15 @@ import type { ReportFilters } from './report-definition';
 // stale (a trigger); a report that reads the rollups first sums again the stale days of its sites
 // and range, in its own transaction, so it always counts what is committed.
 
+// The stale days taken: site ids and dates as two array literals of one length, how many, and
+// the first and last date.
+type StaleDays = { sites: string; days: string; count: number; first: string; last: string };
+
 // Sums again the stale days of the counted sites and range: takes the marks committed
 // transactions left (a mark of a transaction still running is not visible and stays for the next
-// report), with the report statement's settings in the same round trip. Answers how many days.
+// report), with the report statement's settings in the same round trip.
 export async function refreshSalesRollups(ctx: OperationContext, f: ReportFilters) {
-  const [answer] = await ctx.db.rows<{ sites: string | null; days: string | null }>(
+  const [stale] = await ctx.db.rows<StaleDays>(
     sql`with gone as (
           delete from sys_report_stale_day
           where subscriber_owner_company_id = ${f.companyId} and ${f.sites(sql`site_id`)}
@@ -23,35 +27,36 @@ export async function refreshSalesRollups(ctx: OperationContext, f: ReportFilter
           returning site_id, day),
         stale as (select distinct site_id, day from gone)
         select ${reportSettings},
-          (select string_agg(site_id::text, ',' order by site_id, day) from stale) as sites,
-          (select string_agg(day::text, ',' order by site_id, day) from stale) as days`,
+          (select '{' || string_agg(site_id::text, ',' order by site_id, day) || '}' from stale) as sites,
+          (select '{' || string_agg(day::text, ',' order by site_id, day) || '}' from stale) as days,
+          (select count(*)::int from stale) as count,
+          (select min(day)::text from stale) as first, (select max(day)::text from stale) as last`,
     ctx.tx,
   );
-  if (!answer.sites || !answer.days) {
-    return 0;
+  if (stale.count > 0) {
+    await sumDays(ctx, f.companyId, stale);
   }
-  const count = answer.days.split(',').length;
-  await sumDays(ctx, f.companyId, `{${answer.sites}}`, `{${answer.days}}`, count);
-  return count;
 }
 
-// Sums the days (site ids and dates as two array literals of one length) again: their rows are
-// replaced in one statement. One report at a time per company sums (a transaction lock taken
-// before the statement, so its snapshot sees what a report that summed the same day committed).
-async function sumDays(ctx: OperationContext, companyId: number, sites: string, days: string, count: number) {
+// Sums the days again: their rows are replaced in one statement. One report at a time per company
+// sums (a transaction lock taken before the statement, so its snapshot sees what a report that
+// summed the same day committed).
+async function sumDays(
+  ctx: OperationContext,
+  companyId: number,
+  { sites, days, count, first, last }: StaleDays,
+) {
   await ctx.db.rows(sql`select pg_advisory_xact_lock(7303, ${companyId})`, ctx.tx);
   // A few days (the ordinary case: what was written since the last report) read their sales and
   // movements on the (company, site, date_created) index, a lateral subquery per day kept from
   // being flattened (offset 0): joined plainly to the days on the instants, the planner read every
   // sale there is (380 ms for ten days of the bench chain). Many days (a range summed for the first
-  // time) read the range's rows once (kept from being flattened, so the local day is a column the
-  // join hashes on) and join them to the days on their site's local day: a year read through the
-  // index took 14 s, and a join on the instants compared every sale with every day of its site
-  // (79 s).
+  // time) read the range's rows once, between the first and last day (values the planner can
+  // weigh; a day of margin covers any time zone), kept from being flattened so the local day is a
+  // column the join hashes on, and join them to the days on their site's local day: a year read
+  // through the index took 14 s, and a join on the instants compared every sale with every day of
+  // its site (79 s).
   const fewDays = count <= 100;
-  // The range's bounds as values the planner can weigh (a day of margin covers any time zone).
-  const sorted = days.slice(1, -1).split(',').sort();
-  const [first, last] = [sorted[0], sorted[sorted.length - 1]];
   const ofDay = (table: string, alias: string) => {
     const t = sql.raw(alias);
     return fewDays
