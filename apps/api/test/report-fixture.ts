@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import {
   newClient,
   newReservation,
@@ -162,6 +163,8 @@ export async function reportBusiness(server: TestServer) {
   await server.db.rows(
     sql`update money_movement set date_created = '2026-11-10T15:00:00Z' where id = ${advance.id}`,
   );
+  const report = (id: string, query: Record<string, unknown> = {}, as: TestCompany['admin'] = admin) =>
+    as.get(`/api/reports/${id}`, { from: '2026-11-01', to: '2026-11-30', limit: 100, ...query });
   return {
     server,
     company,
@@ -175,8 +178,13 @@ export async function reportBusiness(server: TestServer) {
     laura,
     pedro,
     sales: { s1, s2, s3, s4, s5, s6 },
-    report: (id: string, query: Record<string, unknown> = {}, as: TestCompany['admin'] = admin) =>
-      as.get(`/api/reports/${id}`, { from: '2026-11-01', to: '2026-11-30', limit: 100, ...query }),
+    report,
+    // The report's answer, which must be a 200.
+    data: async (id: string, query: Record<string, unknown> = {}) => {
+      const response = await report(id, query);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data;
+    },
     newReservation,
   };
 }

@@ -7,7 +7,7 @@ import { announceChange, announceDays } from '../../shared/change-hub';
 import { badPayload } from '../../shared/errors';
 import { idSet } from '../../shared/sql';
 import { placeService } from './place-service';
-import { onceWritten, type Written } from './written-reservations';
+import { onceWritten, type ReservationTable, type Written } from './written-reservations';
 
 // Any of these moves a service in time or to someone else (another reservation means another day).
 const PLACING = ['service_reservation_id', 'service_time', 'duration', 'service_id', 'specialist_id'];
@@ -36,11 +36,8 @@ async function announceRows(ctx: RequestContext, rows: Written) {
 
 // Written rows are announced once, at the end of the transaction: a reservation written with its
 // services names its day once.
-const announceWritten = (
-  ctx: RequestContext,
-  table: 'service_reservation' | 'service_reservation_service',
-  ids: number[],
-) => onceWritten(ctx, 'announce:written', table, ids, (written) => announceRows(ctx, written));
+const announceWritten = (ctx: RequestContext, table: ReservationTable, ids: number[]) =>
+  onceWritten(ctx, 'announce:written', table, ids, (written) => announceRows(ctx, written));
 
 async function replaceChildren(ctx: RequestContext, reservationIds: number[]) {
   const children = await ctx.db.rows<Current>(

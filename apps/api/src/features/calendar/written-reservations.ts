@@ -3,16 +3,16 @@ import { beforeCommit } from '../../access/transaction';
 
 // Reservations and reservation services, by id (written, or about to be deleted).
 export type Written = { reservations: number[]; services: number[] };
-type Table = 'service_reservation' | 'service_reservation_service';
+export type ReservationTable = 'service_reservation' | 'service_reservation_service';
 
-const TAG: Record<Table, string> = { service_reservation: 'r', service_reservation_service: 's' };
+const TAG: Record<ReservationTable, string> = { service_reservation: 'r', service_reservation_service: 's' };
 
 // Hands the reservations and services written in the caller's transaction to `run` once, at its
 // end (beforeCommit): a reservation written with its services reaches `run` once, both together.
 export function onceWritten(
   ctx: RequestContext,
   key: string,
-  table: Table,
+  table: ReservationTable,
   ids: number[],
   run: (written: Written) => Promise<void>,
 ) {

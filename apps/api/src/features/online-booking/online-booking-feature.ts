@@ -2,7 +2,7 @@ import * as contracts from '@sari/contracts/online-booking';
 import type { RequestContext } from '../../access/context';
 import { type Attempt, publicOperation } from '../../access/operation';
 import type { Row } from '../../items/hooks';
-import { onceWritten } from '../calendar/written-reservations';
+import { onceWritten, type ReservationTable } from '../calendar/written-reservations';
 import type { Feature } from '../feature';
 import { bookingMailJobs, planReminders } from './booking-mails';
 import { bookingPage } from './booking-page';
@@ -29,11 +29,8 @@ const PLACING = ['service_reservation_id', 'service_time', 'duration', 'service_
 
 // A written reservation, or a written service of one, plans the reservation's reminder once, at
 // the end of the transaction (a reservation written with its services is planned once, as it ends up).
-const planLater = (
-  ctx: RequestContext,
-  table: 'service_reservation' | 'service_reservation_service',
-  ids: number[],
-) => onceWritten(ctx, 'reminders', table, ids, (written) => planReminders(ctx, written));
+const planLater = (ctx: RequestContext, table: ReservationTable, ids: number[]) =>
+  onceWritten(ctx, 'reminders', table, ids, (written) => planReminders(ctx, written));
 
 const freesTime = (row: Row) => row.status === 'cancelado' || 'date' in row || 'site_id' in row;
 
