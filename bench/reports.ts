@@ -192,7 +192,7 @@ async function main() {
   const summing = performance.now() - started;
   started = performance.now();
   await db.rows(
-    sql`vacuum (analyze) sys_report_stale_day, sys_report_sale_day, sys_report_item_day, sys_report_specialist_day, sys_report_payment_day`,
+    sql`vacuum (analyze) sys_report_stale_day, sys_report_sale_day, sys_report_item_day, sys_report_specialist_day, sys_report_payment_day, sys_report_client_sale_day, sys_report_appointment_day, sys_report_agenda_day`,
   );
   log(
     `\nDaily sums brought up to date by a first report: ${summing.toFixed(0)} ms; vacuumed and analyzed (${(performance.now() - started).toFixed(0)} ms).`,

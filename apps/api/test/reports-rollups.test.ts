@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newRating } from './data-factories';
 import { type ReportBusiness, reportBusiness } from './report-fixture';
 import { startTestServer, type TestServer } from './server';
 
-// The sales reports read daily sums per site (decision 026): whatever writes a sale, a line, a
-// refund or a movement after a report has run, the next report counts it.
+// The sales and appointment reports read daily sums per site (decision 026): whatever writes a
+// sale, a line, a refund, a movement, a reservation, a booked service or a rating after a report
+// has run, the next report counts it.
 let server: TestServer;
 let biz: ReportBusiness;
 
@@ -44,6 +46,10 @@ describe('sales rollups', () => {
     const before = await data('salesSite');
     expect(norteOf(before.rows)).toMatchObject({ sales: 1, gross: 30_000, refunded: 0 });
     const methodsBefore = await data('salesPaymentMethods');
+    const pedroOf = async () =>
+      ((await data('salesClient')).rows as { client: string }[]).find((row) => row.client === 'Pedro Paz');
+    const pedroBefore = await pedroOf();
+    expect(pedroBefore).toMatchObject({ sales: 1, total: 30_000, last_purchase: '2026-11-09' });
 
     const id = await norteSale('2026-11-20T15:00:00Z', 2);
     expect(norteOf((await data('salesSite')).rows)).toMatchObject({ sales: 2, gross: 50_000, total: 50_000 });
@@ -56,6 +62,13 @@ describe('sales rollups', () => {
     expect((await data('salesMonth')).rows).toEqual([
       { month: '2026-11', sales: 5, total: 140_000, average: 28_000 },
     ]);
+    expect(await pedroOf()).toEqual({
+      client: 'Pedro Paz',
+      sales: 2,
+      total: 50_000,
+      average: 25_000,
+      last_purchase: '2026-11-20',
+    });
 
     const refund = await biz.company.admin.post(`/api/sales/${id}/refunds`, {
       reason: 'Producto defectuoso',
@@ -68,6 +81,7 @@ describe('sales rollups', () => {
     ]);
     // The refund is paid out when it is made: what the methods took in for the sale stays.
     expect((await data('salesPaymentMethods')).totals.received).toBe(methods.totals.received);
+    expect(await pedroOf()).toEqual(pedroBefore);
   });
 
   it('a sale moved to another day leaves the day it was on', async () => {
@@ -138,7 +152,7 @@ describe('sales rollups', () => {
   });
 
   it('many stale days at once (a range summed for the first time) count as a few do', async () => {
-    const reports = ['salesSite', 'salesSpecialist', 'productSales', 'salesPaymentMethods'];
+    const reports = ['salesSite', 'salesSpecialist', 'productSales', 'salesPaymentMethods', 'salesClient'];
     const range = { from: '2026-08-01', to: '2026-11-30' };
     const before = await Promise.all(reports.map((id) => data(id, range)));
     // Every day from August to November at both sites: summed by the other plan (over 100 days).
@@ -170,6 +184,96 @@ describe('sales rollups', () => {
       { month: '2026-11', sales: 1, total: 30_000, average: 30_000 },
       { month: '2026-12', sales: 1, total: 10_000, average: 10_000 },
     ]);
+  });
+});
+
+describe('appointment rollups', () => {
+  it('a reservation booked, changed, rated, moved and deleted after a report is in the next one', async () => {
+    const { company, laura, ana, beto, corte, manicure } = biz;
+    const week = { from: '2026-12-07', to: '2026-12-13' };
+    const clients = async () => (await data('appointmentClient', week)).rows;
+    const specialists = async () =>
+      (await data('appointmentSpecialist', { ...week, sort: 'specialist' })).rows;
+    const dayOf = async (day: string) => (await data('appointmentSummary', { from: day, to: day })).rows[0];
+    expect(await clients()).toEqual([]);
+    expect(await specialists()).toEqual([]);
+
+    const reservation = await biz.newReservation(company, {
+      clientId: laura.id,
+      date: '2026-12-08',
+      services: [
+        { serviceId: corte.id, specialistId: ana.id, time: '09:00' },
+        { serviceId: manicure.id, specialistId: beto.id, time: '10:00' },
+      ],
+    });
+    const laurasWeek = {
+      client: 'Laura Mora',
+      appointments: 1,
+      attended: 0,
+      no_shows: 0,
+      cancelled: 0,
+      services: 2,
+      value: 50_000,
+      last_visit: '2026-12-08',
+    };
+    expect(await clients()).toEqual([laurasWeek]);
+    expect(await dayOf('2026-12-08')).toMatchObject({ appointments: 1, services: 2, booked_hours: 2 });
+    const anasWeek = {
+      specialist: 'Ana Ríos',
+      services: 1,
+      clients: 1,
+      hours: 1,
+      no_shows: 0,
+      cancelled: 0,
+      value: 20_000,
+      rating: null,
+    };
+    expect(await specialists()).toEqual([anasWeek, { ...anasWeek, specialist: 'Beto Gil', value: 30_000 }]);
+
+    const patch = async (path: string, body: Record<string, unknown>) => {
+      const response = await company.admin.patch(`/api/items/${path}`, body);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+    };
+    await patch(`service_reservation/${reservation.id}`, { status: 'no_llego' });
+    expect(await clients()).toEqual([
+      { ...laurasWeek, no_shows: 1, services: 0, value: 0, last_visit: null },
+    ]);
+    expect((await specialists())[0]).toEqual({
+      ...anasWeek,
+      services: 0,
+      clients: 0,
+      hours: 0,
+      no_shows: 1,
+      value: 0,
+    });
+
+    // She came after all and rated the visit: both specialists get her rating.
+    await patch(`service_reservation/${reservation.id}`, { status: 'cliente_llego' });
+    await newRating(server, company, { reservationId: reservation.id, clientId: laura.id, rating: 3 });
+    expect(await clients()).toEqual([{ ...laurasWeek, attended: 1 }]);
+    expect((await specialists()).map((row: { rating: number }) => row.rating)).toEqual([3, 3]);
+
+    // Beto's service is taken off the reservation.
+    const [betos] = await server.db.rows<{ id: number }>(
+      sql`select id from service_reservation_service where service_reservation_id = ${reservation.id} and specialist_id = ${beto.id}`,
+    );
+    const off = await company.admin.del(`/api/items/service_reservation_service/${betos.id}`);
+    expect(off.status, JSON.stringify(off.body)).toBeLessThan(300);
+    expect(await clients()).toEqual([{ ...laurasWeek, attended: 1, services: 1, value: 20_000 }]);
+    expect(await specialists()).toEqual([{ ...anasWeek, rating: 3 }]);
+    expect(await dayOf('2026-12-08')).toMatchObject({ appointments: 1, services: 1, booked_hours: 1 });
+
+    // Moved to Thursday: the Tuesday it left is empty.
+    await patch(`service_reservation/${reservation.id}`, { date: '2026-12-10' });
+    expect(await dayOf('2026-12-08')).toMatchObject({ appointments: 0, services: 0, booked_hours: 0 });
+    expect(await dayOf('2026-12-10')).toMatchObject({ appointments: 1, services: 1, booked_hours: 1 });
+    expect((await clients())[0]).toMatchObject({ last_visit: '2026-12-10' });
+
+    const gone = await company.admin.del(`/api/items/service_reservation/${reservation.id}`);
+    expect(gone.status, JSON.stringify(gone.body)).toBeLessThan(300);
+    expect(await clients()).toEqual([]);
+    expect(await specialists()).toEqual([]);
+    expect(await dayOf('2026-12-10')).toMatchObject({ appointments: 0, services: 0 });
   });
 });
 

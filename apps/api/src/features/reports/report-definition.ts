@@ -29,6 +29,6 @@ export type ReportDefinition = {
   defaultSort: string;
   chart?: { kind: 'bar' | 'line' | 'pie'; x: string; series: string[] };
   query: (filters: ReportFilters) => SQL;
-  // Reads the sales rollups (sales-rollups.ts): their stale days are summed again first.
-  rollups?: 'sales';
+  // Reads the daily rollups (daily-rollups.ts): their stale days are summed again first.
+  rollups?: true;
 };

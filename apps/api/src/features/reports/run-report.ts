@@ -7,10 +7,10 @@ import { can, type UserContext } from '../../access/context';
 import type { OperationContext } from '../../access/operation';
 import { inScope, requireSite } from '../../access/sql-scope';
 import { ApiError, forbidden, notFound } from '../../shared/errors';
+import { refreshDailyRollups } from './daily-rollups';
 import { reportSettings } from './queries/parts';
 import type { ReportFilters } from './report-definition';
 import { REPORTS } from './report-registry';
-import { refreshSalesRollups } from './sales-rollups';
 
 type Input = z.output<typeof reportInput>;
 export type Site = { id: number; time_zone: string };
@@ -131,7 +131,7 @@ export async function runReport(ctx: OperationContext, input: Input) {
       )})`
     : sql`'{}'::json`;
   if (report.rollups) {
-    await refreshSalesRollups(ctx, filters);
+    await refreshDailyRollups(ctx, filters);
   } else {
     await ctx.db.rows(sql`select ${reportSettings}`, ctx.tx);
   }

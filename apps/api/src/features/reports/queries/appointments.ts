@@ -1,17 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition';
-import { fullName, percent, reservationIn, specialistName, specialistOnly } from './parts';
+import { fullName, percent, rollupIn, specialistName, specialistOnly } from './parts';
 
-// Minutes a booked service keeps its specialist busy (a processing gap is free), from its length
-// (end - start) and its processing gap (null: none).
-const busyMinutes = (length: SQL, pause: SQL) =>
-  sql`(extract(epoch from ${length}) - coalesce(extract(epoch from ${pause}), 0)) / 60.0`;
-const busyMinutesOfService = busyMinutes(
-  sql`(srs.end_at - srs.start_at)`,
-  sql`(srs.processing_end_at - srs.processing_start_at)`,
-);
-// A booked service that was (or will be) done: neither cancelled nor a no-show.
-const kept = sql`(r.status not in ('cancelado', 'no_llego') and not srs.is_cancelled)`;
+// The appointment reports read the daily rollups of the reservations (daily-rollups.ts, decision
+// 026): sys_report_appointment_day per client and sys_report_agenda_day per specialist and client.
 
 // Each client's appointments in the range: how many, attended, no-shows, cancelled, the
 // services kept and their value, and the last visit.
@@ -28,31 +20,19 @@ export const appointmentClient: ReportDefinition = {
     { key: 'last_visit', label: 'Última cita', type: 'date' },
   ],
   defaultSort: '-appointments',
-  // Two sums grouped by the client's id, the names joined to the 50,000 groups: the reservations
-  // alone (appointments, attendance, last visit), and the kept services joined to their kept
-  // reservation (found by their own date and site, which the calendar keeps equal to the
-  // reservation's) for how many and what they are worth, summed in the parallel workers. Summing
-  // the services per reservation first grouped 292,000 reservations in one process. The walk-ins'
-  // group (no client) meets its services on 0, an id no client has.
+  rollups: true,
+  // Summed per client from the day's sums, the 50,000 names joined to the groups afterwards.
   query: (f) => sql`
     select coalesce(${fullName('c')}, 'Sin cliente') as client, a.appointments, a.attended, a.no_shows,
-      a.cancelled, coalesce(k.services, 0)::int as services, coalesce(k.value, 0)::bigint as value, a.last_visit
+      a.cancelled, a.services, a.value, a.last_visit
     from (
-      select r.client_id, count(*)::int as appointments,
-        count(*) filter (where r.is_paid or r.status in ('cliente_llego', 'inicio_servicio'))::int as attended,
-        count(*) filter (where r.status = 'no_llego')::int as no_shows,
-        count(*) filter (where r.status = 'cancelado')::int as cancelled,
-        (max(r.date) filter (where r.status not in ('cancelado', 'no_llego')))::text as last_visit
-      from service_reservation r
-      where ${reservationIn(f)}
+      select r.client_id, sum(r.appointments)::int as appointments, sum(r.attended)::int as attended,
+        sum(r.no_shows)::int as no_shows, sum(r.cancelled)::int as cancelled, sum(r.services)::int as services,
+        sum(r.value)::bigint as value, (max(r.day) filter (where r.kept > 0))::text as last_visit
+      from sys_report_appointment_day r
+      where ${rollupIn(f)}
       group by r.client_id) a
-    left join client c on c.id = a.client_id
-    left join (
-      select r.client_id, count(*) as services, sum(srs.price) as value
-      from service_reservation r join service_reservation_service srs on srs.service_reservation_id = r.id
-      where ${reservationIn(f)} and ${reservationIn(f, 'srs')} and not srs.is_cancelled
-        and r.status not in ('cancelado', 'no_llego')
-      group by r.client_id) k on coalesce(k.client_id, 0) = coalesce(a.client_id, 0)`,
+    left join client c on c.id = a.client_id`,
 };
 
 // Each specialist's agenda in the range: services kept, clients, hours busy, no-shows,
@@ -70,48 +50,30 @@ export const appointmentSpecialist: ReportDefinition = {
     { key: 'rating', label: 'Calificación', type: 'number' },
   ],
   defaultSort: '-services',
+  rollups: true,
   chart: { kind: 'bar', x: 'specialist', series: ['hours'] },
-  // The booked services are read twice, both times summed in the parallel workers: per
-  // specialist and length of service (a specialist's hours are then a few products, each length's
-  // minutes times its services: the same numeric sum as adding one division per service, which
-  // was a third of the time), and the distinct clients per specialist (no count(distinct), which
-  // sorted the year in one process). The services are found by their own date and site (a
-  // reservation's services share them: the calendar places them with it) on their index.
+  // The day's sums per specialist and client, summed per pair first: a specialist's clients are
+  // the pairs with a kept service (distinct clients do not add up over days). The rating is the
+  // average of the ratings of the specialist (each counted once per reservation).
   query: (f) => sql`
-    with booked as (
-      select t.specialist_id, sum(t.services)::int as services,
-        coalesce(round(sum(t.services * ${busyMinutes(sql`t.length`, sql`t.pause`)}) filter (where t.services > 0) / 60.0, 1), 0)::float8 as hours,
-        sum(t.no_shows)::int as no_shows, sum(t.cancelled)::int as cancelled, coalesce(sum(t.value), 0)::bigint as value
-      from (
-        select srs.specialist_id, srs.end_at - srs.start_at as length, srs.processing_end_at - srs.processing_start_at as pause,
-          count(*) filter (where ${kept}) as services,
-          count(*) filter (where r.status = 'no_llego' and not srs.is_cancelled) as no_shows,
-          count(*) filter (where r.status = 'cancelado' or srs.is_cancelled) as cancelled,
-          sum(srs.price) filter (where ${kept}) as value
-        from service_reservation r join service_reservation_service srs on srs.service_reservation_id = r.id
-        where ${reservationIn(f)} and ${reservationIn(f, 'srs')} and ${specialistOnly(f, sql`srs.specialist_id`)}
-        group by 1, 2, 3) t
-      group by t.specialist_id
-    ), served as (
-      select x.specialist_id, count(*)::int as clients from (
-        select distinct srs.specialist_id, r.client_id
-        from service_reservation r join service_reservation_service srs on srs.service_reservation_id = r.id
-        where ${reservationIn(f)} and ${reservationIn(f, 'srs')} and ${specialistOnly(f, sql`srs.specialist_id`)}
-          and ${kept} and r.client_id is not null) x
-      group by x.specialist_id
-    ), rated as (
-      select x.specialist_id, round(avg(x.rating), 1)::float8 as rating from (
-        select distinct q.id, srs.specialist_id, q.specialist_rating as rating
-        from service_reservation r join qualification q on q.service_reservation_id = r.id
-        join service_reservation_service srs on srs.service_reservation_id = r.id
-          and (q.specialist_id is null or q.specialist_id = srs.specialist_id)
-        where ${reservationIn(f)} and ${reservationIn(f, 'srs')} and q.specialist_rating is not null) x
-      group by x.specialist_id
+    with pairs as (
+      select r.specialist_id, r.client_id, sum(r.services) as services, sum(r.minutes) as minutes,
+        sum(r.no_shows) as no_shows, sum(r.cancelled) as cancelled, sum(r.value) as value,
+        sum(r.ratings) as ratings, sum(r.rating_sum) as rating_sum
+      from sys_report_agenda_day r
+      where ${rollupIn(f)} and ${specialistOnly(f, sql`r.specialist_id`)}
+      group by r.specialist_id, r.client_id
+    ), booked as (
+      select p.specialist_id, sum(p.services)::int as services,
+        count(*) filter (where p.services > 0 and p.client_id is not null)::int as clients,
+        round(sum(p.minutes) / 60.0, 1)::float8 as hours, sum(p.no_shows)::int as no_shows,
+        sum(p.cancelled)::int as cancelled, sum(p.value)::bigint as value,
+        round(sum(p.rating_sum)::numeric / nullif(sum(p.ratings), 0), 1)::float8 as rating
+      from pairs p
+      group by p.specialist_id
     )
-    select ${specialistName('sp')} as specialist, b.services, coalesce(served.clients, 0) as clients, b.hours, b.no_shows,
-      b.cancelled, b.value, rated.rating
-    from booked b join specialist sp on sp.id = b.specialist_id left join served on served.specialist_id = b.specialist_id
-    left join rated on rated.specialist_id = b.specialist_id`,
+    select ${specialistName('sp')} as specialist, b.services, b.clients, b.hours, b.no_shows, b.cancelled, b.value, b.rating
+    from booked b join specialist sp on sp.id = b.specialist_id`,
 };
 
 // How full the agenda was each day of the range: appointments, services, hours booked against
@@ -130,19 +92,17 @@ export const appointmentSummary: ReportDefinition = {
     { key: 'occupancy', label: 'Ocupación', type: 'percent' },
   ],
   defaultSort: 'date',
+  rollups: true,
   chart: { kind: 'line', x: 'date', series: ['occupancy'] },
   query: (f) => sql`
     with days as (
       select g::date as day from generate_series(${f.from}::date, ${f.to}::date, interval '1 day') g
     ), reservations as (
-      select r.date as day, count(*) filter (where r.status not in ('cancelado', 'no_llego'))::int as appointments,
-        count(*) filter (where r.status = 'no_llego')::int as no_shows,
-        count(*) filter (where r.status = 'cancelado')::int as cancelled
-      from service_reservation r where ${reservationIn(f)} group by r.date
+      select r.day, sum(r.kept)::int as appointments, sum(r.services)::int as services,
+        sum(r.no_shows)::int as no_shows, sum(r.cancelled)::int as cancelled
+      from sys_report_appointment_day r where ${rollupIn(f)} group by r.day
     ), booked as (
-      select r.date as day, count(*)::int as services, sum(${busyMinutesOfService}) as minutes
-      from service_reservation r join service_reservation_service srs on srs.service_reservation_id = r.id
-      where ${reservationIn(f)} and ${reservationIn(f, 'srs')} and ${kept} group by r.date
+      select r.day, sum(r.minutes) as minutes from sys_report_agenda_day r where ${rollupIn(f)} group by r.day
     ), available as (
       select d.day, sum(extract(epoch from (a.end_time - a.start_time)) / 60.0 - off.minutes) as minutes
       from days d join specialist_availability a on a.weekday = extract(dow from d.day)
@@ -156,7 +116,7 @@ export const appointmentSummary: ReportDefinition = {
         where ab.specialist_id = a.specialist_id and d.day between ab.date_start and ab.date_end) off
       group by d.day
     )
-    select d.day::text as date, coalesce(r.appointments, 0) as appointments, coalesce(b.services, 0) as services,
+    select d.day::text as date, coalesce(r.appointments, 0) as appointments, coalesce(r.services, 0) as services,
       coalesce(r.no_shows, 0) as no_shows, coalesce(r.cancelled, 0) as cancelled,
       round(coalesce(b.minutes, 0) / 60.0, 1)::float8 as booked_hours,
       round(coalesce(a.minutes, 0) / 60.0, 1)::float8 as available_hours,

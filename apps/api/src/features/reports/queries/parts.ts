@@ -42,10 +42,14 @@ export const linesOf = (companyId: number, from: SQL, where: SQL, extra: SQL = s
 export const netLines = (f: ReportFilters): SQL =>
   linesOf(f.companyId, sql`history_payment h`, chargedSale(f));
 
-// A reservation's date (already the site's own day) within the range, at the counted sites.
-export const reservationIn = (f: ReportFilters, r = 'r'): SQL =>
-  sql`${sql.identifier(r)}.subscriber_owner_company_id = ${f.companyId} and ${f.sites(sql`${sql.identifier(r)}.site_id`)}
-    and ${sql.identifier(r)}.date between ${f.from}::date and ${f.to}::date`;
+// Minutes a booked service (srs) keeps its specialist busy: its length (end - start) less its
+// processing gap (none when null), the time another client can take.
+export const busyMinutesOfService = sql`(extract(epoch from (srs.end_at - srs.start_at))
+    - coalesce(extract(epoch from (srs.processing_end_at - srs.processing_start_at)), 0)) / 60.0`;
+
+// A booked service (srs) of its reservation (r) that was (or will be) done: neither cancelled nor a
+// no-show.
+export const kept = sql`(r.status not in ('cancelado', 'no_llego') and not srs.is_cancelled)`;
 
 // A person's name in one text.
 export const fullName = (alias: string): SQL =>
@@ -79,7 +83,7 @@ export const percent = (part: SQL, whole: SQL): SQL =>
 export const specialistOnly = (f: ReportFilters, column: SQL): SQL =>
   f.specialistId === null ? sql`true` : sql`${column} = ${f.specialistId}`;
 
-// The rows `r` of a daily rollup (sales-rollups.ts) of the counted sites and range.
+// The rows `r` of a daily rollup (daily-rollups.ts) of the counted sites and range.
 export const rollupIn = (f: ReportFilters, r = 'r'): SQL =>
   sql`${sql.identifier(r)}.subscriber_owner_company_id = ${f.companyId} and ${f.sites(sql`${sql.identifier(r)}.site_id`)}
     and ${sql.identifier(r)}.day between ${f.from}::date and ${f.to}::date`;

@@ -37,9 +37,9 @@ export const productSales: ReportDefinition = {
   ],
   defaultSort: '-total',
   chart: { kind: 'bar', x: 'product', series: ['total'] },
-  // The day's sums per product (sales-rollups.ts: a sale counts once per product), the names
+  // The day's sums per product (daily-rollups.ts: a sale counts once per product), the names
   // joined afterwards.
-  rollups: 'sales',
+  rollups: true,
   query: (f) => sql`
     select p.name as product, sum(r.sales)::int as sales, sum(r.units)::int as units,
       sum(r.net)::bigint as total, (sum(r.units) * p.cost)::bigint as cost,

@@ -14,8 +14,8 @@ export const salesCategory: ReportDefinition = {
   ],
   defaultSort: '-total',
   chart: { kind: 'pie', x: 'category', series: ['total'] },
-  // The day's sums per service or product (sales-rollups.ts), named and grouped by category.
-  rollups: 'sales',
+  // The day's sums per service or product (daily-rollups.ts), named and grouped by category.
+  rollups: true,
   query: (f) => sql`
     select coalesce(sc.name, pc.name, 'Sin categoría') as category,
       case when t.line_type = 'service' then 'Servicio' else 'Producto' end as kind,

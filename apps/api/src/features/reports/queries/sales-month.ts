@@ -14,7 +14,7 @@ export const salesMonth: ReportDefinition = {
   ],
   defaultSort: 'month',
   chart: { kind: 'bar', x: 'month', series: ['total'] },
-  rollups: 'sales',
+  rollups: true,
   query: (f) => sql`
     select to_char(r.day, 'YYYY-MM') as month, sum(r.sales)::int as sales,
       sum(r.gross - r.refunded)::bigint as total,

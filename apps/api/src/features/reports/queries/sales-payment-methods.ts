@@ -15,8 +15,8 @@ export const salesPaymentMethods: ReportDefinition = {
   ],
   defaultSort: '-net',
   chart: { kind: 'pie', x: 'method', series: ['net'] },
-  // The day's sums per method (sales-rollups.ts): a sale's movements are made with it, on its day.
-  rollups: 'sales',
+  // The day's sums per method (daily-rollups.ts): a sale's movements are made with it, on its day.
+  rollups: true,
   query: (f) => sql`
     select coalesce(pm.name, t.code) as method, sum(t.sales)::int as sales,
       sum(t.received)::bigint as received, sum(t.refunded)::bigint as refunded,

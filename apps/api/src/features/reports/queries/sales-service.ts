@@ -14,7 +14,7 @@ export const salesService: ReportDefinition = {
   ],
   defaultSort: '-total',
   chart: { kind: 'bar', x: 'service', series: ['total'] },
-  rollups: 'sales',
+  rollups: true,
   query: (f) => sql`
     select sv.name as service, sum(r.units)::int as units, sum(r.discounts)::bigint as discounts,
       sum(r.net)::bigint as total, round(sum(r.net)::numeric / nullif(sum(r.units), 0))::bigint as average

@@ -15,7 +15,7 @@ export const salesSite: ReportDefinition = {
   ],
   defaultSort: '-total',
   chart: { kind: 'bar', x: 'site', series: ['total'] },
-  rollups: 'sales',
+  rollups: true,
   query: (f) => sql`
     select s.name as site, sum(r.sales)::int as sales, sum(r.gross)::bigint as gross,
       sum(r.refunded)::bigint as refunded, sum(r.gross - r.refunded)::bigint as total,

@@ -17,9 +17,9 @@ export const salesSpecialist: ReportDefinition = {
   ],
   defaultSort: '-total',
   chart: { kind: 'bar', x: 'specialist', series: ['service_total', 'product_total'] },
-  // The day's sums per specialist (sales-rollups.ts; each line's commission was computed there),
+  // The day's sums per specialist (daily-rollups.ts; each line's commission was computed there),
   // the names joined to the sums.
-  rollups: 'sales',
+  rollups: true,
   query: (f) => sql`
     select ${specialistName('sp')} as specialist, coalesce(t.services, 0)::int as services,
       coalesce(t.service_total, 0)::bigint as service_total, coalesce(t.products, 0)::int as products,

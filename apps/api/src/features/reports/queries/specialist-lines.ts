@@ -75,7 +75,7 @@ export const payLines = (f: ReportFilters, only: SQL = specialistOnly(f, sql`spe
   from lines where ${only}`;
 
 // The same pay summed per specialist (the general participation): the sums of payLines' columns,
-// from the daily sums per site and specialist (sales-rollups.ts, decision 026), which computed each
+// from the daily sums per site and specialist (daily-rollups.ts, decision 026), which computed each
 // line's commission and consumables as payLines does. Columns: specialist_id, services,
 // service_sales, product_sales, commission, consumable, tip, advance.
 export const payTotals = (f: ReportFilters): SQL => sql`

@@ -23,7 +23,7 @@ export const specialistGeneralParticipation: ReportDefinition = {
   chart: { kind: 'bar', x: 'specialist', series: ['commission', 'tips'] },
   // Each side of the pay summed per specialist from the daily sums (payTotals, decision 026), then
   // the two sides added and the names joined.
-  rollups: 'sales',
+  rollups: true,
   query: (f) => sql`
     select ${specialistName('sp')} as specialist,
       coalesce(sum(t.services), 0)::int as services, coalesce(sum(t.service_sales), 0)::bigint as service_sales,

@@ -1,15 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
-import { charged, linesOf, reportSettings, salesCommission } from './queries/parts';
+import {
+  busyMinutesOfService,
+  charged,
+  kept,
+  linesOf,
+  reportSettings,
+  salesCommission,
+} from './queries/parts';
 import { lineCommission, lineConsumable, serviceRules } from './queries/specialist-lines';
 import type { ReportFilters } from './report-definition';
 
-// The sales rollups per site and day (migration 0015, decision 026): sys_report_sale_day (charged
-// sales), sys_report_item_day (their lines left after refunds per service or product),
-// sys_report_specialist_day (the same lines per specialist with their pay, and tips and advances)
-// and sys_report_payment_day (sale and refund movements per method). A write marks its site's day
-// stale (a trigger); a report that reads the rollups first sums again the stale days of its sites
-// and range, in its own transaction, so it always counts what is committed.
+// The reports' rollups per site and day (migrations 0015 and 0016, decision 026):
+// sys_report_sale_day (charged sales), sys_report_client_sale_day (the same per client, net of
+// refunds), sys_report_item_day (their lines left after refunds per service or product),
+// sys_report_specialist_day (the same lines per specialist with their pay, and tips and advances),
+// sys_report_payment_day (sale and refund movements per method), sys_report_appointment_day
+// (reservations per client) and sys_report_agenda_day (booked services per specialist and client,
+// with the ratings). A write marks its site's day stale (a trigger); a report that reads the
+// rollups first sums again the stale days of its sites and range, in its own transaction, so it
+// always counts what is committed.
 
 // The stale days taken: site ids and dates as two array literals of one length, how many, and
 // the first and last date.
@@ -18,7 +28,7 @@ type StaleDays = { sites: string; days: string; count: number; first: string; la
 // Sums again the stale days of the counted sites and range: takes the marks committed
 // transactions left (a mark of a transaction still running is not visible and stays for the next
 // report), with the report statement's settings in the same round trip.
-export async function refreshSalesRollups(ctx: OperationContext, f: ReportFilters) {
+export async function refreshDailyRollups(ctx: OperationContext, f: ReportFilters) {
   const [stale] = await ctx.db.rows<StaleDays>(
     sql`with gone as (
           delete from sys_report_stale_day
@@ -73,6 +83,9 @@ async function sumDays(
   };
   const salesOfDay = ofDay('history_payment', 'h');
   const movementsOfDay = ofDay('money_movement', 'm');
+  // A reservation's date is its site's own day already: the (company, site, date) index.
+  const reservationsOfDay = sql`stale x join service_reservation r on r.subscriber_owner_company_id = x.company_id
+    and r.site_id = x.site_id and r.date = x.day`;
   await ctx.db.rows(
     sql`with stale as materialized (
           select x.site_id, x.day, s.subscriber_owner_company_id as company_id,
@@ -89,12 +102,27 @@ async function sumDays(
           where r.subscriber_owner_company_id = x.company_id and r.site_id = x.site_id and r.day = x.day),
         old_payments as (delete from sys_report_payment_day r using stale x
           where r.subscriber_owner_company_id = x.company_id and r.site_id = x.site_id and r.day = x.day),
-        sales as (
-          insert into sys_report_sale_day (subscriber_owner_company_id, site_id, day, sales, gross, refunded)
-          select x.company_id, x.site_id, x.day, count(*), sum(h.total), sum(h.refunded_total)
+        old_clients as (delete from sys_report_client_sale_day r using stale x
+          where r.subscriber_owner_company_id = x.company_id and r.site_id = x.site_id and r.day = x.day),
+        old_appointments as (delete from sys_report_appointment_day r using stale x
+          where r.subscriber_owner_company_id = x.company_id and r.site_id = x.site_id and r.day = x.day),
+        old_agenda as (delete from sys_report_agenda_day r using stale x
+          where r.subscriber_owner_company_id = x.company_id and r.site_id = x.site_id and r.day = x.day),
+        day_clients as (
+          select x.company_id, x.site_id, x.day, h.client_id, count(*) as sales, sum(h.total) as gross,
+            sum(h.refunded_total) as refunded
           from ${salesOfDay}
           where ${charged()}
-          group by x.company_id, x.site_id, x.day),
+          group by x.company_id, x.site_id, x.day, h.client_id),
+        sales as (
+          insert into sys_report_sale_day (subscriber_owner_company_id, site_id, day, sales, gross, refunded)
+          select c.company_id, c.site_id, c.day, sum(c.sales), sum(c.gross), sum(c.refunded)
+          from day_clients c
+          group by c.company_id, c.site_id, c.day),
+        clients as (
+          insert into sys_report_client_sale_day (subscriber_owner_company_id, site_id, day, client_id, sales, total)
+          select c.company_id, c.site_id, c.day, c.client_id, c.sales, c.gross - c.refunded
+          from day_clients c),
         sold as (
           select l.company_id, l.site_id, l.day, l.sale_id, l.line_type, l.service_id, l.product_id, l.specialist_id,
             l.units, l.net, l.discount_total, ${salesCommission} as earned, ${lineCommission} as service_commission,
@@ -137,7 +165,43 @@ async function sumDays(
           from ${movementsOfDay}
           left join history_payment_method hm on hm.money_movement_id = m.id
           where m.type in ('sale', 'refund')
-          group by x.company_id, x.site_id, x.day, m.payment_methods_name)
+          group by x.company_id, x.site_id, x.day, m.payment_methods_name),
+        appointments as (
+          insert into sys_report_appointment_day (subscriber_owner_company_id, site_id, day, client_id, appointments, kept,
+            attended, no_shows, cancelled, services, value)
+          select x.company_id, x.site_id, x.day, r.client_id, count(*),
+            count(*) filter (where r.status not in ('cancelado', 'no_llego')),
+            count(*) filter (where r.is_paid or r.status in ('cliente_llego', 'inicio_servicio')),
+            count(*) filter (where r.status = 'no_llego'), count(*) filter (where r.status = 'cancelado'),
+            coalesce(sum(k.services), 0), coalesce(sum(k.value), 0)
+          from ${reservationsOfDay}
+          left join lateral (
+            select count(*) as services, sum(srs.price) as value from service_reservation_service srs
+            where srs.service_reservation_id = r.id and not srs.is_cancelled) k on r.status not in ('cancelado', 'no_llego')
+          group by x.company_id, x.site_id, x.day, r.client_id),
+        agenda as (
+          insert into sys_report_agenda_day (subscriber_owner_company_id, site_id, day, specialist_id, client_id, services,
+            minutes, no_shows, cancelled, value, ratings, rating_sum)
+          select u.company_id, u.site_id, u.day, u.specialist_id, u.client_id, sum(u.services), sum(u.minutes),
+            sum(u.no_shows), sum(u.cancelled), sum(u.value), sum(u.ratings), sum(u.rating_sum)
+          from (
+            select x.company_id, x.site_id, x.day, srs.specialist_id, r.client_id,
+              case when ${kept} then 1 else 0 end as services,
+              case when ${kept} then ${busyMinutesOfService} else 0 end as minutes,
+              case when r.status = 'no_llego' and not srs.is_cancelled then 1 else 0 end as no_shows,
+              case when r.status = 'cancelado' or srs.is_cancelled then 1 else 0 end as cancelled,
+              case when ${kept} then coalesce(srs.price, 0) else 0 end as value, 0 as ratings, 0 as rating_sum
+            from ${reservationsOfDay} join service_reservation_service srs on srs.service_reservation_id = r.id
+            union all
+            -- A rating counts once for each specialist it rates on the reservation (all of them when
+            -- it names none).
+            select x.company_id, x.site_id, x.day, q.specialist_id, r.client_id, 0, 0, 0, 0, 0, 1, q.rating
+            from ${reservationsOfDay} cross join lateral (
+              select distinct q.id, srs.specialist_id, q.specialist_rating as rating
+              from qualification q join service_reservation_service srs on srs.service_reservation_id = q.service_reservation_id
+                and (q.specialist_id is null or q.specialist_id = srs.specialist_id)
+              where q.service_reservation_id = r.id and q.specialist_rating is not null) q) u
+          group by u.company_id, u.site_id, u.day, u.specialist_id, u.client_id)
         select 1`,
     ctx.tx,
   );
