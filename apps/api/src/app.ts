@@ -179,7 +179,12 @@ export function createApp({ db, config, mailer }: AppDeps): App {
     // Client-side routes (/calendar, /client/detail/5, ...) all load the single-page app.
     app.get('*', (c) => (existsSync(indexFile) ? c.html(readFileSync(indexFile, 'utf8')) : c.notFound()));
   }
-  const jobs = jobRunner(db, Object.assign({}, ...FEATURES.map((feature) => feature.jobs?.(services) ?? {})));
+  const jobs = jobRunner(
+    db,
+    Object.assign({}, ...FEATURES.map((feature) => feature.jobs?.(services) ?? {})),
+    undefined,
+    FEATURES.flatMap((feature) => feature.chores?.(services) ?? []),
+  );
   runner = jobs;
   return {
     app,

@@ -277,6 +277,29 @@ describe('appointment rollups', () => {
   });
 });
 
+describe('stale marks', () => {
+  it('are kept as one per day by the compaction, and the day is still summed again', async () => {
+    const id = await norteSale('2026-11-27T15:00:00Z', 1);
+    const day = { from: '2026-11-27', to: '2026-11-27' };
+    expect(norteOf((await data('salesSite', day)).rows)).toMatchObject({ sales: 1, refunded: 0 });
+    // Three committed writes to the day, each its own transaction and mark.
+    for (const refunded of [1000, 2000, 3000]) {
+      await server.db.rows(sql`update history_payment set refunded_total = ${refunded} where id = ${id}`);
+    }
+    const marks = async () =>
+      (
+        await server.db.rows<{ n: number }>(
+          sql`select count(*)::int as n from sys_report_stale_day where site_id = ${biz.norte} and day = '2026-11-27'`,
+        )
+      )[0].n;
+    expect(await marks()).toBe(3);
+    await server.runChores();
+    expect(await marks()).toBe(1);
+    expect(norteOf((await data('salesSite', day)).rows)).toMatchObject({ refunded: 3000, total: 7000 });
+    expect(await marks()).toBe(0);
+  });
+});
+
 // A report that runs while a transaction is writing a day it sums: the report clears only the
 // marks of committed transactions, so the running one's mark stays and the next report counts it,
 // even when the day was already marked stale by an earlier, committed write.
@@ -293,5 +316,30 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')('a report during a write (Post
       expect(norteOf((await data('salesSite', day)).rows)).toMatchObject({ refunded: 0 });
     });
     expect(norteOf((await data('salesSite', day)).rows)).toMatchObject({ refunded: 4000, total: 6000 });
+  });
+
+  // A report holds the company's marks (shared) from before it reads them until it commits; the
+  // compaction waits for it, so it never removes a mark a report read around.
+  it('compacts the marks only when no report is taking them', async () => {
+    const id = await norteSale('2026-11-28T15:00:00Z', 1);
+    for (const refunded of [1000, 2000]) {
+      await server.db.rows(sql`update history_payment set refunded_total = ${refunded} where id = ${id}`);
+    }
+    let compacted = false;
+    let chores: Promise<void> = Promise.resolve();
+    await server.db.orm.transaction(async (tx) => {
+      await server.db.rows(sql`select pg_advisory_xact_lock_shared(7304, ${biz.company.companyId})`, tx);
+      chores = server.runChores().then(() => {
+        compacted = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(compacted).toBe(false);
+    });
+    await chores;
+    expect(compacted).toBe(true);
+    const [left] = await server.db.rows<{ n: number }>(
+      sql`select count(*)::int as n from sys_report_stale_day where site_id = ${biz.norte} and day = '2026-11-28'`,
+    );
+    expect(left.n).toBe(1);
   });
 });

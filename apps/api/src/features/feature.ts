@@ -1,6 +1,6 @@
 import type { Operation, Services } from '../access/operation';
 import type { HooksByCollection } from '../items/hooks';
-import type { JobHandler } from '../jobs/runner';
+import type { Chore, JobHandler } from '../jobs/runner';
 
 // What a feature adds to the server: its domain operations (routes) and the rules it runs
 // inside the items engine's writes. app.ts lists every feature; nothing registers itself.
@@ -10,4 +10,6 @@ export type Feature = {
   hooks?: HooksByCollection;
   // Work the job runner does later (reminders, links...), by job kind.
   jobs?: (services: Services) => Record<string, JobHandler>;
+  // Upkeep each process does every so often (jobs/runner.ts).
+  chores?: (services: Services) => Chore[];
 };

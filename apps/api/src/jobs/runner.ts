@@ -3,6 +3,9 @@ import type { Database } from '@sari/db/client';
 import { sql } from 'drizzle-orm';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+// Upkeep every process does on its own clock (not a queued job: nothing to run once per
+// company or to retry), at most once per `everyMs`, on the runner's tick.
+export type Chore = { name: string; everyMs: number; run: () => Promise<void> };
 type Claimed = { id: number; kind: string; payload: Record<string, unknown>; attempts: number };
 
 const BATCH = 10;
@@ -17,6 +20,7 @@ export function jobRunner(
   db: Database,
   handlers: Record<string, JobHandler>,
   worker = randomBytes(6).toString('hex'),
+  chores: Chore[] = [],
 ) {
   async function claim(): Promise<Claimed[]> {
     return db.rows<Claimed>(sql`
@@ -64,6 +68,25 @@ export function jobRunner(
     return ran;
   }
 
+  // The chores due (never run in this process, or run `everyMs` ago; every one when `all`), one
+  // after the other; a failure is logged and the chore waits its next turn.
+  const choresDone = new Map<string, number>();
+  async function runChores(all = false) {
+    const now = Date.now();
+    for (const chore of chores) {
+      const last = choresDone.get(chore.name);
+      if (!all && last !== undefined && now - last < chore.everyMs) {
+        continue;
+      }
+      choresDone.set(chore.name, now);
+      try {
+        await chore.run();
+      } catch (error) {
+        console.error(`[jobs] la tarea ${chore.name} falló`, error);
+      }
+    }
+  }
+
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<number> | null = null;
   let again = false;
@@ -74,6 +97,10 @@ export function jobRunner(
       return;
     }
     running = runDue()
+      .then(async (ran) => {
+        await runChores();
+        return ran;
+      })
       .catch((error) => {
         console.error('[jobs] la cola falló', error);
         return 0;
@@ -88,6 +115,7 @@ export function jobRunner(
   }
   return {
     runDue,
+    runChores,
     start(intervalMs = 15_000) {
       timer ??= setInterval(tick, intervalMs);
     },

@@ -1,3 +1,4 @@
+import type { Database } from '@sari/db/client';
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import {
@@ -21,14 +22,23 @@ import type { ReportFilters } from './report-definition';
 // rollups first sums again the stale days of its sites and range, in its own transaction, so it
 // always counts what is committed.
 
+// The advisory lock (with the company's id) on a company's stale marks: shared by the reports
+// that take them, alone by the compaction.
+const MARKS_LOCK = 7304;
+
 // The stale days taken: site ids and dates as two array literals of one length, how many, and
 // the first and last date.
 type StaleDays = { sites: string; days: string; count: number; first: string; last: string };
 
 // Sums again the stale days of the counted sites and range: takes the marks committed
 // transactions left (a mark of a transaction still running is not visible and stays for the next
-// report), with the report statement's settings in the same round trip.
+// report). First the statement's settings and the company's marks lock, shared with the other
+// reports (compactStaleMarks takes it alone): its own statement, so the marks are read after it.
 export async function refreshDailyRollups(ctx: OperationContext, f: ReportFilters) {
+  await ctx.db.rows(
+    sql`select ${reportSettings}, pg_advisory_xact_lock_shared(${MARKS_LOCK}, ${f.companyId}) as marks`,
+    ctx.tx,
+  );
   const [stale] = await ctx.db.rows<StaleDays>(
     sql`with gone as (
           delete from sys_report_stale_day
@@ -36,8 +46,7 @@ export async function refreshDailyRollups(ctx: OperationContext, f: ReportFilter
             and day between ${f.from}::date and ${f.to}::date
           returning site_id, day),
         stale as (select distinct site_id, day from gone)
-        select ${reportSettings},
-          (select '{' || string_agg(site_id::text, ',' order by site_id, day) || '}' from stale) as sites,
+        select (select '{' || string_agg(site_id::text, ',' order by site_id, day) || '}' from stale) as sites,
           (select '{' || string_agg(day::text, ',' order by site_id, day) || '}' from stale) as days,
           (select count(*)::int from stale) as count,
           (select min(day)::text from stale) as first, (select max(day)::text from stale) as last`,
@@ -205,4 +214,32 @@ async function sumDays(
         select 1`,
     ctx.tx,
   );
+}
+
+// Every writing transaction leaves its own mark per day it touched (decision 026), and only a
+// report of that day takes them: a company that writes much and seldom opens its reports would
+// keep one row per write. The marks of a day are kept as one, the newest of those committed, for
+// each company, with no report taking marks meanwhile (the lock alone): a report that already
+// read the marks but not yet the newest one's write could otherwise lose a mark it relied on.
+// The marks of transactions still running are not seen and stay.
+export async function compactStaleMarks(db: Database) {
+  const companies = await db.rows<{ id: number }>(
+    sql`select distinct subscriber_owner_company_id as id from (
+          select subscriber_owner_company_id from sys_report_stale_day
+          group by subscriber_owner_company_id, site_id, day having count(*) > 1) x`,
+  );
+  for (const { id } of companies) {
+    await db.orm.transaction(async (tx) => {
+      await db.rows(sql`select pg_advisory_xact_lock(${MARKS_LOCK}, ${id})`, tx);
+      await db.rows(
+        sql`delete from sys_report_stale_day d
+            using (select site_id, day, max(txid) as newest from sys_report_stale_day
+                   where subscriber_owner_company_id = ${id}
+                   group by site_id, day having count(*) > 1) k
+            where d.subscriber_owner_company_id = ${id} and d.site_id = k.site_id and d.day = k.day
+              and d.txid < k.newest`,
+        tx,
+      );
+    });
+  }
 }

@@ -2,6 +2,7 @@ import * as contracts from '@sari/contracts/reports';
 import * as pay from '@sari/contracts/specialist-pay';
 import { operation } from '../../access/operation';
 import type { Feature } from '../feature';
+import { compactStaleMarks } from './daily-rollups';
 import { runReport } from './run-report';
 import { paySpecialistPayslip } from './specialist-pay/pay-payslip';
 import { specialistPayslip } from './specialist-pay/payslip';
@@ -14,5 +15,8 @@ export const reportsFeature: Feature = {
     operation(pay.specialistPayslip, specialistPayslip),
     operation(pay.specialistPayslipPdf, specialistPayslipPdf),
     operation(pay.paySpecialistPayslip, paySpecialistPayslip),
+  ],
+  chores: (services) => [
+    { name: 'reports.compact-stale-marks', everyMs: 10 * 60_000, run: () => compactStaleMarks(services.db) },
   ],
 };
