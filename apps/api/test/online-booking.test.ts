@@ -542,6 +542,24 @@ describe('reminders', () => {
     await server.runJobs();
     expect(mailsTo(other.email).filter((mail) => mail.subject.startsWith('Recordatorio'))).toHaveLength(0);
   });
+
+  it('follows the company’s reminder hours, and none when they are 0', async () => {
+    const reminderOf = async (time: string, date: string) => {
+      const response = await book({ ...visitorData(), time, date });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const [job] = await server.db.rows<{ run_at: string }>(
+        sql`select run_at::text from sys_job where kind = 'booking.reminder'
+            and payload->>'reservation_id' = ${String(response.body.data.reservation_id)}`,
+      );
+      return job ? new Date(job.run_at).toISOString() : null;
+    };
+    await setting('reminder_hours', '3');
+    // 12:00 in Bogotá is 17:00 UTC; three hours before.
+    expect(await reminderOf('12:00', tuesdayAfter(56))).toBe(`${tuesdayAfter(56)}T14:00:00.000Z`);
+    await setting('reminder_hours', '0');
+    expect(await reminderOf('13:00', tuesdayAfter(56))).toBeNull();
+    await setting('reminder_hours', '24');
+  });
 });
 
 describe('the waitlist', () => {

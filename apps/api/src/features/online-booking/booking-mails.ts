@@ -7,7 +7,7 @@ import { idSet } from '../../shared/sql';
 import type { Written } from '../calendar/written-reservations';
 import { links } from './links';
 import { cancelledMail, confirmationMail, movedMail, reminderMail } from './messages';
-import { onlineRules } from './public-company';
+import { reminderHoursOf } from './public-company';
 import { reservationDetails, startInstant } from './reservation-details';
 
 // The e-mails about one booking (confirmed, moved, cancelled) and its reminder. Each is a job:
@@ -56,8 +56,17 @@ export async function planReminders(ctx: RequestContext, written: Written) {
   if (written.reservations.length === 0 && written.services.length === 0) {
     return;
   }
-  const rows = await ctx.db.rows<{ id: number; date: string; start: string; time_zone: string }>(
-    sql`select r.id, r.date::text as date, to_char(min(srs.start_at), 'HH24:MI') as start, s.time_zone
+  // Each reservation's company's reminder setting comes with it (one statement).
+  const rows = await ctx.db.rows<{
+    id: number;
+    date: string;
+    start: string;
+    time_zone: string;
+    reminder_hours: string | null;
+  }>(
+    sql`select r.id, r.date::text as date, to_char(min(srs.start_at), 'HH24:MI') as start, s.time_zone,
+          (select value from setting where subscriber_owner_company_id = r.subscriber_owner_company_id
+             and key = 'reminder_hours') as reminder_hours
         from (${idSet(written.reservations)}
               union select x.service_reservation_id from service_reservation_service x where x.id in ${idSet(written.services)}) as w(id)
         join service_reservation r on r.id = w.id
@@ -69,14 +78,11 @@ export async function planReminders(ctx: RequestContext, written: Written) {
         group by r.id, s.time_zone`,
     ctx.tx,
   );
-  if (rows.length === 0) {
-    return;
-  }
-  const { reminder_hours: hours } = await onlineRules(ctx.db, ctx.tx, ctx.user.companyId);
-  if (hours === 0) {
-    return;
-  }
   for (const row of rows) {
+    const hours = reminderHoursOf(row.reminder_hours);
+    if (hours === 0) {
+      continue;
+    }
     const runAt = new Date(startInstant(row).getTime() - hours * 3_600_000);
     if (runAt.getTime() <= Date.now()) {
       continue;

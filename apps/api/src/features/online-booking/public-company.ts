@@ -84,12 +84,15 @@ export async function onlineRules(
 
 const RULE_KEYS = sql`('online_booking', 'online_min_notice_minutes', 'online_max_days', 'online_cancel_hours', 'reminder_hours')`;
 
+// The hours before a booking its reminder goes out, from the setting's text (none: 24).
+export const reminderHoursOf = (value: string | null | undefined) => number(value ?? undefined, 24);
+
 function rulesOf(value: (key: string) => string | undefined): OnlineRules {
   return {
     enabled: value('online_booking') !== 'false',
     min_notice_minutes: number(value('online_min_notice_minutes'), 120),
     max_days: number(value('online_max_days'), 60),
     cancel_hours: number(value('online_cancel_hours'), 12),
-    reminder_hours: number(value('reminder_hours'), 24),
+    reminder_hours: reminderHoursOf(value('reminder_hours')),
   };
 }
