@@ -11,6 +11,7 @@ import { REPORT_IDS } from '@sari/contracts/reports';
 import { openDatabase } from '@sari/db/client';
 import { sql } from 'drizzle-orm';
 import type { UserContext } from '../apps/api/src/access/context';
+import { ROLLUP_TABLES } from '../apps/api/src/features/reports/daily-rollups';
 import { REPORTS } from '../apps/api/src/features/reports/report-registry';
 import { filtersFor } from '../apps/api/src/features/reports/run-report';
 import { benchToken, CHAIN_DB, prepareChain, startBenchServer, urlFor } from './chain-db';
@@ -191,9 +192,7 @@ async function main() {
   }).then((response) => response.json());
   const summing = performance.now() - started;
   started = performance.now();
-  await db.rows(
-    sql`vacuum (analyze) sys_report_stale_day, sys_report_sale_day, sys_report_item_day, sys_report_specialist_day, sys_report_payment_day, sys_report_client_sale_day, sys_report_appointment_day, sys_report_agenda_day`,
-  );
+  await db.rows(sql.raw(`vacuum (analyze) sys_report_stale_day, ${ROLLUP_TABLES.join(', ')}`));
   log(
     `\nDaily sums brought up to date by a first report: ${summing.toFixed(0)} ms; vacuumed and analyzed (${(performance.now() - started).toFixed(0)} ms).`,
   );
