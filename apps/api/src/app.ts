@@ -25,6 +25,7 @@ import { salesFeature } from './features/sales/sales-feature';
 import { settingsFeature } from './features/settings/settings-feature';
 import { usersFeature } from './features/users/users-feature';
 import { installHooks } from './items/hooks';
+import { keptReads } from './items/kept-reads';
 import { itemsRoutes } from './items/routes';
 import { type JobRunner, jobRunner } from './jobs/runner';
 import { openApiDocument } from './openapi/openapi';
@@ -116,17 +117,26 @@ export function createApp({ db, config, mailer }: AppDeps): App {
       maxAge: 600,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The unread rest of the body makes the connection unusable: tell the client to drop it.
-      onError: (c) =>
-        c.json(errorBody('PAYLOAD_TOO_LARGE', 'La petición es demasiado grande (máximo 1 MB).'), 413, {
-          connection: 'close',
-        }),
-    }),
-  );
+  // The unread rest of the body makes the connection unusable: tell the client to drop it.
+  const tooLarge = (c: Context) =>
+    c.json(errorBody('PAYLOAD_TOO_LARGE', 'La petición es demasiado grande (máximo 1 MB).'), 413, {
+      connection: 'close',
+    });
+  const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  // Reads carry no body, and a declared length is checked from its header (Node's parser holds
+  // the body to it). Only a streamed body is counted as it arrives: asking Hono for the body
+  // stream builds the whole fetch Request behind its lightweight one, with an abort signal kept
+  // until the next full garbage collection (decision 027).
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+      return next();
+    }
+    const length = c.req.header('content-length');
+    if (length !== undefined && /^\d{1,15}$/.test(length) && !c.req.header('transfer-encoding')) {
+      return Number(length) > MAX_BODY_BYTES ? Promise.resolve(tooLarge(c)) : next();
+    }
+    return streamedLimit(c, next);
+  });
   app.use('/api/*', accessGate({ sessions: sessionUsers(db), trustedOrigins: config.trustedOrigins }));
 
   app.get('/api/health', async (c) => {
@@ -153,7 +163,12 @@ export function createApp({ db, config, mailer }: AppDeps): App {
     { method: 'GET', path: '/api/auth/*', permission: 'public' },
     { method: 'POST', path: '/api/auth/*', permission: 'public' },
   );
-  const items = itemsRoutes({ db, maxAnswerBytes: config.maxAnswerBytes });
+  const kept = FEATURES.find((feature) => feature.keptReads)?.keptReads;
+  const items = itemsRoutes({
+    db,
+    maxAnswerBytes: config.maxAnswerBytes,
+    keep: kept && keptReads(changes, kept),
+  });
   app.route('/api/items', items);
   access.push(
     ...items.routes

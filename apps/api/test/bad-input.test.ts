@@ -208,6 +208,27 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       JSON.stringify({ first_name: 'x'.repeat(2 * 1024 * 1024) }),
     );
     expect(huge.status).toBe(413);
+    // A body streamed without a declared length is counted as it arrives.
+    const streamed = (text: string) =>
+      fetch(`${server.url}/api/items/client`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body: new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(text));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+    const hugeStream = await streamed(JSON.stringify({ first_name: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(hugeStream.status).toBe(413);
+    // A small one is read (and here refused for what it says, not for its size).
+    const smallStream = await streamed('{"first_name": ');
+    expect(smallStream.status).toBe(400);
+    expect(((await smallStream.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(
+      /JSON/,
+    );
     const batch = await admin.post(
       '/api/items/client',
       Array.from({ length: 1001 }, (_, i) => ({ first_name: `c${i}` })),

@@ -4,11 +4,12 @@ import { ApiError, badQuery, notFound } from '../shared/errors';
 import { aggregateJson } from './aggregate';
 import { buildFieldTree } from './fields';
 import { compileFilter, searchCondition } from './filter';
+import { daysOfRead, type KeptReads } from './kept-reads';
 import type { CollectionMeta } from './meta';
 import type { ItemsQuery } from './parse-query';
 import { assertRead, type Builder, col, newBuilder, scope, table } from './scope';
 import { orderBy, selectJson } from './select';
-import { compiledStatement } from './statement-cache';
+import { type Built, compiledStatement } from './statement-cache';
 
 function whereOf(
   builder: Builder,
@@ -122,8 +123,9 @@ export async function readMany(
   meta: CollectionMeta,
   query: ItemsQuery,
   queryString = '',
+  keep?: KeptReads,
 ) {
-  const build = () => {
+  const build = (): Built => {
     const builder = newBuilder(ctx);
     assertRead(builder, meta);
     const alias = builder.alias();
@@ -137,7 +139,7 @@ export async function readMany(
             limit: query.limit,
             offset: query.offset,
           });
-    return bounded(ctx, statement);
+    return { statement: bounded(ctx, statement), reads: builder.reads };
   };
   // The budget is a parameter of the statement: part of what makes two reads the same.
   const compiled = compiledStatement(
@@ -146,10 +148,25 @@ export async function readMany(
     ctx.user,
     build,
   );
-  const rows = ctx.tx
-    ? await ctx.db.rows<Bounded>(build(), ctx.tx)
-    : await ctx.db.query<Bounded>(compiled.text, compiled.params, compiled.name);
-  return { dataText: answerOf(ctx, rows[0]), meta: await metaOf(ctx, meta, query) };
+  if (ctx.tx) {
+    const rows = await ctx.db.rows<Bounded>(build().statement, ctx.tx);
+    return { dataText: answerOf(ctx, rows[0]), meta: await metaOf(ctx, meta, query) };
+  }
+  // A read of a site's days is kept until one of them changes (kept-reads.ts). The versions are
+  // taken before the rows are read: a change committed meanwhile makes the answer outdated at once.
+  const dates = keep && daysOfRead(keep.rules, meta, query, compiled.reads);
+  const cache = dates ? await keep.cache() : null;
+  const version =
+    cache && dates ? dates.map((date) => cache.versionOf(ctx.user.companyId, date)).join(' ') : '';
+  const range = dates ? `${dates[0]}/${dates.at(-1)}` : '';
+  const kept = cache?.get(compiled.key, range, version);
+  if (kept !== undefined) {
+    return { dataText: kept, meta: undefined };
+  }
+  const rows = await ctx.db.query<Bounded>(compiled.text, compiled.params, compiled.name);
+  const dataText = answerOf(ctx, rows[0]);
+  cache?.put(compiled.key, range, version, dataText);
+  return { dataText, meta: await metaOf(ctx, meta, query) };
 }
 
 // Reads the given rows (in the order of ids) with the query's fields; used after writes too.

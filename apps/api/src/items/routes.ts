@@ -4,12 +4,13 @@ import type { RequestContext } from '../access/context';
 import type { GateEnv } from '../access/gate';
 import { inTransaction } from '../access/transaction';
 import { badPayload, badQuery, notFound } from '../shared/errors';
+import type { KeptReads } from './kept-reads';
 import { getCollection } from './meta';
 import { parseItemsQuery } from './parse-query';
 import { readByIds, readMany, readOne } from './read';
 import { createItems, deleteItems, parseId, parseKey, updateItems } from './write';
 
-export type ItemsDeps = { db: Database; maxAnswerBytes?: number };
+export type ItemsDeps = { db: Database; maxAnswerBytes?: number; keep?: KeptReads };
 
 async function bodyOf(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
@@ -43,7 +44,7 @@ function collectionOf(name: string) {
 }
 
 // The Directus-style items interface of spec section 7, over every declared collection.
-export function itemsRoutes({ db, maxAnswerBytes }: ItemsDeps) {
+export function itemsRoutes({ db, maxAnswerBytes, keep }: ItemsDeps) {
   const app = new Hono<GateEnv>();
 
   // The access gate has already resolved who is asking.
@@ -56,7 +57,7 @@ export function itemsRoutes({ db, maxAnswerBytes }: ItemsDeps) {
   app.get('/:collection', async (c) => {
     const ctx = context(c);
     const meta = collectionOf(c.req.param('collection'));
-    const result = await readMany(ctx, meta, queryOf(c), new URL(c.req.url).search);
+    const result = await readMany(ctx, meta, queryOf(c), new URL(c.req.url).search, keep);
     const metaText = result.meta ? `,"meta":${JSON.stringify(result.meta)}` : '';
     return c.body(`{"data":${result.dataText}${metaText}}`, 200, {
       'content-type': 'application/json; charset=UTF-8',

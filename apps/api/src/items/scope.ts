@@ -3,15 +3,17 @@ import { canAny, type UserContext } from '../access/context';
 import { forbidden } from '../shared/errors';
 import { type CollectionMeta, getCollection } from './meta';
 
-// One builder per SQL statement: hands out table aliases t0, t1, ...
+// One builder per SQL statement: hands out table aliases t0, t1, ... and notes every collection
+// the statement reads (each goes through scope()).
 export type Builder = {
   ctx: { user: UserContext };
   alias: () => SQL;
+  reads: Set<string>;
 };
 
 export function newBuilder(ctx: { user: UserContext }): Builder {
   let next = 0;
-  return { ctx, alias: () => sql`${sql.identifier(`t${next++}`)}` };
+  return { ctx, alias: () => sql`${sql.identifier(`t${next++}`)}`, reads: new Set() };
 }
 
 export const col = (alias: SQL, name: string) => sql`${alias}.${sql.identifier(name)}`;
@@ -37,6 +39,7 @@ export function inList(values: (string | number)[]): SQL {
 // site-bound. Applied to every table a statement reads, nested or not.
 export function scope(builder: Builder, meta: CollectionMeta, alias: SQL): SQL {
   const { user } = builder.ctx;
+  builder.reads.add(meta.name);
   const parts: SQL[] = [];
   switch (meta.tenancy) {
     case 'company':
@@ -77,5 +80,6 @@ function sitePredicate(
     throw new Error(`site path ${meta.name}.${path.join('.')} is not a relation`);
   }
   const inner = builder.alias();
+  builder.reads.add(target.name);
   return sql`exists (select 1 from ${table(target)} ${inner} where ${col(inner, 'id')} = ${col(alias, head)} and ${sitePredicate(builder, target, inner, rest, sites)})`;
 }

@@ -3,7 +3,9 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { UserContext } from '../access/context';
 
-type Compiled = { text: string; params: unknown[]; name: string };
+// The statement, and every collection it reads (what decides whether its answer may be kept).
+type Compiled = { key: string; text: string; params: unknown[]; name: string; reads: ReadonlySet<string> };
+export type Built = { statement: SQL; reads: ReadonlySet<string> };
 
 const dialect = new PgDialect();
 const MAX_ENTRIES = 1_000;
@@ -26,7 +28,7 @@ export function compiledStatement(
   collection: string,
   queryString: string,
   user: UserContext,
-  build: () => SQL,
+  build: () => Built,
 ): Compiled {
   const key = `${collection}?${queryString}#${scopeKey(user)}`;
   const hit = cache.get(key);
@@ -36,11 +38,14 @@ export function compiledStatement(
     cache.set(key, hit);
     return hit;
   }
-  const { sql: text, params } = dialect.sqlToQuery(build());
+  const built = build();
+  const { sql: text, params } = dialect.sqlToQuery(built.statement);
   const compiled = {
+    key,
     text,
     params,
     name: `items_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`,
+    reads: built.reads,
   };
   if (cache.size >= MAX_ENTRIES) {
     cache.delete(cache.keys().next().value!);

@@ -4,7 +4,7 @@ import type { Feature } from '../feature';
 import { bookReservation } from './book-reservation';
 import { calendarEvents } from './calendar-events';
 import { findAvailability } from './find-availability';
-import { reservationHooks } from './reservation-hooks';
+import { calendarKeptReads, reservationHooks } from './reservation-hooks';
 import { bookFromWaitlist, waitlistMatches } from './waitlist';
 
 export const calendarFeature: Feature = {
@@ -18,4 +18,5 @@ export const calendarFeature: Feature = {
     operation(contracts.calendarEvents, calendarEvents, { transaction: false }),
   ],
   hooks: reservationHooks,
+  keptReads: calendarKeptReads,
 };

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
 import { beforeCommit } from '../../access/transaction';
 import type { HooksByCollection, Row } from '../../items/hooks';
+import type { KeptReadRules } from '../../items/kept-reads';
 import { announceChange, announceDays } from '../../shared/change-hub';
 import { badPayload } from '../../shared/errors';
 import { idSet } from '../../shared/sql';
@@ -66,10 +67,13 @@ async function replaceChildren(ctx: RequestContext, reservationIds: number[]) {
   }
 }
 
-// What the calendar and its availability read besides bookings and absences: a change to any of
-// it makes open calendars and the public page's cached availability of the company read again
-// (once per transaction, however many rows an import writes).
-const CALENDAR_SETTINGS = [
+// What the calendar and its availability read besides bookings: a change to any of it makes
+// open calendars, the public page's kept availability and the kept calendar reads of the company
+// read again (once per transaction, however many rows an import writes). A new client changes
+// no day (only a booking brings it in, and the booking names its day); an edited or deleted one
+// changes the names the calendar shows.
+const COMPANY_WIDE = [
+  'site',
   'site_schedule',
   'site_schedule_time',
   'specialist',
@@ -77,15 +81,26 @@ const CALENDAR_SETTINGS = [
   'specialist_availability',
   'service',
   'service_specialist',
+  // An absence or blocked time, or a waitlist change.
+  'specialist_absence',
+  'waitlist_entry',
+  'client',
 ];
 const settingsChanged = (ctx: RequestContext) =>
   beforeCommit(ctx.tx, 'announce:company', [ctx.user.companyId], () =>
     announceChange(ctx, { company: ctx.user.companyId, site: null, date: null }),
   );
 const settingsHooks: HooksByCollection = Object.fromEntries(
-  CALENDAR_SETTINGS.map((collection) => [
+  COMPANY_WIDE.map((collection) => [
     collection,
-    { afterWrite: (ctx) => settingsChanged(ctx), beforeDelete: (ctx) => settingsChanged(ctx) },
+    {
+      afterWrite: async (ctx, _ids, _changed, mode) => {
+        if (collection !== 'client' || mode === 'update') {
+          await settingsChanged(ctx);
+        }
+      },
+      beforeDelete: (ctx) => settingsChanged(ctx),
+    },
   ]),
 );
 
@@ -151,18 +166,15 @@ export const reservationHooks: HooksByCollection = {
     },
     beforeDelete: (ctx, ids) => announceRows(ctx, { reservations: ids, services: [] }),
   },
-  // An absence or blocked time, or a waitlist change: open calendars of the company reload.
-  specialist_absence: {
-    afterWrite: async (ctx) => {
-      await announceChange(ctx, { company: ctx.user.companyId, site: null, date: null });
-    },
-    beforeDelete: async (ctx) => {
-      await announceChange(ctx, { company: ctx.user.companyId, site: null, date: null });
-    },
+};
+
+// The calendar's reads of a site's days that the items engine may keep until a day changes
+// (items/kept-reads.ts): every collection above announces its changes, the reservations their
+// days and the rest the whole company.
+export const calendarKeptReads: KeptReadRules = {
+  days: {
+    service_reservation_service: { site: 'site_id', date: 'date' },
+    service_reservation: { site: 'site_id', date: 'date' },
   },
-  waitlist_entry: {
-    afterWrite: async (ctx) => {
-      await announceChange(ctx, { company: ctx.user.companyId, site: null, date: null });
-    },
-  },
+  announced: new Set(Object.keys(reservationHooks)),
 };

@@ -6,9 +6,9 @@ import { wallClock } from '@sari/domain/zoned-time';
 import type { z } from 'zod';
 import type { OperationContext, PublicContext } from '../../access/operation';
 import { ApiError } from '../../shared/errors';
+import { keptDaysOf } from '../../shared/kept-days';
 import { loadCalendarData } from '../calendar/calendar-data';
 import { slotOf } from '../calendar/find-availability';
-import { cacheOf } from './availability-cache';
 import { companyOffer, type OnlineOffer } from './online-offer';
 
 type Input = z.output<(typeof contract)['input']>;
@@ -27,7 +27,7 @@ function noticeReachesTo(now: { date: string; time: string }, noticeMinutes: num
 // Free starts for a visitor, by the calendar's own availability function over the online
 // offer only: from the site's today, at least the minimum notice ahead, up to the company's
 // limit of days. Only times and specialist ids leave the server, never who is booked. Days past
-// the minimum notice are kept until they change (availability-cache.ts); the days asked about
+// the minimum notice are kept until they change (shared/kept-days.ts); the days asked about
 // and not kept are read and computed in one range.
 export async function publicAvailability(ctx: PublicContext, input: Input) {
   const { company, rules, user, offer } = await companyOffer(ctx, input.slug, {
@@ -41,7 +41,7 @@ export async function publicAvailability(ctx: PublicContext, input: Input) {
   if (to < from) {
     return { days: [] };
   }
-  const cache = await cacheOf<Day>(ctx.services.changes);
+  const cache = await keptDaysOf<Day>(ctx.services.changes, 'la disponibilidad pública');
   const question = JSON.stringify([
     company.id,
     offer.site.id,

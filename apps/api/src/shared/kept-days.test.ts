@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityCache } from './availability-cache';
+import { keptDays } from './kept-days';
 
-describe('the public availability cache', () => {
+describe('the kept days (public availability, calendar reads)', () => {
   const question = '[1,2,[3],null,[4,5]]';
 
   it('keeps a day until that day, or its whole company, changes', () => {
-    const cache = availabilityCache<string>();
+    const cache = keptDays<string>();
     const version = cache.versionOf(1, '2026-12-01');
     cache.put(question, '2026-12-01', version, 'libre');
     expect(cache.get(question, '2026-12-01', cache.versionOf(1, '2026-12-01'))).toBe('libre');
@@ -25,7 +25,7 @@ describe('the public availability cache', () => {
   });
 
   it('never keeps what was computed while the day changed', () => {
-    const cache = availabilityCache<string>();
+    const cache = keptDays<string>();
     // The version is read before the bookings; a booking commits while the day is computed.
     const before = cache.versionOf(1, '2026-12-01');
     cache.changed({ company: 1, site: 1, date: '2026-12-01' });
@@ -35,7 +35,7 @@ describe('the public availability cache', () => {
 
   it('trusts a day for a minute at most', () => {
     let now = 1_000_000;
-    const cache = availabilityCache<string>(() => now);
+    const cache = keptDays<string>({ now: () => now });
     const version = cache.versionOf(1, '2026-12-01');
     cache.put(question, '2026-12-01', version, 'libre');
     now += 59_000;
@@ -45,7 +45,7 @@ describe('the public availability cache', () => {
   });
 
   it('forgets every version at once when it has seen too many days change', () => {
-    const cache = availabilityCache<string>();
+    const cache = keptDays<string>();
     const version = cache.versionOf(1, '2026-12-01');
     cache.put(question, '2026-12-01', version, 'libre');
     for (let day = 0; day < 50_000; day++) {
@@ -57,7 +57,7 @@ describe('the public availability cache', () => {
   });
 
   it('keeps a bounded number of days, the least recently computed questions going first', () => {
-    const cache = availabilityCache<string>(Date.now, 10);
+    const cache = keptDays<string>({ maxWeight: 10 });
     const version = cache.versionOf(1, '2026-12-01');
     for (const question of ['q0', 'q1', 'q2']) {
       for (let day = 1; day <= 3; day++) {
@@ -75,5 +75,20 @@ describe('the public availability cache', () => {
     expect(cache.get('q0', '2026-12-02', version)).toBe('q0/2 otra vez');
     expect(cache.get('q2', '2026-12-01', version)).toBe('q2/1');
     expect(cache.get('q3', '2026-12-03', version)).toBe('q3/3');
+  });
+
+  it('weighs what it keeps when told how', () => {
+    // The calendar's reads weigh their characters.
+    const cache = keptDays<string>({ maxWeight: 10, weigh: (answer) => answer.length });
+    const version = cache.versionOf(1, '2026-12-01');
+    cache.put('a', '2026-12-01', version, 'xxxx');
+    cache.put('b', '2026-12-01', version, 'yyyy');
+    cache.put('a', '2026-12-01', version, 'xxxxx');
+    expect(cache.get('b', '2026-12-01', version)).toBe('yyyy');
+    // 5 + 4 + 3 > 10: the least recently computed (b) goes.
+    cache.put('c', '2026-12-01', version, 'zzz');
+    expect(cache.get('b', '2026-12-01', version)).toBeUndefined();
+    expect(cache.get('a', '2026-12-01', version)).toBe('xxxxx');
+    expect(cache.get('c', '2026-12-01', version)).toBe('zzz');
   });
 });
