@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -25,6 +27,10 @@ export type Database = {
   // Runs SQL text with parameters; on PostgreSQL a `name` makes it a prepared statement that
   // each connection parses and plans once.
   query: <T = Record<string, unknown>>(text: string, params: unknown[], name?: string) => Promise<T[]>;
+  // Runs a query built with drizzle's `sql` template as `rows` does; outside a transaction, on
+  // PostgreSQL, as a prepared statement named after its text, which each connection parses once
+  // and PostgreSQL may plan once (for the hot statements of public and repeated requests).
+  prepared: <T = Record<string, unknown>>(query: SQL, executor?: Orm) => Promise<T[]>;
   // Applies the migrations of `folder` (default: the project's) that are not applied yet.
   migrate: (folder?: string) => Promise<void>;
   // LISTEN on a channel: `onMessage` gets every NOTIFY payload sent on it by any connection
@@ -44,6 +50,7 @@ export type OpenOptions = {
   statementTimeoutMs?: number;
 };
 
+const dialect = new PgDialect();
 const INT8 = 20;
 const NUMERIC = 1700;
 const toNumber = (value: string) => Number(value);
@@ -136,6 +143,15 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       rows: (query, executor) => rowsOf(executor ?? orm, query),
       query: async (text, params, name) =>
         (await pool.query({ text, values: params, ...(name ? { name } : {}) })).rows,
+      prepared: async (query, executor) => {
+        // In a transaction, on its connection (the plain pool, `orm`, is no transaction).
+        if (executor && executor !== orm) {
+          return rowsOf(executor, query);
+        }
+        const { sql: text, params } = dialect.sqlToQuery(query);
+        const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+        return (await pool.query({ text, values: params, name })).rows;
+      },
       migrate: async (folder = MIGRATIONS_DIR) => {
         // A migration may rewrite a large table: it is not held to the requests' time budget.
         const client = await pool.connect();
@@ -159,6 +175,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     orm,
     rows: (query, executor) => rowsOf(executor ?? orm, query),
     query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
+    prepared: (query, executor) => rowsOf(executor ?? orm, query),
     migrate: (folder = MIGRATIONS_DIR) => migratePglite(orm as never, { migrationsFolder: folder }),
     listen: async (channel, onMessage) => {
       const unlisten = await client.listen(channelName(channel), onMessage);

@@ -24,7 +24,7 @@ export async function spendAttempts(db: Database, attempts: Spent[]) {
   // A count lost in a crash costs nothing, so its commit does not wait for the disk (about 4 ms
   // of every public request on this machine): set_config(..., true) lasts until this statement's
   // own transaction ends, which is after its commit.
-  const rows = await db.rows<{ key: string; hits: number }>(sql`
+  const rows = await db.prepared<{ key: string; hits: number }>(sql`
     insert into sys_rate_limit as r (key, window_start, hits)
     select k.key, now(), 1
     from (select set_config('synchronous_commit', 'off', true)) as no_wait,

@@ -106,7 +106,7 @@ export async function loadCalendarData(ctx: RequestContext, query: CalendarQuery
   const { db, tx } = ctx;
   const chosen = query.specialistIds?.length ? sql`and sp.id in ${idSet(query.specialistIds)}` : sql``;
   // One statement, one round trip: every part of the answer in a JSON document.
-  const [row] = await db.rows<{ data: string }>(
+  const [row] = await db.prepared<{ data: string }>(
     sql`with people as materialized (
           select sp.id, sp.name from specialist sp
           where ${inScope(ctx, 'specialist', 'sp')} and sp.is_active ${chosen}

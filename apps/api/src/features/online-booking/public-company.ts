@@ -29,7 +29,7 @@ export async function companyBySlug<T extends Record<string, unknown> = Record<s
   more?: SQL,
 ) {
   // The company and its online settings in one round trip.
-  const [found] = await db.rows<PublicCompany & { settings: Record<string, string> } & T>(
+  const [found] = await db.prepared<PublicCompany & { settings: Record<string, string> } & T>(
     sql`select c.id, c.subscriber_owner_id as owner_id, c.category_business, c.name, c.logo, c.country,
           (select coalesce(json_object_agg(s.key, s.value), '{}') from setting s
             where s.subscriber_owner_company_id = c.id and s.key in ${RULE_KEYS}) as settings
