@@ -27,9 +27,9 @@ export type Database = {
   // Runs SQL text with parameters; on PostgreSQL a `name` makes it a prepared statement that
   // each connection parses and plans once.
   query: <T = Record<string, unknown>>(text: string, params: unknown[], name?: string) => Promise<T[]>;
-  // Runs a query built with drizzle's `sql` template as `rows` does; outside a transaction, on
-  // PostgreSQL, as a prepared statement named after its text, which each connection parses once
-  // and PostgreSQL may plan once (for the hot statements of public and repeated requests).
+  // Runs a query built with drizzle's `sql` template and answers as `rows` does; outside a
+  // transaction, on PostgreSQL, as a prepared statement named after its text, which each
+  // connection parses once and PostgreSQL may plan once (the hot statements of public requests).
   prepared: <T = Record<string, unknown>>(query: SQL, executor?: Orm) => Promise<T[]>;
   // Applies the migrations of `folder` (default: the project's) that are not applied yet.
   migrate: (folder?: string) => Promise<void>;
@@ -51,6 +51,13 @@ export type OpenOptions = {
 };
 
 const dialect = new PgDialect();
+// Dates, timestamps, intervals, and arrays of them and of numerics, left as the database writes
+// them: how drizzle's node-postgres session answers rows(), so prepared() answers the same.
+const AS_WRITTEN = new Set([1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182]);
+const sameAsRows = {
+  getTypeParser: (id: number, format?: 'text' | 'binary') =>
+    AS_WRITTEN.has(id) ? (value: string) => value : pg.types.getTypeParser(id, format),
+} as pg.CustomTypesConfig;
 const INT8 = 20;
 const NUMERIC = 1700;
 const toNumber = (value: string) => Number(value);
@@ -150,7 +157,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
         }
         const { sql: text, params } = dialect.sqlToQuery(query);
         const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-        return (await pool.query({ text, values: params, name })).rows;
+        return (await pool.query({ text, values: params, name, types: sameAsRows })).rows;
       },
       migrate: async (folder = MIGRATIONS_DIR) => {
         // A migration may rewrite a large table: it is not held to the requests' time budget.
