@@ -29,6 +29,7 @@ const FIELDS = [
   'service_time',
   'specialist_id.name',
   'service_id.name',
+  'service_reservation_id.id',
   'service_reservation_id.status',
   'service_reservation_id.is_paid',
   'service_reservation_id.client_id.first_name',
@@ -39,7 +40,7 @@ type Row = {
   service_time: string;
   specialist_id: { name: string };
   service_id: { name: string };
-  service_reservation_id: { status: string; is_paid: boolean; client_id: { first_name: string } };
+  service_reservation_id: { id: number; status: string; is_paid: boolean; client_id: { first_name: string } };
 };
 
 async function day(
@@ -184,12 +185,11 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')('kept days across server proce
     const second = await startSecondProcess(server);
     try {
       const rows = await day(company.admin);
-      const reservation = rows[0];
+      const reservationId = rows[0].service_reservation_id.id;
       const other = apiClient({ ...server, url: second.url }, company.admin.token);
-      const response = await other.patch(
-        `/api/items/service_reservation/${(await company.admin.get(`/api/items/service_reservation_service/${reservation.id}`, { fields: ['service_reservation_id'] })).body.data.service_reservation_id}`,
-        { status: 'inicio_servicio' },
-      );
+      const response = await other.patch(`/api/items/service_reservation/${reservationId}`, {
+        status: 'inicio_servicio',
+      });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       const deadline = Date.now() + 2_000;
       let status = '';

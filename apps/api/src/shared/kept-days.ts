@@ -70,9 +70,9 @@ export function keptDays<T>({
       kept += weight - (byDay.get(date)?.weight ?? 0);
       byDay.set(date, { answer, version, storedAt: now(), weight });
       while (kept > maxWeight) {
-        const [oldest, days] = questions.entries().next().value!;
+        const [oldest, evicted] = questions.entries().next().value!;
         questions.delete(oldest);
-        for (const day of days.values()) {
+        for (const day of evicted.values()) {
           kept -= day.weight;
         }
       }
