@@ -23,13 +23,17 @@ export function jobRunner(
   chores: Chore[] = [],
 ) {
   async function claim(): Promise<Claimed[]> {
+    // Run in the order they were queued (an update returns its rows in no given order: a
+    // booking's "moved" mail would otherwise go out before its confirmation).
     return db.rows<Claimed>(sql`
-      update sys_job set locked_at = now(), locked_by = ${worker}
-      where id in (
-        select id from sys_job
-        where done_at is null and run_at <= now() and (locked_at is null or locked_at < now() - ${LEASE}::interval)
-        order by run_at, id limit ${BATCH} for update skip locked)
-      returning id, kind, payload, attempts`);
+      with claimed as (
+        update sys_job set locked_at = now(), locked_by = ${worker}
+        where id in (
+          select id from sys_job
+          where done_at is null and run_at <= now() and (locked_at is null or locked_at < now() - ${LEASE}::interval)
+          order by run_at, id limit ${BATCH} for update skip locked)
+        returning id, kind, payload, attempts, run_at)
+      select id, kind, payload, attempts from claimed order by run_at, id`);
   }
 
   async function finish(job: Claimed, error: unknown) {
