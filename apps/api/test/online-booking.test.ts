@@ -66,10 +66,15 @@ const book = (fields: Record<string, unknown>, api = publicApi()) =>
     ...fields,
   });
 
-const setting = (key: string, value: string) =>
-  server.db.rows(
-    sql`update setting set value = ${value} where subscriber_owner_company_id = ${company.companyId} and key = ${key}`,
+// The owner changes a setting on the settings screen (through the API: the server that keeps the
+// public offer hears of it).
+async function setting(key: string, value: string) {
+  const [{ id }] = await server.db.rows<{ id: number }>(
+    sql`select id from setting where subscriber_owner_company_id = ${company.companyId} and key = ${key}`,
   );
+  const saved = await company.admin.patch(`/api/items/setting/${id}`, { value });
+  expect(saved.status).toBe(200);
+}
 
 const mailsTo = (address: string) => server.mailer.outbox.filter((mail) => mail.to === address);
 
@@ -119,9 +124,19 @@ describe('the public booking page', () => {
       public_slug: slug,
     });
     expect(taken.status).toBe(409);
+    // The offer of the old address, asked twice (the second answer is the one this server keeps).
+    const offered = (address: string) =>
+      publicApi().get(
+        `/api/public/booking/${address}/availability?site_id=${company.siteId}&service_ids=${cut.id}&from=${DAY}&to=${DAY}`,
+      );
+    for (let ask = 0; ask < 2; ask++) {
+      expect((await offered(slug)).status).toBe(200);
+    }
     expect((await company.admin.patch(row, { public_slug: 'aurora-centro' })).status).toBe(200);
     expect((await publicApi().get('/api/public/booking/aurora-centro')).status).toBe(200);
     expect((await publicApi().get(`/api/public/booking/${slug}`)).status).toBe(404);
+    expect((await offered(slug)).status).toBe(404);
+    expect((await offered('aurora-centro')).status).toBe(200);
     expect((await company.admin.patch(row, { public_slug: slug })).status).toBe(200);
   });
 
@@ -368,6 +383,27 @@ describe('booking online', () => {
     const late = await book({ date: addDays(today, 90) });
     expect(late.status).toBe(422);
     expect(late.body.errors[0].message).toMatch(/hasta 60 días/);
+  });
+
+  it('a time freed on the calendar can be booked online at once: the day this server keeps follows it', async () => {
+    const date = tuesdayAfter(35);
+    const holder = await newClient(company);
+    const salon = await newReservation(company, {
+      clientId: holder.id,
+      date,
+      services: [{ serviceId: cut.id, specialistId: ana.id, time: '18:00' }],
+    });
+    // Refused from the day as this server read it, after the salon's booking, and then kept.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refused = await book({ date, specialist_id: ana.id, time: '18:00' });
+      expect(refused.status).toBe(409);
+    }
+    const cancelled = await company.admin.patch(`/api/items/service_reservation/${salon.id}`, {
+      status: 'cancelado',
+    });
+    expect(cancelled.status).toBe(200);
+    const freed = await book({ date, specialist_id: ana.id, time: '18:00' });
+    expect(freed.status, JSON.stringify(freed.body)).toBe(200);
   });
 
   it('"any" specialist books someone free who is bookable online', async () => {

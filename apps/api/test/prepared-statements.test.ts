@@ -32,6 +32,30 @@ describe('a prepared statement', () => {
     });
   });
 
+  it('is named on the transaction’s connection, and outlives a transaction rolled back', async () => {
+    const query = sql`select ${1}::int + 1 as two_of_the_prepared_test`;
+    await expect(
+      server.db.orm.transaction(async (tx) => {
+        expect(await server.db.prepared(query, tx)).toEqual([{ two_of_the_prepared_test: 2 }]);
+        throw new Error('deshecha');
+      }),
+    ).rejects.toThrow('deshecha');
+    // The pool hands the connection just released out first: these run where it was prepared.
+    for (let run = 0; run < 12; run++) {
+      await server.db.orm.transaction(async (tx) => {
+        expect(await server.db.prepared(query, tx)).toEqual([{ two_of_the_prepared_test: 2 }]);
+        if (server.db.kind === 'pg') {
+          const [named] = await server.db.rows<{ count: number }>(
+            sql`select count(*)::int as count from pg_prepared_statements
+                where not from_sql and statement like '%as two_of_the_prepared_test'`,
+            tx,
+          );
+          expect(named.count).toBe(1);
+        }
+      });
+    }
+  });
+
   it('runs in the caller’s transaction when given one', async () => {
     await server.db.orm.transaction(async (tx) => {
       await server.db.rows(sql`create temporary table only_here (n int) on commit drop`, tx);

@@ -27,9 +27,10 @@ export type Database = {
   // Runs SQL text with parameters; on PostgreSQL a `name` makes it a prepared statement that
   // each connection parses and plans once.
   query: <T = Record<string, unknown>>(text: string, params: unknown[], name?: string) => Promise<T[]>;
-  // Runs a query built with drizzle's `sql` template and answers as `rows` does; outside a
-  // transaction, on PostgreSQL, as a prepared statement named after its text, which each
-  // connection parses once and PostgreSQL may plan once (the hot statements of public requests).
+  // Runs a query built with drizzle's `sql` template and answers as `rows` does; on PostgreSQL as
+  // a prepared statement named after its text (in the transaction's connection when given one),
+  // which each connection parses once and PostgreSQL may plan once: the hot statements whose
+  // text does not depend on the request (lists go in one array parameter).
   prepared: <T = Record<string, unknown>>(query: SQL, executor?: Orm) => Promise<T[]>;
   // Applies the migrations of `folder` (default: the project's) that are not applied yet.
   migrate: (folder?: string) => Promise<void>;
@@ -71,6 +72,29 @@ function setPgParsers() {
   pg.types.setTypeParser(INT8, toNumber);
   pg.types.setTypeParser(NUMERIC, toNumber);
   pgParsersSet = true;
+}
+
+// How many statements this process names (each connection keeps the ones it ran, parsed and
+// planned, until it closes): past it, new texts run unnamed, so however many different texts
+// are asked for, a connection's memory stays bounded.
+const MAX_NAMED = 2_000;
+const named = new Set<string>();
+function nameFor(name: string): string | undefined {
+  if (named.has(name)) {
+    return name;
+  }
+  if (named.size >= MAX_NAMED) {
+    return undefined;
+  }
+  named.add(name);
+  return name;
+}
+
+// The connection of a drizzle node-postgres transaction (its session's client).
+type Queryable = Pick<pg.PoolClient, 'query'>;
+function connectionOf(executor: Orm): Queryable | undefined {
+  const client = (executor as unknown as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Client ? (client as Queryable) : undefined;
 }
 
 async function rowsOf<T>(orm: Orm, query: SQL): Promise<T[]> {
@@ -148,16 +172,19 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       kind: 'pg',
       orm,
       rows: (query, executor) => rowsOf(executor ?? orm, query),
-      query: async (text, params, name) =>
-        (await pool.query({ text, values: params, ...(name ? { name } : {}) })).rows,
+      query: async (text, params, name) => {
+        const known = name ? nameFor(name) : undefined;
+        return (await pool.query({ text, values: params, ...(known ? { name: known } : {}) })).rows;
+      },
       prepared: async (query, executor) => {
         // In a transaction, on its connection (the plain pool, `orm`, is no transaction).
-        if (executor && executor !== orm) {
-          return rowsOf(executor, query);
+        const connection = executor && executor !== orm ? connectionOf(executor) : pool;
+        if (!connection) {
+          return rowsOf(executor!, query);
         }
         const { sql: text, params } = dialect.sqlToQuery(query);
-        const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-        return (await pool.query({ text, values: params, name, types: sameAsRows })).rows;
+        const name = nameFor(`q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`);
+        return (await connection.query({ text, values: params, name, types: sameAsRows })).rows;
       },
       migrate: async (folder = MIGRATIONS_DIR) => {
         // A migration may rewrite a large table: it is not held to the requests' time budget.

@@ -90,7 +90,7 @@ async function checkForeignKeys(
     const alias = builder.alias();
     return sql`(select coalesce(json_agg(${col(alias, 'id')}::text), '[]') from ${table(target)} ${alias} where ${col(alias, 'id')} in (${inList(ids)}) and ${scope(builder, target, alias)})`;
   });
-  const [row] = await ctx.db.rows<{ found: string }>(
+  const [row] = await ctx.db.prepared<{ found: string }>(
     sql`select json_build_array(${sql.join(found, sql`, `)})::text as found`,
     ctx.tx,
   );
@@ -147,25 +147,32 @@ async function insertRow(ctx: RequestContext, meta: CollectionMeta, row: Row): P
     names.push(sql`${sql.identifier(meta.def.actorField)}`);
     values.push(sql`${ctx.user.sariUserId}`);
   }
-  const inserted = await ctx.db.rows<{ id: number }>(
+  const inserted = await ctx.db.prepared<{ id: number }>(
     sql`insert into ${table(meta)} (${sql.join(names, sql`, `)}) values (${sql.join(values, sql`, `)}) returning id`,
     ctx.tx,
   );
   return inserted[0].id;
 }
 
+// `computed`: columns an operation's own rules set on every created row (read-only ones
+// included), never taken from a request's body.
 export async function createItems(
   ctx: RequestContext,
   meta: CollectionMeta,
   inputs: unknown[],
   parent?: { field: string; id: number },
+  computed?: Row,
 ): Promise<number[]> {
   assertWritable(ctx, meta, 'create');
   if (inputs.length > MAX_BATCH) {
     throw badPayload(`Se pueden crear como máximo ${MAX_BATCH} registros a la vez.`);
   }
   const prepared = inputs.map((input) => prepare(meta, input, 'create', parent?.field));
-  const rows = prepared.map(({ row }) => (parent ? { ...row, [parent.field]: parent.id } : row));
+  const rows = prepared.map(({ row }) => ({
+    ...row,
+    ...(parent ? { [parent.field]: parent.id } : {}),
+    ...computed,
+  }));
   await checkForeignKeys(ctx, meta, rows, parent?.field);
   const ids: number[] = [];
   for (const [index, row] of rows.entries()) {

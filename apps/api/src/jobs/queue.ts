@@ -12,7 +12,7 @@ export type JobRequest = {
 // reminder behind). A job with the same key that has not run yet is moved to the new time.
 export async function enqueue(db: Database, tx: Orm | undefined, job: JobRequest) {
   const runAt = typeof job.runAt === 'string' ? job.runAt : job.runAt.toISOString();
-  await db.rows(
+  await db.prepared(
     sql`insert into sys_job (kind, key, payload, run_at) values (${job.kind}, ${job.key ?? null}, ${JSON.stringify(job.payload)}::jsonb, ${runAt}::timestamptz)
         on conflict (key) do update set run_at = excluded.run_at, payload = excluded.payload, attempts = 0, last_error = null
           where sys_job.done_at is null`,

@@ -39,7 +39,7 @@ export async function announceChange(ctx: RequestContext, change: CalendarChange
 // Announces every site and day a query answers (its columns site_id and date), in one statement.
 export async function announceDays(ctx: RequestContext, days: SQL) {
   const company = ctx.user.companyId;
-  const rows = await ctx.db.rows<{ site: number; date: string }>(
+  const rows = await ctx.db.prepared<{ site: number; date: string }>(
     sql`select pg_notify(${CHANNEL}, json_build_object('company', ${company}::int, 'site', d.site_id, 'date', d.date::text)::text),
           d.site_id as site, d.date::text as date
         from (${days}) d`,

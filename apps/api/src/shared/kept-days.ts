@@ -18,6 +18,10 @@ const MAX_VERSIONS = 50_000;
 
 type Kept<T> = { answer: T; version: string; storedAt: number; weight: number };
 
+// The "day" of an answer about the whole company (its online offer): no booking names it, only a
+// change to the whole company does.
+export const WHOLE_COMPANY = 'company';
+
 export type KeptDays<T> = {
   // The version of a company's day now: read it before reading the day's bookings.
   versionOf: (company: number, date: string) => string;

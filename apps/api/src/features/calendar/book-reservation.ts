@@ -127,11 +127,16 @@ async function createClient(ctx: OperationContext, client: NonNullable<Input['ne
 // saved and every clash is listed. Then the reservations are written through the items engine,
 // whose hooks place and check each service again under the specialist's lock. A caller that has
 // already checked the site and read its calendar for these days (the public booking page) hands
-// that calendar over instead of having it read twice.
-export async function bookReservation(ctx: OperationContext, input: Input, read?: { data: CalendarData }) {
+// that calendar over instead of having it read twice (the plan marks times busy in it), and may
+// set columns of its own on each reservation (the page marks it online, with its deposit).
+export async function bookReservation(
+  ctx: OperationContext,
+  input: Input,
+  given: { data?: CalendarData; reservation?: Record<string, string | number | boolean> } = {},
+) {
   requireSite(ctx.user, input.site_id);
   const dates = occurrences(input);
-  const data = read?.data ?? (await siteCalendar(ctx, input, dates));
+  const data = given.data ?? (await siteCalendar(ctx, input, dates));
   const clashes: Clash[] = [];
   const plans: { date: string; placed: Placed[] }[] = [];
   for (const date of dates) {
@@ -156,21 +161,27 @@ export async function bookReservation(ctx: OperationContext, input: Input, read?
   const seriesId = dates.length > 1 ? randomUUID() : null;
   const reservations: { id: number; date: string }[] = [];
   for (const { date, placed } of plans) {
-    const [id] = await createItems(ctx, getCollection('service_reservation')!, [
-      {
-        site_id: input.site_id,
-        client_id: clientId,
-        date,
-        notes: input.notes ?? null,
-        service_reservation_service: placed.map((service) => ({
-          service_id: service.service_id,
-          specialist_id: service.specialist_id,
-          service_time: service.time,
-          ...(service.duration ? { duration: service.duration } : {}),
-          service_reservation_service_product: service.products,
-        })),
-      },
-    ]);
+    const [id] = await createItems(
+      ctx,
+      getCollection('service_reservation')!,
+      [
+        {
+          site_id: input.site_id,
+          client_id: clientId,
+          date,
+          notes: input.notes ?? null,
+          service_reservation_service: placed.map((service) => ({
+            service_id: service.service_id,
+            specialist_id: service.specialist_id,
+            service_time: service.time,
+            ...(service.duration ? { duration: service.duration } : {}),
+            service_reservation_service_product: service.products,
+          })),
+        },
+      ],
+      undefined,
+      given.reservation,
+    );
     reservations.push({ id, date });
   }
   if (seriesId) {

@@ -20,7 +20,8 @@ export type Placement = {
 
 // What placing a service reads, in one statement: its reservation (day, site, status), the
 // service's length, whether another service of the reservation ends where this one starts (a
-// consecutive booking), and the service's price at the reservation's site.
+// consecutive booking), and the service's price at the reservation's site. The same statement
+// takes the specialist's day (below) unless the reservation is cancelled.
 type Facts = {
   date: string;
   status: string;
@@ -30,13 +31,22 @@ type Facts = {
   price: number | null;
 };
 
-async function factsOf(ctx: RequestContext, placement: Placement, start: string): Promise<Facts> {
-  const [facts] = await ctx.db.rows<Facts>(
+// One booking of a specialist's day at a time: the check that follows (on a read made after the
+// lock, in a statement of its own, so it sees what the lock's last holder committed) and the
+// insert after it are not raced by another request for the same specialist and day, so the clash
+// it names is the real one (the exclusion constraint stays the last guard). A booking only ever
+// clashes within its own day, so other days (and other specialists) book in parallel. The one-key
+// (bigint) form, a hash of the three parts, is a space apart from the two-key locks (7302: a
+// client's balance). A cancelled reservation's services are only placed, never checked: no lock.
+async function factsAndLock(ctx: RequestContext, placement: Placement, start: string): Promise<Facts> {
+  const [facts] = await ctx.db.prepared<Facts>(
     sql`select r.date::text as date, r.status, r.site_id,
           (select duration from service s where s.id = ${placement.serviceId} and ${inScope(ctx, 'service', 's')}) as duration,
           exists (select 1 from service_reservation_service o where o.service_reservation_id = r.id
             and o.end_at = r.date + ${`${start}:00`}::time and o.id <> ${placement.id ?? 0}) as follows,
-          (select price from service_site_price p where p.service_id = ${placement.serviceId} and p.site_id = r.site_id) as price
+          (select price from service_site_price p where p.service_id = ${placement.serviceId} and p.site_id = r.site_id) as price,
+          case when r.status <> 'cancelado' then
+            pg_advisory_xact_lock(hashtextextended('7301:' || ${placement.specialistId}::int || ':' || r.date::text, 0)) end as locked
         from service_reservation r
         where r.id = ${Number(placement.reservationId)} and ${inScope(ctx, 'service_reservation', 'r')}`,
     ctx.tx,
@@ -45,18 +55,6 @@ async function factsOf(ctx: RequestContext, placement: Placement, start: string)
     throw badPayload('La reserva no existe.');
   }
   return facts;
-}
-
-// One booking of a specialist's day at a time: the check below and the insert that follows it
-// are not raced by another request for the same specialist and day, so the clash it names is the
-// real one (the exclusion constraint stays the last guard). A booking only ever clashes within
-// its own day, so other days (and other specialists) book in parallel. The one-key (bigint) form,
-// a hash of the three parts, is a space apart from the two-key locks (7302: a client's balance).
-async function lockSpecialistDay(ctx: RequestContext, specialistId: number, date: string) {
-  await ctx.db.rows(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`7301:${specialistId}:${date}`}, 0))`,
-    ctx.tx,
-  );
 }
 
 // "Ana ya atiende a Laura Gómez (Corte de cabello) de 10:00 AM a 10:45 AM."
@@ -112,7 +110,7 @@ export async function placeService(ctx: RequestContext, row: Row, placement: Pla
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(start)) {
     throw badPayload('La hora del servicio va en formato HH:mm.');
   }
-  const parent = await factsOf(ctx, placement, start);
+  const parent = await factsAndLock(ctx, placement, start);
   row.date = parent.date;
   row.site_id = parent.site_id;
   row.is_cancelled = parent.status === 'cancelado';
@@ -128,7 +126,6 @@ export async function placeService(ctx: RequestContext, row: Row, placement: Pla
     row.processing_end_at = null;
     return { price: parent.price };
   }
-  await lockSpecialistDay(ctx, placement.specialistId, parent.date);
   const data = await loadCalendarData(ctx, {
     siteId: parent.site_id,
     from: parent.date,

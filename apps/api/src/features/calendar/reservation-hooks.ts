@@ -68,11 +68,14 @@ async function replaceChildren(ctx: RequestContext, reservationIds: number[]) {
 }
 
 // What the calendar and its availability read besides bookings: a change to any of it makes
-// open calendars, the public page's kept availability and the kept calendar reads of the company
-// read again (once per transaction, however many rows an import writes). A new client changes
-// no day (only a booking brings it in, and the booking names its day); an edited or deleted one
-// changes the names the calendar shows.
+// open calendars, the public page's kept availability and offers and the kept calendar reads of
+// the company read again (once per transaction, however many rows an import writes). A new client
+// changes no day (only a booking brings it in, and the booking names its day); an edited or
+// deleted one changes the names the calendar shows.
 const COMPANY_WIDE = [
+  // The company (its public address) and its settings (the online rules).
+  'subscriber_owner_company',
+  'setting',
   'site',
   'site_schedule',
   'site_schedule_time',

@@ -57,7 +57,7 @@ export async function planReminders(ctx: RequestContext, written: Written) {
     return;
   }
   // Each reservation's company's reminder setting comes with it (one statement).
-  const rows = await ctx.db.rows<{
+  const rows = await ctx.db.prepared<{
     id: number;
     date: string;
     start: string;

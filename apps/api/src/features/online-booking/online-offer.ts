@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PublicContext } from '../../access/operation';
 import { notFound } from '../../shared/errors';
+import { keptDaysOf, WHOLE_COMPANY } from '../../shared/kept-days';
 import { idSet } from '../../shared/sql';
 import { companyBySlug } from './public-company';
 
@@ -54,9 +55,42 @@ function offerOf({ site, services, specialists }: Found, question: Question): On
   };
 }
 
+type Answer = Awaited<ReturnType<typeof companyBySlug<Found>>>;
+
+// The company each public address was last found to be (a handful of addresses per server).
+const companiesBySlug = new Map<string, number>();
+const MAX_SLUGS = 10_000;
+
 // A visitor's question to a company's public address: the company, its online rules and the
-// online offer for the site, services and specialist asked about, in one statement.
+// online offer for the site, services and specialist asked about, in one statement. The answer is
+// kept by this server until the company announces a change to its whole self (its settings, the
+// company, a site, a service, a specialist or where she works: COMPANY_WIDE in
+// calendar/reservation-hooks.ts; shared/kept-days.ts), so a visitor's questions read the
+// database for their bookings only. Refusals (an address or offer that does not exist) are not
+// kept; an address is read once before its answers are kept (its company's version must be taken
+// before the read).
 export async function companyOffer(ctx: PublicContext, slug: string, question: Question) {
-  const { extra, ...found } = await companyBySlug<Found>(ctx.db, ctx.tx, slug, offerColumns(question));
+  const cache = await keptDaysOf<Answer>(ctx.services.changes, 'las ofertas en línea', { maxWeight: 2_000 });
+  const key = JSON.stringify([
+    slug,
+    question.site_id,
+    [...new Set(question.service_ids)].sort((a, b) => a - b),
+    question.specialist_id,
+  ]);
+  const known = companiesBySlug.get(slug);
+  const version = cache && known !== undefined ? cache.versionOf(known, WHOLE_COMPANY) : undefined;
+  let answer = version === undefined ? undefined : cache?.get(key, WHOLE_COMPANY, version);
+  if (!answer) {
+    answer = await companyBySlug<Found>(ctx.db, ctx.tx, slug, offerColumns(question));
+    if (version !== undefined && answer.company.id === known) {
+      cache?.put(key, WHOLE_COMPANY, version, answer);
+    } else {
+      if (companiesBySlug.size >= MAX_SLUGS) {
+        companiesBySlug.clear();
+      }
+      companiesBySlug.set(slug, answer.company.id);
+    }
+  }
+  const { extra, ...found } = answer;
   return { ...found, offer: offerOf(extra, question) };
 }

@@ -9,7 +9,7 @@ import { inTransaction } from '../../access/transaction';
 import { enqueue } from '../../jobs/queue';
 import { ApiError, fromDatabaseError } from '../../shared/errors';
 import { bookReservation } from '../calendar/book-reservation';
-import { loadCalendarData } from '../calendar/calendar-data';
+import { bookingDay } from './booking-day';
 import { bookingToken } from './links';
 import { companyOffer } from './online-offer';
 
@@ -46,7 +46,7 @@ async function clientFor(ctx: OperationContext, input: Input, country: string) {
         sql`, `,
       )})`
     : sql`false`;
-  const [known] = await ctx.db.rows<{ id: number }>(
+  const [known] = await ctx.db.prepared<{ id: number }>(
     sql`select id from client
         where subscriber_owner_company_id = ${ctx.user.companyId}
           and (${byPhone} or lower(email) = ${input.email.toLowerCase()})
@@ -60,8 +60,9 @@ async function clientFor(ctx: OperationContext, input: Input, country: string) {
 const TAKEN = 'Ese horario se acaba de ocupar. Elige otro, por favor.';
 
 // A visitor's booking: the offer and the company's rules checked, the slot placed by the
-// calendar's rules among the online specialists (read-only, before any transaction: most
-// refusals are a time just taken, answered without one), then booked in one transaction through
+// calendar's rules among the online specialists on the day as this server keeps it
+// (booking-day.ts; read-only, before any transaction: most refusals are a time just taken,
+// answered without one), then booked in one transaction through
 // the calendar's own operation (its hooks check again under the specialist's lock; the database
 // refuses an overlap). A clash never names who holds the time. The confirmation e-mail is a job
 // queued in the same transaction.
@@ -69,13 +70,7 @@ export async function publicBook(ctx: PublicContext, input: Input) {
   const { company, rules, user, offer } = await companyOffer(ctx, input.slug, input);
   const octx: OperationContext = { ...ctx, user };
   const now = wallClock(offer.site.time_zone);
-  const data = await loadCalendarData(octx, {
-    siteId: offer.site.id,
-    from: input.date,
-    to: input.date,
-    serviceIds: [...new Set(input.service_ids)],
-    specialistIds: offer.specialistIds,
-  });
+  const data = await bookingDay(ctx, user, offer, input.service_ids, input.date);
   const check = checkBooking(data, {
     date: input.date,
     start: input.time,
@@ -118,8 +113,11 @@ export async function publicBook(ctx: PublicContext, input: Input) {
           notes: input.notes ? `Reserva en línea: ${input.notes}` : undefined,
           check_only: false,
         },
-        // A copy per attempt: the plan marks its times busy, and a retried transaction plans again.
-        { data: structuredClone(data) },
+        {
+          // A copy per attempt: the plan marks its times busy, and a retried transaction plans again.
+          data: structuredClone(data),
+          reservation: { is_online: true, online_deposit: offer.deposit },
+        },
       );
     } catch (error) {
       const known = error instanceof ApiError ? error : fromDatabaseError(error);
@@ -129,10 +127,6 @@ export async function publicBook(ctx: PublicContext, input: Input) {
       throw error;
     }
     const id = booked.reservations[0].id;
-    await ctx.db.rows(
-      sql`update service_reservation set is_online = true, online_deposit = ${offer.deposit} where id = ${id}`,
-      tx,
-    );
     await enqueue(ctx.db, tx, {
       kind: 'booking.mail',
       key: `booking-confirmed:${id}`,
