@@ -89,6 +89,18 @@ function nameFor(name: string): string | undefined {
   named.add(name);
   return name;
 }
+// The name of each text prepared() was given (a hash of the text, computed once).
+const namesOfTexts = new Map<string, string | undefined>();
+function nameOfText(text: string): string | undefined {
+  if (namesOfTexts.has(text)) {
+    return namesOfTexts.get(text);
+  }
+  const name = nameFor(`q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`);
+  if (namesOfTexts.size < MAX_NAMED) {
+    namesOfTexts.set(text, name);
+  }
+  return name;
+}
 
 // The connection of a drizzle node-postgres transaction (its session's client).
 type Queryable = Pick<pg.PoolClient, 'query'>;
@@ -183,7 +195,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
           return rowsOf(executor!, query);
         }
         const { sql: text, params } = dialect.sqlToQuery(query);
-        const name = nameFor(`q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`);
+        const name = nameOfText(text);
         return (await connection.query({ text, values: params, name, types: sameAsRows })).rows;
       },
       migrate: async (folder = MIGRATIONS_DIR) => {

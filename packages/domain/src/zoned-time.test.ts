@@ -17,6 +17,25 @@ describe('the site wall clock', () => {
     expect(wallClock('Europe/Madrid', instant)).toMatchObject({ date: '2026-11-24', time: '04:15' });
   });
 
+  it('reads the same for a whole minute, and each minute anew, in zones of whole and part hours', () => {
+    for (const [zone, offsetMinutes] of [
+      ['America/Bogota', -300],
+      ['Asia/Kolkata', 330],
+      ['Asia/Kathmandu', 345],
+    ] as const) {
+      const first = wallClock(zone, new Date('2026-11-24T15:20:00.000Z'));
+      first.time = 'cambiada';
+      const later = wallClock(zone, new Date('2026-11-24T15:20:59.999Z'));
+      const local = new Date(Date.parse('2026-11-24T15:20:00Z') + offsetMinutes * 60_000);
+      expect(later.time).toBe(local.toISOString().slice(11, 16));
+      expect(wallClock(zone, new Date('2026-11-24T15:21:00.000Z')).time).toBe(
+        new Date(local.getTime() + 60_000).toISOString().slice(11, 16),
+      );
+      // An earlier minute after a later one (zonedInstant's passes) reads its own.
+      expect(wallClock(zone, new Date('2026-11-24T15:20:30.000Z')).time).toBe(later.time);
+    }
+  });
+
   it('knows a real zone from a made-up one', () => {
     expect(isTimeZone('America/Bogota')).toBe(true);
     expect(isTimeZone('Marte/Olympus')).toBe(false);

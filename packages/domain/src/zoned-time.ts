@@ -36,8 +36,28 @@ export function isTimeZone(timeZone: string): boolean {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+// The last minute read per time zone: every request asks for "now", and a wall clock reads the
+// same for a whole minute (every time zone's offset is whole minutes).
+const lastMinute = new Map<string, { minute: number; clock: WallClock }>();
+
 // The site's date ('YYYY-MM-DD'), time ('HH:mm') and weekday (0 = Sunday) at `instant`.
 export function wallClock(timeZone: string, instant: Date = new Date()): WallClock {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastMinute.get(timeZone);
+  if (last?.minute === minute) {
+    return { ...last.clock };
+  }
+  const clock = readClock(timeZone, instant);
+  if (Number.isFinite(minute)) {
+    if (lastMinute.size >= 1_000) {
+      lastMinute.clear();
+    }
+    lastMinute.set(timeZone, { minute, clock });
+  }
+  return { ...clock };
+}
+
+function readClock(timeZone: string, instant: Date): WallClock {
   const parts = Object.fromEntries(
     formatterOf(timeZone)
       .formatToParts(instant)

@@ -127,8 +127,9 @@ async function createClient(ctx: OperationContext, client: NonNullable<Input['ne
 // saved and every clash is listed. Then the reservations are written through the items engine,
 // whose hooks place and check each service again under the specialist's lock. A caller that has
 // already checked the site and read its calendar for these days (the public booking page) hands
-// that calendar over instead of having it read twice (the plan marks times busy in it), and may
-// set columns of its own on each reservation (the page marks it online, with its deposit).
+// that calendar over instead of having it read twice (left as it is: the plan marks times busy in
+// its own lists), and may set columns of its own on each reservation (the page marks it online,
+// with its deposit).
 export async function bookReservation(
   ctx: OperationContext,
   input: Input,
@@ -136,7 +137,15 @@ export async function bookReservation(
 ) {
   requireSite(ctx.user, input.site_id);
   const dates = occurrences(input);
-  const data = given.data ?? (await siteCalendar(ctx, input, dates));
+  const data = given.data
+    ? {
+        ...given.data,
+        specialists: given.data.specialists.map((specialist) => ({
+          ...specialist,
+          busy: [...specialist.busy],
+        })),
+      }
+    : await siteCalendar(ctx, input, dates);
   const clashes: Clash[] = [];
   const plans: { date: string; placed: Placed[] }[] = [];
   for (const date of dates) {

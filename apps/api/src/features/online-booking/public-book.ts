@@ -113,11 +113,7 @@ export async function publicBook(ctx: PublicContext, input: Input) {
           notes: input.notes ? `Reserva en línea: ${input.notes}` : undefined,
           check_only: false,
         },
-        {
-          // A copy per attempt: the plan marks its times busy, and a retried transaction plans again.
-          data: structuredClone(data),
-          reservation: { is_online: true, online_deposit: offer.deposit },
-        },
+        { data, reservation: { is_online: true, online_deposit: offer.deposit } },
       );
     } catch (error) {
       const known = error instanceof ApiError ? error : fromDatabaseError(error);
