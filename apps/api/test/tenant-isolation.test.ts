@@ -161,6 +161,28 @@ describe('one company never sees or changes another company’s rows', () => {
     });
     expect(reservation.status).toBe(400);
     expect(reservation.body.errors[0].extensions.code).toBe('INVALID_FOREIGN_KEY');
+    // Nested rows' references are checked with their parent's, before anything is written.
+    const [mySite] = await idsOf(a, 'site');
+    const [myClient] = await idsOf(a, 'client');
+    const [mySpecialist] = await idsOf(a, 'specialist');
+    const mine = await idsOf(a, 'service_reservation');
+    for (const [service, specialist] of [
+      [(await idsOf(b, 'service'))[0], mySpecialist],
+      [(await idsOf(a, 'service'))[0], (await idsOf(b, 'specialist'))[0]],
+    ]) {
+      const nested = await a.admin.post('/api/items/service_reservation', {
+        site_id: mySite,
+        client_id: myClient,
+        date: '2026-12-03',
+        service_reservation_service: [
+          { service_id: service, specialist_id: specialist, service_time: '10:00' },
+        ],
+      });
+      expect(nested.status).toBe(400);
+      expect(nested.body.errors[0].extensions.code).toBe('INVALID_FOREIGN_KEY');
+      expect(nested.body.errors[0].message).toContain('service_reservation_service.');
+    }
+    expect(await idsOf(a, 'service_reservation')).toEqual(mine);
     const filter = await a.admin.get('/api/items/service_reservation', {
       filter: { client_id: { first_name: { _eq: `Cliente-${b.companyId}` } } },
     });

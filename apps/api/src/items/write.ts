@@ -63,29 +63,29 @@ function prepare(
   return { row, nested };
 }
 
+type Checked = { meta: CollectionMeta; rows: Row[]; parentField?: string };
+
 // Every many-to-one value must name a row this user can see; otherwise another company's id
-// could be linked. One statement for all the relations of the rows (a subquery each); the parent
-// of a nested write was just written or checked, so its field is not asked about again.
-async function checkForeignKeys(
-  ctx: RequestContext,
-  meta: CollectionMeta,
-  rows: Row[],
-  parentField?: string,
-) {
-  const asked: { field: string; ids: (string | number)[] }[] = [];
-  for (const field of meta.m2o.keys()) {
-    const ids = [
-      ...new Set(rows.map((row) => row[field]).filter((value) => value !== null && value !== undefined)),
-    ] as (string | number)[];
-    if (field !== parentField && ids.length > 0) {
-      asked.push({ field, ids });
+// could be linked. One statement for all the relations of the rows (a subquery each), and of the
+// rows a create nests one level down; the parent of a nested write was just written or checked,
+// so its field is not asked about again.
+async function checkForeignKeys(ctx: RequestContext, checks: Checked[]) {
+  const asked: { meta: CollectionMeta; field: string; ids: (string | number)[] }[] = [];
+  for (const { meta, rows, parentField } of checks) {
+    for (const field of meta.m2o.keys()) {
+      const ids = [
+        ...new Set(rows.map((row) => row[field]).filter((value) => value !== null && value !== undefined)),
+      ] as (string | number)[];
+      if (field !== parentField && ids.length > 0) {
+        asked.push({ meta, field, ids });
+      }
     }
   }
   if (asked.length === 0) {
     return;
   }
   const builder = newBuilder(ctx);
-  const found = asked.map(({ field, ids }) => {
+  const found = asked.map(({ meta, field, ids }) => {
     const target = getCollection(meta.m2o.get(field)!.collection)!;
     const alias = builder.alias();
     return sql`(select coalesce(json_agg(${col(alias, 'id')}::text), '[]') from ${table(target)} ${alias} where ${col(alias, 'id')} in (${inList(ids)}) and ${scope(builder, target, alias)})`;
@@ -95,7 +95,7 @@ async function checkForeignKeys(
     ctx.tx,
   );
   const lists = JSON.parse(row.found) as string[][];
-  for (const [index, { field, ids }] of asked.entries()) {
+  for (const [index, { meta, field, ids }] of asked.entries()) {
     const present = new Set(lists[index]);
     const missing = ids.find((id) => !present.has(String(id)));
     if (missing !== undefined) {
@@ -104,6 +104,25 @@ async function checkForeignKeys(
       });
     }
   }
+}
+
+// The new rows of a create's one-to-many lists (a reservation's services), as their own create
+// will write them: their references are checked with the parent's, in the same statement.
+function nestedCreates(ctx: RequestContext, meta: CollectionMeta, nested: Map<string, unknown>): Checked[] {
+  const checks: Checked[] = [];
+  for (const [alias, value] of nested) {
+    if (!Array.isArray(value)) {
+      continue;
+    }
+    const relation = meta.o2m.get(alias)!;
+    const child = getCollection(relation.collection)!;
+    assertWritable(ctx, child, 'create');
+    const rows = value
+      .filter((item) => !(isObject(item) && 'id' in item))
+      .map((item) => prepare(child, item, 'create', relation.field).row);
+    checks.push({ meta: child, rows, parentField: relation.field });
+  }
+  return checks;
 }
 
 // After writing, every touched row must still be inside the user's scope (their sites).
@@ -160,7 +179,8 @@ export async function createItems(
   ctx: RequestContext,
   meta: CollectionMeta,
   inputs: unknown[],
-  parent?: { field: string; id: number },
+  // The row these are nested in; `checked` when its create checked their references already.
+  parent?: { field: string; id: number; checked?: boolean },
   computed?: Row,
 ): Promise<number[]> {
   assertWritable(ctx, meta, 'create');
@@ -173,7 +193,10 @@ export async function createItems(
     ...(parent ? { [parent.field]: parent.id } : {}),
     ...computed,
   }));
-  await checkForeignKeys(ctx, meta, rows, parent?.field);
+  await checkForeignKeys(ctx, [
+    ...(parent?.checked ? [] : [{ meta, rows, parentField: parent?.field }]),
+    ...prepared.flatMap(({ nested }) => nestedCreates(ctx, meta, nested)),
+  ]);
   const ids: number[] = [];
   for (const [index, row] of rows.entries()) {
     const id = await insertRow(ctx, meta, row);
@@ -232,7 +255,8 @@ async function writeNested(
       throw badPayload(`"${meta.name}.${alias}" debe ser una lista.`);
     }
     if (create.length) {
-      await createItems(ctx, child, create, parent);
+      // A create's nested rows were checked with it (nestedCreates).
+      await createItems(ctx, child, create, { ...parent, checked: mode === 'create' });
     }
     if (update.length) {
       const owned = await childIdsOf(ctx, child, relation.field, id);
@@ -295,7 +319,7 @@ export async function updateItems(
     }
     const id = parseId(meta, input.id);
     const { row, nested } = prepare(meta, input, 'update', parentField);
-    await checkForeignKeys(ctx, meta, [row]);
+    await checkForeignKeys(ctx, [{ meta, rows: [row] }]);
     await hooksOf(meta.name).beforeUpdate?.(ctx, id, row);
     const builder = newBuilder(ctx);
     const alias = builder.alias();

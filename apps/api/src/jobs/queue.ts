@@ -1,5 +1,5 @@
 import type { Database, Orm } from '@sari/db/client';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 export type JobRequest = {
   kind: string;
@@ -8,16 +8,26 @@ export type JobRequest = {
   runAt: Date | string;
 };
 
+// A job with the same key that has not run yet is moved to the new time (and payload).
+const MOVE_PENDING = sql`on conflict (key) do update set run_at = excluded.run_at, payload = excluded.payload,
+    attempts = 0, last_error = null
+  where sys_job.done_at is null`;
+
 // Adds a job to run at `runAt`, inside the caller's transaction (a rolled back booking leaves no
-// reminder behind). A job with the same key that has not run yet is moved to the new time.
+// reminder behind).
 export async function enqueue(db: Database, tx: Orm | undefined, job: JobRequest) {
   const runAt = typeof job.runAt === 'string' ? job.runAt : job.runAt.toISOString();
   await db.prepared(
     sql`insert into sys_job (kind, key, payload, run_at) values (${job.kind}, ${job.key ?? null}, ${JSON.stringify(job.payload)}::jsonb, ${runAt}::timestamptz)
-        on conflict (key) do update set run_at = excluded.run_at, payload = excluded.payload, attempts = 0, last_error = null
-          where sys_job.done_at is null`,
+        ${MOVE_PENDING}`,
     tx,
   );
+}
+
+// Adds the jobs a query answers (its columns: kind, key, payload as jsonb, run_at as
+// timestamptz; one row per key), in one statement, as enqueue() does each.
+export async function enqueueSelected(db: Database, tx: Orm | undefined, jobs: SQL) {
+  await db.prepared(sql`insert into sys_job (kind, key, payload, run_at) ${jobs} ${MOVE_PENDING}`, tx);
 }
 
 // A job that should no longer run (the reservation was cancelled): closed, never sent.

@@ -84,8 +84,11 @@ export async function onlineRules(
 
 const RULE_KEYS = sql`('online_booking', 'online_min_notice_minutes', 'online_max_days', 'online_cancel_hours', 'reminder_hours')`;
 
-// The hours before a booking its reminder goes out, from the setting's text (none: 24).
+// The hours before a booking its reminder goes out, from the setting's text (none: 24); the
+// same rule in SQL over a text column, for the statement that plans reminders.
 export const reminderHoursOf = (value: string | null | undefined) => number(value ?? undefined, 24);
+export const reminderHoursSql = (value: SQL) =>
+  sql`(case when ${value} ~ '^[0-9]{1,6}$' then ${value}::int else 24 end)`;
 
 function rulesOf(value: (key: string) => string | undefined): OnlineRules {
   return {
