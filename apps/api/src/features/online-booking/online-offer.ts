@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PublicContext } from '../../access/operation';
 import { notFound } from '../../shared/errors';
-import { keptDaysOf, WHOLE_COMPANY } from '../../shared/kept-days';
+import { type KeptDays, keptDaysOf, WHOLE_COMPANY } from '../../shared/kept-days';
 import { idSet } from '../../shared/sql';
 import { companyBySlug } from './public-company';
 
@@ -57,8 +57,9 @@ function offerOf({ site, services, specialists }: Found, question: Question): On
 
 type Answer = Awaited<ReturnType<typeof companyBySlug<Found>>>;
 
-// The company each public address was last found to be (a handful of addresses per server).
-const companiesBySlug = new Map<string, number>();
+// The company each public address was last found to be, per server's cache (a handful of
+// addresses per server).
+const companiesBySlug = new WeakMap<KeptDays<Answer>, Map<string, number>>();
 const MAX_SLUGS = 10_000;
 
 // A visitor's question to a company's public address: the company, its online rules and the
@@ -77,18 +78,23 @@ export async function companyOffer(ctx: PublicContext, slug: string, question: Q
     [...new Set(question.service_ids)].sort((a, b) => a - b),
     question.specialist_id,
   ]);
-  const known = companiesBySlug.get(slug);
+  let companies = cache ? companiesBySlug.get(cache) : undefined;
+  if (cache && !companies) {
+    companies = new Map();
+    companiesBySlug.set(cache, companies);
+  }
+  const known = companies?.get(slug);
   const version = cache && known !== undefined ? cache.versionOf(known, WHOLE_COMPANY) : undefined;
   let answer = version === undefined ? undefined : cache?.get(key, WHOLE_COMPANY, version);
   if (!answer) {
     answer = await companyBySlug<Found>(ctx.db, ctx.tx, slug, offerColumns(question));
     if (version !== undefined && answer.company.id === known) {
       cache?.put(key, WHOLE_COMPANY, version, answer);
-    } else {
-      if (companiesBySlug.size >= MAX_SLUGS) {
-        companiesBySlug.clear();
+    } else if (companies) {
+      if (companies.size >= MAX_SLUGS) {
+        companies.clear();
       }
-      companiesBySlug.set(slug, answer.company.id);
+      companies.set(slug, answer.company.id);
     }
   }
   const { extra, ...found } = answer;
