@@ -65,9 +65,8 @@ export async function planReminders(ctx: RequestContext, written: Written) {
           jsonb_build_object('reservation_id', x.id, 'start', x.date || ' ' || x.start), x.run_at
         from (
           select r.id, r.date::text as date, to_char(min(srs.start_at), 'HH24:MI') as start,
-            (r.date + min(srs.start_at)::time) at time zone s.time_zone
-              - make_interval(hours => ${reminderHoursSql(sql`st.value`)}) as run_at,
-            ${reminderHoursSql(sql`st.value`)} as hours
+            (r.date + min(srs.start_at)::time) at time zone s.time_zone - make_interval(hours => h.hours) as run_at,
+            h.hours
           from (${idSet(written.reservations)}
                 union select x.service_reservation_id from service_reservation_service x where x.id in ${idSet(written.services)}) as w(id)
           join service_reservation r on r.id = w.id
@@ -75,9 +74,10 @@ export async function planReminders(ctx: RequestContext, written: Written) {
           join client c on c.id = r.client_id
           join service_reservation_service srs on srs.service_reservation_id = r.id and not srs.is_cancelled
           left join setting st on st.subscriber_owner_company_id = r.subscriber_owner_company_id and st.key = 'reminder_hours'
+          cross join lateral (select ${reminderHoursSql(sql`st.value`)} as hours) h
           where r.status = 'confirmada' and c.email is not null
             and r.date >= current_date - 1
-          group by r.id, s.time_zone, st.value) x
+          group by r.id, s.time_zone, h.hours) x
         where x.hours > 0 and x.run_at > now()`,
   );
 }
