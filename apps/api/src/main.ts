@@ -1,3 +1,4 @@
+import { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { openDatabase } from '@sari/db/client';
 import { ensureModules } from '@sari/db/provision';
@@ -42,6 +43,14 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: process.en
     console.log('Aviso: no se encontró la app web compilada (npm run build).');
   }
 });
+
+// A kept-alive connection stays open longer than any client or proxy keeps one idle (they
+// commonly keep 60 s). With Node's default of 5 s, a request sent on a connection just as the
+// server closes it fails with ECONNRESET; the client's side must always close first.
+if (server instanceof Server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let stopping = false;
 async function stop() {
