@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export type Config = {
@@ -16,6 +17,11 @@ export type Config = {
   signUpPerHour: number;
   // Online bookings allowed per client IP per hour (each phone also books at most 5 a day).
   publicBookingsPerHour: number;
+  // Public calendar writes (online bookings, their moves and cancellations, waitlist claims) run
+  // at most this many at a time per process; the others wait their turn (decision 029).
+  bookingsAtOnce: number;
+  // How many may wait for a turn before one more is turned away with a 503.
+  bookingsWaiting: number;
   // PostgreSQL only: the longest any statement of a request may run (the embedded database
   // cannot interrupt a statement; the read budget of the items engine bounds it there).
   statementTimeoutMs: number;
@@ -33,6 +39,12 @@ export type Config = {
   // the public setting apiBaseUrl), served at /public-settings.json.
   publicSettings: { apiBaseUrl: string };
 };
+
+// A setting that must be a whole number of at least 1; anything else is the default.
+function wholeNumber(value: string | undefined, fallback: number) {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number >= 1 ? number : fallback;
+}
 
 function secretFor(dataDir: string): string {
   const file = path.join(dataDir, '.auth-secret');
@@ -67,6 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInPerMinute: Number(env.SIGN_IN_PER_MINUTE ?? 10),
     signUpPerHour: Number(env.SIGN_UP_PER_HOUR ?? 5),
     publicBookingsPerHour: Number(env.PUBLIC_BOOKINGS_PER_HOUR ?? 10),
+    // One per core, and at least two: a booking alternates between this process and the
+    // database, so two keep both busy; more only share the same cores.
+    bookingsAtOnce: wholeNumber(env.BOOKINGS_AT_ONCE, Math.max(2, availableParallelism())),
+    bookingsWaiting: wholeNumber(env.BOOKINGS_WAITING, 500),
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 5000),
     maxAnswerBytes: Number(env.MAX_ANSWER_BYTES ?? 32 * 1024 * 1024),
     trustProxy: env.TRUST_PROXY === 'true',

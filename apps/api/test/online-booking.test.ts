@@ -2,6 +2,7 @@ import { addDays } from '@sari/domain/local-days';
 import { wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chargeReservation,
@@ -727,3 +728,95 @@ describe('rating a visit', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+// Decision 029: the public calendar writes wait their turn in one line per process. A booking
+// held on its specialist's lock (another connection holds it, as a long booking of the same
+// day would) keeps the only turn; two more wait; the next ones find the line full.
+describe.runIf(process.env.SARI_TEST_DB === 'pg')(
+  'the line of the public calendar writes (PostgreSQL)',
+  () => {
+    it('lets so many wait, turns the rest away with a 503 that wrote nothing, then books those in line', async () => {
+      const lined = await startTestServer({ bookingsAtOnce: 1, bookingsWaiting: 2 });
+      const holder = new pg.Client({ connectionString: lined.databaseUrl });
+      try {
+        const owner = await newCompany(lined);
+        const [{ slug: address }] = await lined.db.rows<{ slug: string }>(
+          sql`select public_slug as slug from subscriber_owner_company where id = ${owner.companyId}`,
+        );
+        const carla = await newSpecialist(owner, { name: 'Carla' });
+        const trim = await newService(owner, { name: 'Corte', duration: 30, specialistIds: [carla.id] });
+        const client = apiClient(lined);
+        const bookAt = (time: string, index: number) =>
+          client.request(
+            'POST',
+            `/api/public/booking/${address}/reservations`,
+            {
+              ...visitorData(),
+              site_id: owner.siteId,
+              service_ids: [trim.id],
+              specialist_id: carla.id,
+              date: DAY,
+              time,
+            },
+            { 'x-forwarded-for': `10.77.0.${index}` },
+          );
+        await holder.connect();
+        await holder.query('begin');
+        await holder.query(
+          `select pg_advisory_xact_lock(hashtextextended('7301:' || $1::int || ':' || $2, 0))`,
+          [carla.id, DAY],
+        );
+        const first = bookAt('09:00', 1);
+        // The first booking has the turn once it waits for the specialist's lock.
+        for (let tries = 0; ; tries++) {
+          const [{ n }] = await lined.db.rows<{ n: number }>(
+            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and wait_event = 'advisory'`,
+          );
+          if (n > 0) {
+            break;
+          }
+          expect(tries, 'the first booking never reached the lock').toBeLessThan(200);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        const answered: {
+          status: number;
+          body: { errors?: { message: string; extensions: { code: string } }[] };
+        }[] = [];
+        const rest = ['10:00', '11:00', '12:00', '13:00'].map((time, index) =>
+          bookAt(time, index + 2).then((response) => {
+            answered.push(response);
+            return response;
+          }),
+        );
+        // Two find room in the line and wait; the other two are turned away at once.
+        for (let tries = 0; answered.length < 2; tries++) {
+          expect(tries, 'nobody was turned away').toBeLessThan(200);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        expect(answered.map((response) => response.status)).toEqual([503, 503]);
+        for (const refused of answered) {
+          expect(refused.body.errors?.[0].message).toBe(
+            'Hay muchas reservas en este momento. Inténtalo de nuevo en unos segundos.',
+          );
+          expect(refused.body.errors?.[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+        }
+        await holder.query('commit');
+        const statuses = (await Promise.all([first, ...rest])).map((response) => response.status);
+        expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+        expect(statuses.filter((status) => status === 503)).toHaveLength(2);
+        const [{ n }] = await lined.db.rows<{ n: number }>(
+          sql`select count(*)::int as n from service_reservation where subscriber_owner_company_id = ${owner.companyId}`,
+        );
+        expect(n).toBe(3);
+        // A request turned away spent none of its address's attempts either.
+        const [{ spent }] = await lined.db.rows<{ spent: number }>(
+          sql`select count(*)::int as spent from sys_rate_limit where key like 'public-book:ip:10.77.0.%'`,
+        );
+        expect(spent).toBe(3);
+      } finally {
+        await holder.end().catch(() => {});
+        await lined.close();
+      }
+    });
+  },
+);

@@ -55,6 +55,8 @@ export async function startTestServer(overrides: Partial<Config> = {}, sendMail?
     signInPerMinute: 10_000,
     signUpPerHour: 10_000,
     publicBookingsPerHour: 10_000,
+    bookingsAtOnce: 2,
+    bookingsWaiting: 500,
     statementTimeoutMs: 5000,
     maxAnswerBytes: 32 * 1024 * 1024,
     trustProxy: true,

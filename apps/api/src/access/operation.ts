@@ -13,6 +13,7 @@ import type { GateEnv } from './gate';
 import { readInput } from './input';
 import { type Limit, spendAttempts } from './rate-limit';
 import { type AfterCommit, inTransaction } from './transaction';
+import { type LineName, waitingLines } from './waiting-line';
 
 // What the server gives every use-case besides the request.
 export type Services = {
@@ -44,7 +45,8 @@ type Limits<I> = (input: I, who: { ip: string; services: Services }) => Attempt[
 // `aliases`: other routes that hand their request to the same use-case (the spec's items calls
 // for an operation, e.g. POST items/history_payment for a checkout): one rule set, two ways in.
 type Alias = { method: OperationContract['method']; path: string };
-type Options<I> = { limits?: Limits<I>; transaction?: boolean; aliases?: Alias[] };
+// `line`: the operation waits its turn in that line (waiting-line.ts) before it runs.
+type Options<I> = { limits?: Limits<I>; transaction?: boolean; aliases?: Alias[]; line?: LineName };
 
 export type Operation = {
   contract: OperationContract;
@@ -52,6 +54,7 @@ export type Operation = {
   limits?: Limits<never>;
   transaction: boolean;
   aliases: Alias[];
+  line?: LineName;
 };
 
 // A domain operation: the contract says who may call it and what it takes; `run` is the
@@ -71,6 +74,7 @@ export function operation<C extends OperationContract>(
     limits: options.limits as Limits<never>,
     transaction: options.transaction ?? true,
     aliases: options.aliases ?? [],
+    line: options.line,
   };
 }
 
@@ -89,6 +93,7 @@ export function publicOperation<C extends OperationContract>(
     limits: options.limits as Limits<never>,
     transaction: options.transaction ?? true,
     aliases: options.aliases ?? [],
+    line: options.line,
   };
 }
 
@@ -118,7 +123,9 @@ export function mountOperations(
 ): RouteAccess[] {
   const seen = new Set<string>();
   const routes: RouteAccess[] = [];
-  for (const { contract, run, limits, transaction, aliases } of operations) {
+  const lines = waitingLines(services.config);
+  for (const { contract, run, limits, transaction, aliases, line } of operations) {
+    const inLine = line ? lines[line].run : <T>(work: () => Promise<T>) => work();
     const handler = async (c: Context<GateEnv>) => {
       const user = contract.permission === 'public' ? null : c.get('user');
       if (user) {
@@ -126,13 +133,16 @@ export function mountOperations(
       }
       const input = await readInput(c, contract);
       const ip = clientIp(c, services.config.trustProxy);
-      // Counted before and outside the transaction: a refused or failing attempt still counts,
-      // and nothing of a refused one is written.
-      await spendAttempts(services.db, limits?.(input as never, { ip, services }) ?? []);
       const base = { db: services.db, services, ip, user: user as UserContext };
-      const output = transaction
-        ? await inTransaction(services.db, (tx, afterCommit) => run({ ...base, tx, afterCommit }, input))
-        : await run({ ...base, tx: services.db.orm, afterCommit: (work) => void work() }, input);
+      // Its turn taken once the request is read and valid; the attempt counted in it.
+      const output = await inLine(async () => {
+        // Counted before and outside the transaction: a refused or failing attempt still counts,
+        // and nothing of a refused one is written.
+        await spendAttempts(services.db, limits?.(input as never, { ip, services }) ?? []);
+        return transaction
+          ? inTransaction(services.db, (tx, afterCommit) => run({ ...base, tx, afterCommit }, input))
+          : run({ ...base, tx: services.db.orm, afterCommit: (work) => void work() }, input);
+      });
       if (output instanceof Response) {
         return output;
       }

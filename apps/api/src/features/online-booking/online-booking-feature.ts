@@ -47,15 +47,25 @@ export const onlineBookingFeature: Feature = {
       transaction: false,
     }),
     // Checked without a transaction; the booking opens its own (public-book.ts).
-    publicOperation(contracts.publicBook, publicBook, { limits: bookingLimits, transaction: false }),
+    // The public calendar writes wait their turn in one line (decision 029).
+    publicOperation(contracts.publicBook, publicBook, {
+      limits: bookingLimits,
+      transaction: false,
+      line: 'public-calendar',
+    }),
     publicOperation(contracts.publicBooking, publicBooking, { limits: perIp('booking', 120, 600) }),
     publicOperation(contracts.cancelPublicBooking, cancelPublicBooking, {
       limits: perIp('booking-change', 30, 600),
+      line: 'public-calendar',
     }),
     publicOperation(contracts.movePublicBooking, movePublicBooking, {
       limits: perIp('booking-change', 30, 600),
+      line: 'public-calendar',
     }),
-    publicOperation(contracts.claimWaitlistOffer, claimWaitlistOffer, { limits: perIp('waitlist', 30, 600) }),
+    publicOperation(contracts.claimWaitlistOffer, claimWaitlistOffer, {
+      limits: perIp('waitlist', 30, 600),
+      line: 'public-calendar',
+    }),
     publicOperation(contracts.qualificationPage, qualificationPage, { limits: perIp('rating', 120, 600) }),
     publicOperation(contracts.rateVisit, rateVisit, { limits: perIp('rate', 30, 600) }),
   ],
