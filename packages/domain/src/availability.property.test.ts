@@ -7,6 +7,7 @@ import { findAvailability } from './availability';
 import { MONDAY, newWeek, SITE_ID } from './availability-test-data';
 import type { AvailabilityRequest, CalendarData, SpecialistCalendar } from './availability-types';
 import { checkBooking } from './booking-check';
+import { indexCalendar } from './calendar-index';
 import { minutesToTime, TIME_SLOTS, timeToMinutes } from './time-slots';
 
 const time = (minutes: number) => minutesToTime(minutes);
@@ -171,4 +172,35 @@ describe('availability properties', () => {
       { numRuns: 200 },
     );
   }, 60_000);
+
+  // The public booking keeps a day's index with the kept day (decision 029): every later
+  // attempt on that day checks against the same prepared specialists.
+  it('one kept index of a day answers every check of that day as a fresh index does', () => {
+    fc.assert(
+      fc.property(scenario, ({ data, request }) => {
+        const kept = indexCalendar(data, { from: MONDAY, to: MONDAY });
+        for (const start of TIME_SLOTS) {
+          const booking = { ...request, date: MONDAY, start };
+          expect(checkBooking(data, booking, kept)).toEqual(checkBooking(data, booking));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+
+  it('refuses a kept index of another day or one that ignores bookings', () => {
+    const data: CalendarData = {
+      siteId: SITE_ID,
+      schedules: newWeek({ 1: ['08:00', '18:00'] }),
+      specialists: [],
+      services: [],
+    };
+    const booking = { date: MONDAY, start: '10:00', services: [{ serviceId: 1, specialistId: null }] };
+    expect(() =>
+      checkBooking(data, booking, indexCalendar(data, { from: '2030-01-01', to: '2030-01-01' })),
+    ).toThrow('kept index');
+    expect(() =>
+      checkBooking(data, booking, indexCalendar(data, { from: MONDAY, to: MONDAY, ignoreBusyIds: [7] })),
+    ).toThrow('kept index');
+  });
 });

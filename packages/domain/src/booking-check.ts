@@ -14,6 +14,7 @@ import {
 } from './booking-plan';
 import { type BookingProblem, bookingProblem } from './booking-problems';
 import {
+  type CalendarIndex,
   type Interval,
   indexCalendar,
   isFree,
@@ -96,12 +97,28 @@ function whoIsFree(
 
 // Checks in the order a person would explain them: the request itself, the clock, the site's
 // hours, then each service's specialist. On success the booking comes back placed in time with
-// the specialists ("any" resolved) and the busy parts to store.
-export function checkBooking(data: CalendarData, booking: ProposedBooking): BookingCheck {
+// the specialists ("any" resolved) and the busy parts to store. `kept`: an index of `data` kept
+// with it (a kept day), so many checks of one unchanged day prepare its specialists once.
+export function checkBooking(
+  data: CalendarData,
+  booking: ProposedBooking,
+  kept?: CalendarIndex,
+): BookingCheck {
+  if (
+    kept &&
+    (kept.scope.from > booking.date ||
+      kept.scope.to < booking.date ||
+      kept.scope.ignoreBusyIds?.length ||
+      booking.ignoreBusyIds?.length)
+  ) {
+    throw new Error("checkBooking: the kept index does not answer for this booking's day");
+  }
+  const index =
+    kept ??
+    indexCalendar(data, { from: booking.date, to: booking.date, ignoreBusyIds: booking.ignoreBusyIds });
   const day = dayNumber(booking.date);
   const horizon = horizonOf(booking);
-  const scope = { from: booking.date, to: booking.date, ignoreBusyIds: booking.ignoreBusyIds };
-  const services = resolveServices(indexCalendar(data, scope), data, booking.services);
+  const services = resolveServices(index, data, booking.services);
   if (!Array.isArray(services)) {
     return fail(services);
   }

@@ -33,6 +33,7 @@ export type PreparedService = { source: ServiceDefinition; length: number; busy:
 export type CalendarIndex = {
   specialist: (id: number) => PreparedSpecialist | undefined;
   services: Map<number, PreparedService>;
+  scope: IndexScope;
 };
 
 // Only bookings and absences of from..to ('YYYY-MM-DD', compared as text) are read.
@@ -155,6 +156,7 @@ export function indexCalendar(data: CalendarData, scope: IndexScope): CalendarIn
   return {
     specialist,
     services: new Map(data.services.map((service) => [service.id, prepareService(service)])),
+    scope,
   };
 }
 

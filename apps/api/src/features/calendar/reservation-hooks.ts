@@ -6,7 +6,7 @@ import type { HooksByCollection, Row } from '../../items/hooks';
 import type { KeptReadRules } from '../../items/kept-reads';
 import { announceChange, announceDays } from '../../shared/change-hub';
 import { badPayload } from '../../shared/errors';
-import { idSet } from '../../shared/sql';
+import { idArray, idSet } from '../../shared/sql';
 import { placeService } from './place-service';
 import { onceWritten, type ReservationTable, type Written } from './written-reservations';
 
@@ -30,8 +30,8 @@ const SERVICE_COLUMNS = sql`srs.id, srs.service_reservation_id as reservation, s
 async function announceRows(ctx: RequestContext, rows: Written) {
   await announceDays(
     ctx,
-    sql`select site_id, date from service_reservation where id in ${idSet(rows.reservations)}
-        union select site_id, date from service_reservation_service where id in ${idSet(rows.services)}`,
+    sql`select site_id, date from service_reservation where id = any(${idArray(rows.reservations)})
+        union select site_id, date from service_reservation_service where id = any(${idArray(rows.services)})`,
   );
 }
 

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../access/context';
 import type { Services } from '../../access/operation';
 import { enqueueSelected } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
-import { idSet } from '../../shared/sql';
+import { idArray } from '../../shared/sql';
 import type { Written } from '../calendar/written-reservations';
 import { links } from './links';
 import { cancelledMail, confirmationMail, movedMail, reminderMail } from './messages';
@@ -67,15 +67,15 @@ export async function planReminders(ctx: RequestContext, written: Written) {
           select r.id, r.date::text as date, to_char(min(srs.start_at), 'HH24:MI') as start,
             (r.date + min(srs.start_at)::time) at time zone s.time_zone - make_interval(hours => h.hours) as run_at,
             h.hours
-          from (${idSet(written.reservations)}
-                union select x.service_reservation_id from service_reservation_service x where x.id in ${idSet(written.services)}) as w(id)
-          join service_reservation r on r.id = w.id
+          from service_reservation r
           join site s on s.id = r.site_id
           join client c on c.id = r.client_id
           join service_reservation_service srs on srs.service_reservation_id = r.id and not srs.is_cancelled
           left join setting st on st.subscriber_owner_company_id = r.subscriber_owner_company_id and st.key = 'reminder_hours'
           cross join lateral (select ${reminderHoursSql(sql`st.value`)} as hours) h
-          where r.status = 'confirmada' and c.email is not null
+          where r.id = any(array(select unnest(${idArray(written.reservations)})
+              union select x.service_reservation_id from service_reservation_service x where x.id = any(${idArray(written.services)})))
+            and r.status = 'confirmada' and c.email is not null
             and r.date >= current_date - 1
           group by r.id, s.time_zone, h.hours) x
         where x.hours > 0 and x.run_at > now()`,

@@ -70,15 +70,19 @@ export async function publicBook(ctx: PublicContext, input: Input) {
   const { company, rules, user, offer } = await companyOffer(ctx, input.slug, input);
   const octx: OperationContext = { ...ctx, user };
   const now = wallClock(offer.site.time_zone);
-  const data = await bookingDay(ctx, user, offer, input.service_ids, input.date);
-  const check = checkBooking(data, {
-    date: input.date,
-    start: input.time,
-    services: input.service_ids.map((serviceId) => ({ serviceId, specialistId: input.specialist_id })),
-    now: { date: now.date, time: now.time },
-    minNoticeMinutes: rules.min_notice_minutes,
-    maxDaysAhead: rules.max_days,
-  });
+  const { data, index } = await bookingDay(ctx, user, offer, input.service_ids, input.date);
+  const check = checkBooking(
+    data,
+    {
+      date: input.date,
+      start: input.time,
+      services: input.service_ids.map((serviceId) => ({ serviceId, specialistId: input.specialist_id })),
+      now: { date: now.date, time: now.time },
+      minNoticeMinutes: rules.min_notice_minutes,
+      maxDaysAhead: rules.max_days,
+    },
+    index,
+  );
   if (!check.ok) {
     if (check.problem.code === 'choque_con_reserva' || check.problem.code === 'sin_especialista_libre') {
       throw new ApiError('SCHEDULE_CONFLICT', TAKEN, { reason: check.problem.code });
