@@ -6,7 +6,8 @@ import { loadCalendarData } from '../calendar/calendar-data';
 import type { OnlineOffer } from './online-offer';
 
 // What one day's calendar weighs in the cache: its bookings' busy parts (a busy day of twenty
-// specialists is some 160), plus its hours, windows and services. About 4 MB at most.
+// specialists is some 160), plus its hours, windows and services. About 4 MB at most, and as
+// much again for the indexes kept with the days.
 const MAX_WEIGHT = 40_000;
 const weigh = ({ data }: BookingDay) =>
   20 + data.specialists.reduce((sum, specialist) => sum + 1 + specialist.busy.length, 0);
