@@ -1,3 +1,5 @@
+import { sameSitePath } from '../../shared/navigation/same-site-path';
+
 // action-concept-total-pathredirect-idspecialist in one segment; the concept may hold dashes.
 export function parsePayParams(raw: string | undefined) {
   const parts = (raw ?? '').split('-');
@@ -49,4 +51,4 @@ export function payslipOf(pay: PayParams): { specialistId: number; from: string;
 }
 
 // Only a path inside the app is a place for the pay screen to return to.
-export const payRedirect = (path: string) => (/^\/(?!\/)[^\s]*$/.test(path) ? path : '/cashDrawer');
+export const payRedirect = (path: string) => sameSitePath(path, '/cashDrawer');

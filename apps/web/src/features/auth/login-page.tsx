@@ -14,12 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { httpErrorMessage } from '../../shared/alerts/http-error';
 import { HttpError } from '../../shared/api/http';
+import { sameSitePath } from '../../shared/navigation/same-site-path';
 import { signIn } from '../../shared/session/session-store';
-
-// Only same-site paths are followed after sign-in.
-export function safeRedirect(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -44,7 +40,7 @@ export function LoginPage() {
     setFailure(null);
     try {
       if (await signIn(values.email.trim(), values.password)) {
-        navigate(safeRedirect(params.get('redirect')), { replace: true });
+        navigate(sameSitePath(params.get('redirect'), '/'), { replace: true });
       }
     } catch (error) {
       if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
