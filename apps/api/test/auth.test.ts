@@ -226,6 +226,9 @@ describe('service endpoints', () => {
     expect(response.body.openapi).toBe('3.1.0');
     expect(response.body.paths['/api/items/specialist']).toBeDefined();
     expect(response.body.components.schemas.specialist.properties.color_in_reserve).toBeDefined();
+    // A public booking may wait its turn and be told to retry (decision 029).
+    const booking = response.body.paths['/api/public/booking/{slug}/reservations'].post;
+    expect(Object.keys(booking.responses)).toEqual(expect.arrayContaining(['200', '409', '429', '503']));
   });
 
   it('unknown API routes are denied without a session and a JSON 404 with one', async () => {

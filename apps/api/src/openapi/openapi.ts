@@ -12,6 +12,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'El cuerpo no es JSON',
   422: 'Regla de negocio',
   429: 'Demasiados intentos',
+  503: 'Servicio ocupado o sin base de datos: reintentar en unos segundos',
 };
 
 // Better-auth's own endpoints that the app uses (their bodies are better-auth's).
