@@ -38,6 +38,8 @@ export type Config = {
   // The web app's public settings (spec 7: the shared HTTP client's base address comes from
   // the public setting apiBaseUrl), served at /public-settings.json.
   publicSettings: { apiBaseUrl: string };
+  // Tests and demos: the business clock starts at this instant (ISO) and runs from there.
+  clockStart?: string;
 };
 
 // A setting that must be a whole number of at least 1; anything else is the default.
@@ -92,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     jobsEveryMs: Number(env.JOBS_EVERY_MS ?? 15_000),
     publicSettings: { apiBaseUrl: (env.PUBLIC_API_BASE_URL || '/api').replace(/\/$/, '') },
+    clockStart: env.CLOCK_START || undefined,
   };
 }

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { openDatabase } from '@sari/db/client';
 import { ensureModules } from '@sari/db/provision';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, loadDemoData } from '@sari/db/seed/demo';
+import { settableClock } from '@sari/domain/clock';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { logMailer, smtpMailer } from './shared/mailer';
@@ -17,6 +18,7 @@ const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
   statementTimeoutMs: config.statementTimeoutMs,
+  clock: config.clockStart ? settableClock(config.clockStart) : undefined,
 });
 await db.migrate();
 await ensureModules(db);
@@ -28,7 +30,10 @@ jobs.start(config.jobsEveryMs);
 if (config.loadDemo && (await isDatabaseEmpty(db))) {
   console.log('Base de datos vacía: cargando el negocio de demostración...');
   const hasher = (await auth.$context).password;
-  const loaded = await loadDemoData(db, { hashPassword: (password) => hasher.hash(password) });
+  const loaded = await loadDemoData(db, {
+    today: db.clock.now(),
+    hashPassword: (password) => hasher.hash(password),
+  });
   console.log(`Demo cargada: ${loaded.reservations} reservas, ${loaded.sales} ventas.`);
 }
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {

@@ -1,7 +1,7 @@
 import { addDays } from '@sari/domain/local-days';
-import { wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testToday } from './clock';
 import { newClient, newService, newSpecialist } from './data-factories';
 import { newCompany, type TestCompany } from './factories';
 import { startSecondProcess } from './second-server';
@@ -103,7 +103,7 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')('two server processes on one P
       sql`select public_slug as slug from subscriber_owner_company where id = ${company.companyId}`,
     );
     // A Wednesday two weeks ahead of the site's today (open 8:00 to 20:00 on weekdays).
-    let day = addDays(wallClock('America/Bogota').date, 14);
+    let day = addDays(testToday(), 14);
     while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 3) {
       day = addDays(day, 1);
     }

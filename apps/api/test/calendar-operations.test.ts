@@ -166,7 +166,7 @@ describe('availability', () => {
 
   it('never offers a time already past on the site’s wall clock', async () => {
     const [site] = await server.db.rows<{ today: string; now: string }>(
-      sql`select (now() at time zone 'America/Bogota')::date::text as today, to_char(now() at time zone 'America/Bogota', 'HH24:MI') as now`,
+      sql`select (sari_now() at time zone 'America/Bogota')::date::text as today, to_char(sari_now() at time zone 'America/Bogota', 'HH24:MI') as now`,
     );
     const response = await company.admin.get('/api/calendar/availability', {
       site_id: company.siteId,

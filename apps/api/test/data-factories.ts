@@ -114,7 +114,7 @@ export async function newRating(
     insert into qualification (subscriber_owner_company_id, service_reservation_id, client_id, service_rating,
       specialist_rating, comment, token, used_at)
     values (${company.companyId}, ${options.reservationId}, ${options.clientId ?? null}, ${options.rating ?? 5},
-      ${options.rating ?? 5}, ${options.comment ?? 'Muy bien'}, ${`t-${Math.random().toString(36).slice(2)}`}, now())
+      ${options.rating ?? 5}, ${options.comment ?? 'Muy bien'}, ${`t-${Math.random().toString(36).slice(2)}`}, sari_now())
     returning id`);
   return row;
 }

@@ -1,11 +1,11 @@
 import { addDays } from '@sari/domain/local-days';
-import { wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue';
 import { jobRunner } from '../src/jobs/runner';
 import { smtpMailer } from '../src/shared/mailer';
+import { testToday } from './clock';
 import { newService, newSpecialist } from './data-factories';
 import { newCompany, type TestCompany } from './factories';
 import { startSecondProcess } from './second-server';
@@ -14,7 +14,7 @@ import { startSmtpSink } from './smtp-sink';
 
 // A Tuesday at least a week ahead of the site's today: open, inside the online limits.
 function tuesdayAfter(days: number) {
-  let date = addDays(wallClock('America/Bogota').date, days);
+  let date = addDays(testToday(), days);
   while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 2) {
     date = addDays(date, 1);
   }
@@ -138,21 +138,19 @@ describe('the job runner', () => {
         kind: 'test.count',
         key: `count:${n}`,
         payload: { n },
-        runAt: new Date(),
       });
     }
     await enqueue(server.db, undefined, {
       kind: 'test.count',
       key: 'count:later',
       payload: { n: 99 },
-      runAt: new Date(Date.now() + 3_600_000),
+      runAt: new Date(server.clock.now().getTime() + 3_600_000),
     });
     // Enqueued twice with one key: still one job.
     await enqueue(server.db, undefined, {
       kind: 'test.count',
       key: 'count:0',
       payload: { n: 0 },
-      runAt: new Date(),
     });
     const [one, two] = [jobRunner(server.db, handlers, 'a'), jobRunner(server.db, handlers, 'b')];
     await Promise.all([one.runDue(), two.runDue(), one.runDue()]);
@@ -170,7 +168,7 @@ describe('the job runner', () => {
         }
       },
     });
-    await enqueue(server.db, undefined, { kind: 'test.flaky', key: 'flaky', payload: {}, runAt: new Date() });
+    await enqueue(server.db, undefined, { kind: 'test.flaky', key: 'flaky', payload: {} });
     await runner.runDue();
     const [failed] = await server.db.rows<{
       attempts: number;
@@ -178,7 +176,7 @@ describe('the job runner', () => {
       later: boolean;
       done: boolean;
     }>(
-      sql`select attempts, last_error, run_at > now() as later, done_at is not null as done from sys_job where key = 'flaky'`,
+      sql`select attempts, last_error, run_at > sari_now() as later, done_at is not null as done from sys_job where key = 'flaky'`,
     );
     expect(failed).toEqual({
       attempts: 1,
@@ -187,7 +185,8 @@ describe('the job runner', () => {
       done: false,
     });
     fail = false;
-    await server.db.rows(sql`update sys_job set run_at = now() where key = 'flaky'`);
+    // Two minutes later, the retry is due.
+    server.clock.advance(2 * 60_000);
     await runner.runDue();
     expect(seen).toEqual(['try', 'try']);
 
@@ -196,16 +195,14 @@ describe('the job runner', () => {
       kind: 'test.flaky',
       key: 'orphan',
       payload: {},
-      runAt: new Date(),
     });
     await server.db.rows(
-      sql`update sys_job set locked_at = now(), locked_by = 'muerto' where key = 'orphan'`,
+      sql`update sys_job set locked_at = sari_now(), locked_by = 'muerto' where key = 'orphan'`,
     );
     await runner.runDue();
     expect(seen).toHaveLength(2);
-    await server.db.rows(
-      sql`update sys_job set locked_at = now() - interval '6 minutes' where key = 'orphan'`,
-    );
+    // Past the five-minute lease.
+    server.clock.advance(6 * 60_000);
     await runner.runDue();
     expect(seen).toHaveLength(3);
   });
@@ -265,7 +262,7 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')('two server processes on one P
   it('jobs queued while no process runs are sent after a start, each once, by two processes', async () => {
     const sink = await startSmtpSink();
     // Only this test's messages: what earlier tests queued is set aside.
-    await server.db.rows(sql`update sys_job set done_at = now() where done_at is null`);
+    await server.db.rows(sql`update sys_job set done_at = sari_now() where done_at is null`);
     const date = tuesdayAfter(21);
     const times = ['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
     for (const [index, time] of times.entries()) {

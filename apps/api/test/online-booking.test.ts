@@ -1,9 +1,9 @@
 import { addDays } from '@sari/domain/local-days';
-import { wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_START, testToday } from './clock';
 import {
   chargeReservation,
   newClient,
@@ -26,7 +26,7 @@ let hidden: { id: number };
 
 // Days ahead of the site's today, on a Tuesday (the site is open 8:00 to 20:00, Monday to
 // Saturday), inside the company's 60 days.
-const today = wallClock('America/Bogota').date;
+const today = testToday();
 function tuesdayAfter(days: number) {
   let date = addDays(today, days);
   while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 2) {
@@ -563,7 +563,8 @@ describe('reminders', () => {
     );
     // 12:00 in Bogotá is 17:00 UTC; 24 hours before.
     expect(new Date(job.run_at).toISOString()).toBe(`${addDays(tuesdayAfter(35), -1)}T17:00:00.000Z`);
-    await server.db.rows(sql`update sys_job set run_at = now() where key = ${job.key}`);
+    // The day before, at the reminder's time: it is sent once.
+    server.clock.set(job.run_at);
     await server.runJobs();
     await server.runJobs();
     const reminders = mailsTo(data.email).filter((mail) => mail.subject.startsWith('Recordatorio'));
@@ -573,11 +574,10 @@ describe('reminders', () => {
     const other = visitorData();
     const second = await book({ ...other, time: '12:00', date: tuesdayAfter(42) });
     await publicApi().post(`/api/public/bookings/${second.body.data.token}/cancel`, {});
-    await server.db.rows(
-      sql`update sys_job set run_at = now() where kind = 'booking.reminder' and payload->>'reservation_id' = ${String(second.body.data.reservation_id)}`,
-    );
+    server.clock.set(`${addDays(tuesdayAfter(42), -1)}T17:00:00.000Z`);
     await server.runJobs();
     expect(mailsTo(other.email).filter((mail) => mail.subject.startsWith('Recordatorio'))).toHaveLength(0);
+    server.clock.set(TEST_START);
   });
 
   it('follows the company’s reminder hours, and none when they are 0', async () => {

@@ -37,6 +37,8 @@ export async function startSecondProcess(
       WEB_DIST: '/nonexistent',
       SIGN_IN_PER_MINUTE: '10000',
       PUBLIC_BOOKINGS_PER_HOUR: '10000',
+      // The same business clock as the first server's.
+      CLOCK_START: server.clock.now().toISOString(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type Database, openDatabase } from '@sari/db/client';
+import { type SettableClock, settableClock } from '@sari/domain/clock';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../src/app';
 import type { Config } from '../src/config';
 import { type Mailer, memoryMailer } from '../src/shared/mailer';
+import { TEST_START } from './clock';
 import { withDatabase } from './global-setup';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -14,6 +16,7 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 // A fresh database (PGlite from the migrated image, or a PostgreSQL copy of the migrated
 // template when TEST_DATABASE_URL is set) behind the real HTTP server on a free port.
 async function freshDatabase(
+  clock: SettableClock,
   statementTimeoutMs?: number,
 ): Promise<{ db: Database; drop: () => Promise<void>; databaseUrl?: string }> {
   const url = process.env.SARI_TEST_DB === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
@@ -24,7 +27,12 @@ async function freshDatabase(
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
     await admin.end();
-    const db = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 8, statementTimeoutMs });
+    const db = await openDatabase({
+      databaseUrl: withDatabase(url, name),
+      poolSize: 8,
+      statementTimeoutMs,
+      clock,
+    });
     return {
       db,
       databaseUrl: withDatabase(url, name),
@@ -38,13 +46,15 @@ async function freshDatabase(
     };
   }
   const dump = readFileSync(inject('pgliteDump'));
-  const db = await openDatabase({ loadDataDir: new Blob([dump]) });
+  const db = await openDatabase({ loadDataDir: new Blob([dump]), clock });
   return { db, drop: () => db.close() };
 }
 
 // `sendMail`: where e-mails go besides the outbox (a real SMTP server in the mail tests).
 export async function startTestServer(overrides: Partial<Config> = {}, sendMail?: Mailer) {
-  const { db, drop, databaseUrl } = await freshDatabase(overrides.statementTimeoutMs ?? 5000);
+  // The business clock of this server and its database (TEST_START unless a test says).
+  const clock = settableClock(overrides.clockStart ?? TEST_START);
+  const { db, drop, databaseUrl } = await freshDatabase(clock, overrides.statementTimeoutMs ?? 5000);
   const mailer = memoryMailer();
   const config: Config = {
     port: 0,
@@ -85,6 +95,8 @@ export async function startTestServer(overrides: Partial<Config> = {}, sendMail?
   return {
     url,
     db,
+    // Set or move "now" for the server and its database at once.
+    clock,
     // PostgreSQL only: where a second server process can reach the same database.
     databaseUrl,
     authSecret: config.authSecret,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type Clock, systemClock } from '@sari/domain/clock';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -22,6 +23,8 @@ export type Orm = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 export type Database = {
   kind: 'pglite' | 'pg';
   orm: Orm;
+  // The business clock: the server's "now", which the database's sari_now() also reads.
+  clock: Clock;
   // Runs a query built with drizzle's `sql` template and returns plain rows.
   rows: <T = Record<string, unknown>>(query: SQL, executor?: Orm) => Promise<T[]>;
   // Runs SQL text with parameters; on PostgreSQL a `name` makes it a prepared statement that
@@ -49,7 +52,15 @@ export type OpenOptions = {
   poolSize?: number;
   // PostgreSQL only: statements running longer are cancelled (57014). Migrations run without it.
   statementTimeoutMs?: number;
+  // Where "now" comes from (default: the system's); tests set one for the server and database.
+  clock?: Clock;
 };
+
+// What sari_now() adds to now() on a connection: the clock's offset, set on the connection
+// before its next statement whenever it differs from what the connection was last given.
+const CLOCK_SETTING = 'sari.clock_offset_ms';
+const setClockSql = (offset: number) =>
+  `select set_config('${CLOCK_SETTING}', '${Math.round(offset)}', false)`;
 
 const dialect = new PgDialect();
 // Dates, timestamps, intervals, and arrays of them and of numerics, left as the database writes
@@ -179,10 +190,23 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     // An idle connection the server drops (restart, admin command) is replaced on next use;
     // without a listener its error would crash the process.
     pool.on('error', (error) => console.error('[db] conexión de PostgreSQL cerrada:', error.message));
+    const clock = options.clock ?? systemClock;
+    if (clock !== systemClock) {
+      // Queued on the connection as it is handed out, so it runs before the caller's statements.
+      const applied = new WeakMap<pg.PoolClient, number>();
+      pool.on('acquire', (client) => {
+        const offset = clock.offsetMs();
+        if ((applied.get(client) ?? 0) !== offset) {
+          applied.set(client, offset);
+          client.query(setClockSql(offset)).catch(() => applied.delete(client));
+        }
+      });
+    }
     const orm = drizzleNodePg(pool) as unknown as Orm;
     return {
       kind: 'pg',
       orm,
+      clock,
       rows: (query, executor) => rowsOf(executor ?? orm, query),
       query: async (text, params, name) => {
         const known = name ? nameFor(name) : undefined;
@@ -215,10 +239,18 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   }
   const client = await openPglite(options);
   await client.exec("SET TimeZone = 'UTC'");
+  const clock = options.clock ?? systemClock;
+  // One connection: the offset is set on it at once, and again whenever the clock is moved.
+  const applyClock = () => client.exec(setClockSql(clock.offsetMs()));
+  if (clock !== systemClock) {
+    await applyClock();
+    clock.onChange(() => void applyClock().catch(() => undefined));
+  }
   const orm = drizzlePglite(client) as unknown as Orm;
   return {
     kind: 'pglite',
     orm,
+    clock,
     rows: (query, executor) => rowsOf(executor ?? orm, query),
     query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
     prepared: (query, executor) => rowsOf(executor ?? orm, query),

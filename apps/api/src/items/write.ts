@@ -325,7 +325,7 @@ export async function updateItems(
     const alias = builder.alias();
     const sets = Object.keys(row).map((name) => sql`${sql.identifier(name)} = ${row[name]}`);
     if (meta.fields.has('date_updated')) {
-      sets.push(sql`date_updated = now()`);
+      sets.push(sql`date_updated = sari_now()`);
     }
     const target = sql`${col(alias, 'id')} = ${id} and ${scope(builder, meta, alias)}`;
     const updated = await ctx.db.rows<{ id: number }>(

@@ -5,7 +5,8 @@ export type JobRequest = {
   kind: string;
   key?: string;
   payload: Record<string, unknown>;
-  runAt: Date | string;
+  // Default: now, by the business clock.
+  runAt?: Date | string;
 };
 
 // A job with the same key that has not run yet is moved to the new time (and payload).
@@ -16,7 +17,8 @@ const MOVE_PENDING = sql`on conflict (key) do update set run_at = excluded.run_a
 // Adds a job to run at `runAt`, inside the caller's transaction (a rolled back booking leaves no
 // reminder behind).
 export async function enqueue(db: Database, tx: Orm | undefined, job: JobRequest) {
-  const runAt = typeof job.runAt === 'string' ? job.runAt : job.runAt.toISOString();
+  const when = job.runAt ?? db.clock.now();
+  const runAt = typeof when === 'string' ? when : when.toISOString();
   await db.prepared(
     sql`insert into sys_job (kind, key, payload, run_at) values (${job.kind}, ${job.key ?? null}, ${JSON.stringify(job.payload)}::jsonb, ${runAt}::timestamptz)
         ${MOVE_PENDING}`,
@@ -33,7 +35,7 @@ export async function enqueueSelected(db: Database, tx: Orm | undefined, jobs: S
 // A job that should no longer run (the reservation was cancelled): closed, never sent.
 export async function dropJob(db: Database, tx: Orm | undefined, key: string) {
   await db.rows(
-    sql`update sys_job set done_at = now(), last_error = 'cancelado' where key = ${key} and done_at is null`,
+    sql`update sys_job set done_at = sari_now(), last_error = 'cancelado' where key = ${key} and done_at is null`,
     tx,
   );
 }

@@ -27,10 +27,10 @@ export function jobRunner(
     // booking's "moved" mail would otherwise go out before its confirmation).
     return db.rows<Claimed>(sql`
       with claimed as (
-        update sys_job set locked_at = now(), locked_by = ${worker}
+        update sys_job set locked_at = sari_now(), locked_by = ${worker}
         where id in (
           select id from sys_job
-          where done_at is null and run_at <= now() and (locked_at is null or locked_at < now() - ${LEASE}::interval)
+          where done_at is null and run_at <= sari_now() and (locked_at is null or locked_at < sari_now() - ${LEASE}::interval)
           order by run_at, id limit ${BATCH} for update skip locked)
         returning id, kind, payload, attempts, run_at)
       select id, kind, payload, attempts from claimed order by run_at, id`);
@@ -38,15 +38,15 @@ export function jobRunner(
 
   async function finish(job: Claimed, error: unknown) {
     if (!error) {
-      await db.rows(sql`update sys_job set done_at = now(), locked_at = null where id = ${job.id}`);
+      await db.rows(sql`update sys_job set done_at = sari_now(), locked_at = null where id = ${job.id}`);
       return;
     }
     const attempts = job.attempts + 1;
     const message = error instanceof Error ? error.message : String(error);
     await db.rows(sql`
       update sys_job set attempts = ${attempts}, locked_at = null, last_error = ${message.slice(0, 500)},
-        run_at = now() + make_interval(mins => ${2 ** attempts}),
-        done_at = case when ${attempts} >= ${MAX_ATTEMPTS} then now() else null end
+        run_at = sari_now() + make_interval(mins => ${2 ** attempts}),
+        done_at = case when ${attempts} >= ${MAX_ATTEMPTS} then sari_now() else null end
       where id = ${job.id}`);
   }
 

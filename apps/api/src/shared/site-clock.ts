@@ -14,5 +14,5 @@ export async function siteWithClock(ctx: RequestContext, siteId: number) {
   if (!site) {
     throw notFound('La sede no existe o no tienes acceso a ella.');
   }
-  return { ...site, now: wallClock(site.time_zone) };
+  return { ...site, now: wallClock(site.time_zone, ctx.db.clock.now()) };
 }

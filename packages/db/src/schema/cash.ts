@@ -18,7 +18,7 @@ export const cashDrawerSession = pgTable(
       .references(() => site.id),
     status: text('status').notNull().default('open'),
     opened_by: integer('opened_by').references(() => sariUser.id, { onDelete: 'set null' }),
-    opened_at: ts('opened_at').notNull().defaultNow(),
+    opened_at: ts('opened_at').notNull().default(sql`sari_now()`),
     opening_amount: money('opening_amount').notNull().default(0),
     closed_by: integer('closed_by').references(() => sariUser.id, { onDelete: 'set null' }),
     closed_at: ts('closed_at'),
@@ -69,7 +69,7 @@ export const moneyMovement = pgTable(
     specialist_id: integer('specialist_id').references(() => specialist.id),
     sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
     notes: text('notes'),
-    date_created: ts('date_created').notNull().defaultNow(),
+    date_created: ts('date_created').notNull().default(sql`sari_now()`),
   },
   (t) => [
     check('money_movement_amount_chk', sql`${t.amount} >= 0`),

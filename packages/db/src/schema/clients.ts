@@ -19,7 +19,9 @@ export const client = pgTable(
     notes: text('notes'),
     consent_contact: boolean('consent_contact').notNull().default(false),
     is_active: boolean('is_active').notNull().default(true),
-    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`sari_now()`),
     date_updated: timestamp('date_updated', { withTimezone: true, mode: 'string' }),
     // The phone's digits, kept by the database whatever wrote the row (form, import, calendar,
     // online booking): duplicates are compared by it (decision 022).

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, integer, timestamp } from 'drizzle-orm/pg-core';
 import { subscriberOwnerCompany } from './company';
 
@@ -11,7 +12,9 @@ export const companyId = () =>
     .references(() => subscriberOwnerCompany.id, { onDelete: 'cascade' });
 
 export const stamps = () => ({
-  date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .default(sql`sari_now()`),
   date_updated: timestamp('date_updated', { withTimezone: true, mode: 'string' }),
 });
 

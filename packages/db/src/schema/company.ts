@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const created = () =>
-  timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+  timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().default(sql`sari_now()`);
 
 export const BUSINESS_CATEGORIES = ['centro_belleza', 'comercializadora_productos'] as const;
 

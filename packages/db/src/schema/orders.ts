@@ -10,7 +10,7 @@ import { service } from './services';
 import { sariUser } from './users';
 
 const created = () =>
-  timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+  timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().default(sql`sari_now()`);
 
 // Sales orders (comercializadora_productos): quote -> confirmed -> delivered -> invoiced.
 export const salesOrder = pgTable(

@@ -29,7 +29,9 @@ export const product = pgTable(
     is_for_sale: boolean('is_for_sale').notNull().default(true),
     is_active: boolean('is_active').notNull().default(true),
     unit: text('unit'),
-    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`sari_now()`),
   },
   (t) => [
     index('product_company_name_idx').on(t.subscriber_owner_company_id, t.name),
@@ -105,7 +107,9 @@ export const stockMovement = pgTable(
       { onDelete: 'set null' },
     ),
     sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
-    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`sari_now()`),
   },
   (t) => [
     check(

@@ -27,7 +27,9 @@ export const purchaseOrder = pgTable(
     paid_total: money('paid_total').notNull().default(0),
     notes: text('notes'),
     sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
-    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`sari_now()`),
   },
   (t) => [
     check(
@@ -73,7 +75,9 @@ export const purchasePayment = pgTable(
     money_movement_id: integer('money_movement_id').references(() => moneyMovement.id),
     amount: money('amount').notNull(),
     sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
-    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`sari_now()`),
   },
   (t) => [
     check('purchase_payment_amount_chk', sql`${t.amount} > 0`),
@@ -95,7 +99,9 @@ export const purchaseReturn = pgTable(
     reason: text('reason').notNull(),
     total: money('total').notNull(),
     sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
-    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`sari_now()`),
   },
   (t) => [
     index('purchase_return_order_idx').on(t.purchase_order_id),

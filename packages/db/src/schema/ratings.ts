@@ -22,7 +22,9 @@ export const qualification = pgTable(
     comment: text('comment'),
     token: text('token').notNull().unique(),
     used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
-    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`sari_now()`),
   },
   (t) => [
     check(
@@ -47,7 +49,9 @@ export const notification = pgTable(
     body: text('body'),
     link: text('link'),
     read_at: timestamp('read_at', { withTimezone: true, mode: 'string' }),
-    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`sari_now()`),
   },
   (t) => [index('notification_company_idx').on(t.subscriber_owner_company_id, t.read_at, t.date_created)],
 );

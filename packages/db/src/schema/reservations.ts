@@ -51,7 +51,9 @@ export const serviceReservation = pgTable(
     // Booked online with services that ask for a deposit: what the client owes before the visit
     // (settled at the salon as an advance payment; no card is charged online).
     online_deposit: money('online_deposit').notNull().default(0),
-    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`sari_now()`),
     date_updated: timestamp('date_updated', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
@@ -148,7 +150,9 @@ export const advancePayment = pgTable(
     advance_payment: money('advance_payment').notNull(),
     money_movement_id: integer('money_movement_id').references(() => moneyMovement.id),
     is_used: boolean('is_used').notNull().default(false),
-    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`sari_now()`),
   },
   (t) => [
     check('advance_payment_amount_chk', sql`${t.advance_payment} > 0`),
@@ -192,7 +196,9 @@ export const waitlistEntry = pgTable(
     offer_token: text('offer_token').unique(),
     offered_at: timestamp('offered_at', { withTimezone: true, mode: 'string' }),
     sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
-    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`sari_now()`),
   },
   (t) => [
     check('waitlist_entry_status_chk', sql`${t.status} in ('esperando', 'reservado', 'cancelado')`),

@@ -12,7 +12,7 @@ import { specialist } from './specialists';
 import { sariUser } from './users';
 
 const created = () =>
-  timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+  timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().default(sql`sari_now()`);
 
 export const paymentMethod = pgTable(
   'payment_method',

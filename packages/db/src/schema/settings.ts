@@ -38,7 +38,9 @@ export const sysJob = pgTable(
     locked_by: text('locked_by'),
     done_at: timestamp('done_at', { withTimezone: true, mode: 'string' }),
     last_error: text('last_error'),
-    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`sari_now()`),
   },
   (t) => [index('sys_job_due_idx').on(t.run_at).where(sql`done_at is null`)],
 );

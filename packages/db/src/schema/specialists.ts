@@ -41,7 +41,9 @@ export const specialist = pgTable(
     photo: text('photo'),
     is_active: boolean('is_active').notNull().default(true),
     online_booking: boolean('online_booking').notNull().default(true),
-    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`sari_now()`),
   },
   (t) => [
     check('specialist_color_chk', sql`${t.color_in_reserve} ~ '^#[0-9A-Fa-f]{6}$'`),
@@ -181,7 +183,9 @@ export const specialistPayment = pgTable(
     period_end: date('period_end', { mode: 'string' }).notNull(),
     amount: money('amount').notNull(),
     money_movement_id: integer('money_movement_id').references(() => moneyMovement.id),
-    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`sari_now()`),
   },
   (t) => [
     check('specialist_payment_period_chk', sql`${t.period_start} <= ${t.period_end}`),

@@ -5,7 +5,7 @@ import { site, subscriberOwnerCompany } from './company';
 import { specialist } from './specialists';
 
 const created = () =>
-  timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+  timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().default(sql`sari_now()`);
 const companyRef = () =>
   integer('subscriber_owner_company_id')
     .notNull()

@@ -140,7 +140,7 @@ export async function closeDrawer(ctx: OperationContext, input: z.output<(typeof
     );
   }
   await ctx.db.rows(
-    sql`update cash_drawer_session set status = 'closed', closed_by = ${ctx.user.sariUserId}, closed_at = now(),
+    sql`update cash_drawer_session set status = 'closed', closed_by = ${ctx.user.sariUserId}, closed_at = sari_now(),
           notes = concat_ws(E'\\n', notes, ${input.notes ?? null}::text)
         where id = ${input.id}`,
     ctx.tx,

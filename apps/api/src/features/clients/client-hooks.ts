@@ -1,11 +1,13 @@
 import { clientProblems } from '@sari/domain/client-rules';
+import type { Clock } from '@sari/domain/clock';
 import type { HooksByCollection, Row } from '../../items/hooks';
 import { badPayload } from '../../shared/errors';
 
-export const today = () => new Date().toISOString().slice(0, 10);
+// The business clock's date (a birth date may not be after it).
+export const today = (clock: Clock) => clock.now().toISOString().slice(0, 10);
 
-function check(row: Row) {
-  const problems = clientProblems(row, today());
+function check(row: Row, clock: Clock) {
+  const problems = clientProblems(row, today(clock));
   if (problems.length > 0) {
     throw badPayload(problems.join(' '), { problems });
   }
@@ -19,7 +21,7 @@ function check(row: Row) {
 // The same rules for the form, the items API and the CSV import.
 export const clientHooks: HooksByCollection = {
   client: {
-    beforeCreate: async (_ctx, row) => check(row),
-    beforeUpdate: async (_ctx, _id, row) => check(row),
+    beforeCreate: async (ctx, row) => check(row, ctx.db.clock),
+    beforeUpdate: async (ctx, _id, row) => check(row, ctx.db.clock),
   },
 };

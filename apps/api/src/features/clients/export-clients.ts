@@ -70,7 +70,7 @@ export async function exportClients(ctx: OperationContext, input: { inactive: 't
   return new Response(csv, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="clientes-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'content-disposition': `attachment; filename="clientes-${ctx.db.clock.now().toISOString().slice(0, 10)}.csv"`,
     },
   });
 }

@@ -108,7 +108,7 @@ function csvRows(csv: string) {
   }
 }
 
-function readRows(csv: string) {
+function readRows(csv: string, day: string) {
   const [header, ...records] = csvRows(csv);
   const columns = header.cells.map((cell) => HEADERS[headerKey(cell)] ?? null);
   const ignored = header.cells.filter((_, index) => columns[index] === null).map((cell) => cell.trim());
@@ -150,7 +150,7 @@ function readRows(csv: string) {
           .filter(Boolean),
       ),
     ];
-    const rowProblems = clientProblems({ ...row, first_name: row.first_name ?? '' }, today());
+    const rowProblems = clientProblems({ ...row, first_name: row.first_name ?? '' }, day);
     row.consent_contact = parseBoolean(value('consent_contact'), false);
     row.is_active = parseBoolean(value('is_active'), true);
     if (row.consent_contact === null || row.is_active === null) {
@@ -179,7 +179,7 @@ const keysOf = (row: Existing) =>
 
 // Imports every row or none: a bad row is reported by its line number and nothing is written.
 export async function importClients(ctx: OperationContext, input: ImportInput) {
-  const { rows, problems, ignored } = readRows(input.csv);
+  const { rows, problems, ignored } = readRows(input.csv, today(ctx.db.clock));
   const existing = await ctx.db.rows<Existing>(
     sql`select email, phone, document_number from client where ${inScope(ctx, 'client')}`,
     ctx.tx,

@@ -76,8 +76,8 @@ export async function planReminders(ctx: RequestContext, written: Written) {
           where r.id = any(array(select unnest(${idArray(written.reservations)})
               union select x.service_reservation_id from service_reservation_service x where x.id = any(${idArray(written.services)})))
             and r.status = 'confirmada' and c.email is not null
-            and r.date >= current_date - 1
+            and r.date >= sari_now()::date - 1
           group by r.id, s.time_zone, h.hours) x
-        where x.hours > 0 and x.run_at > now()`,
+        where x.hours > 0 and x.run_at > sari_now()`,
   );
 }

@@ -34,7 +34,7 @@ async function linked(ctx: PublicContext, token: string) {
   return { details, rules, octx };
 }
 
-function view(details: ReservationDetails, cancelHours: number) {
+function view(details: ReservationDetails, cancelHours: number, now: Date) {
   return {
     company: details.company,
     site: details.site,
@@ -49,7 +49,7 @@ function view(details: ReservationDetails, cancelHours: number) {
       start: service.start,
     })),
     deposit: details.deposit,
-    can_change: canChange(details, cancelHours),
+    can_change: canChange(details, cancelHours, now),
     cancel_hours: cancelHours,
     slug: details.slug,
     site_id: details.site_id,
@@ -57,11 +57,11 @@ function view(details: ReservationDetails, cancelHours: number) {
   };
 }
 
-function refuseChange(details: ReservationDetails, cancelHours: number) {
+function refuseChange(details: ReservationDetails, cancelHours: number, now: Date) {
   if (details.status === 'cancelado') {
     throw new ApiError('CONFLICT', 'Esta cita ya está cancelada.');
   }
-  if (!canChange(details, cancelHours)) {
+  if (!canChange(details, cancelHours, now)) {
     throw new ApiError(
       'BUSINESS_RULE',
       details.status === 'confirmada'
@@ -77,23 +77,22 @@ async function mailClient(ctx: PublicContext, details: ReservationDetails, event
   }
   await enqueue(ctx.db, ctx.tx, {
     kind: 'booking.mail',
-    key: `booking-${event}:${details.id}:${Date.now()}`,
+    key: `booking-${event}:${details.id}:${ctx.db.clock.now().getTime()}`,
     payload: { reservation_id: details.id, to: details.client_email, event },
-    runAt: new Date(),
   });
   ctx.afterCommit(async () => ctx.services.wakeJobs());
 }
 
 export async function publicBooking(ctx: PublicContext, input: { token: string }) {
   const { details, rules } = await linked(ctx, input.token);
-  return view(details, rules.cancel_hours);
+  return view(details, rules.cancel_hours, ctx.db.clock.now());
 }
 
 // Cancelled through the items engine, as the calendar would: the time is freed (and offered to
 // the waitlist), open calendars hear of it, and the client gets a note.
 export async function cancelPublicBooking(ctx: PublicContext, input: { token: string }) {
   const { details, rules, octx } = await linked(ctx, input.token);
-  refuseChange(details, rules.cancel_hours);
+  refuseChange(details, rules.cancel_hours, ctx.db.clock.now());
   await updateItems(octx, getCollection('service_reservation')!, [
     {
       id: details.id,
@@ -103,15 +102,15 @@ export async function cancelPublicBooking(ctx: PublicContext, input: { token: st
   ]);
   const after = (await reservationDetails(ctx.db, ctx.tx, details.id))!;
   await mailClient(ctx, after, 'cancelled');
-  return view(after, rules.cancel_hours);
+  return view(after, rules.cancel_hours, ctx.db.clock.now());
 }
 
 // Same services, another day or time: each keeps its specialist when free, else any online
 // specialist of the site takes it. The new time follows the online rules like a new booking.
 export async function movePublicBooking(ctx: PublicContext, input: MoveInput) {
   const { details, rules, octx } = await linked(ctx, input.token);
-  refuseChange(details, rules.cancel_hours);
-  const now = wallClock(details.time_zone);
+  refuseChange(details, rules.cancel_hours, ctx.db.clock.now());
+  const now = wallClock(details.time_zone, ctx.db.clock.now());
   const online = await ctx.db.rows<{ id: number }>(
     sql`select sp.id from specialist sp where sp.subscriber_owner_company_id = ${details.company_id}
           and sp.is_active and sp.online_booking
@@ -184,5 +183,5 @@ export async function movePublicBooking(ctx: PublicContext, input: MoveInput) {
   }
   const after = (await reservationDetails(ctx.db, ctx.tx, details.id))!;
   await mailClient(ctx, after, 'moved');
-  return view(after, rules.cancel_hours);
+  return view(after, rules.cancel_hours, ctx.db.clock.now());
 }

@@ -34,7 +34,7 @@ export async function publicAvailability(ctx: PublicContext, input: Input) {
     ...input,
     specialist_id: input.specialist_id ?? null,
   });
-  const now = wallClock(offer.site.time_zone);
+  const now = wallClock(offer.site.time_zone, ctx.db.clock.now());
   const from = [input.from, now.date].sort()[1];
   const last = addDays(now.date, rules.max_days);
   const to = [input.to, addDays(from, MAX_DAYS - 1), last].sort()[0];

@@ -69,7 +69,7 @@ const TAKEN = 'Ese horario se acaba de ocupar. Elige otro, por favor.';
 export async function publicBook(ctx: PublicContext, input: Input) {
   const { company, rules, user, offer } = await companyOffer(ctx, input.slug, input);
   const octx: OperationContext = { ...ctx, user };
-  const now = wallClock(offer.site.time_zone);
+  const now = wallClock(offer.site.time_zone, ctx.db.clock.now());
   const { data, index } = await bookingDay(ctx, user, offer, input.service_ids, input.date);
   const check = checkBooking(
     data,
@@ -131,7 +131,6 @@ export async function publicBook(ctx: PublicContext, input: Input) {
       kind: 'booking.mail',
       key: `booking-confirmed:${id}`,
       payload: { reservation_id: id, to: input.email, event: 'confirmed' },
-      runAt: new Date(),
     });
     afterCommit(async () => ctx.services.wakeJobs());
     return id;

@@ -22,7 +22,6 @@ export async function requestRating(ctx: RequestContext, reservationId: number) 
     kind: 'rating.request',
     key: `rating:${reservationId}`,
     payload: { reservation_id: reservationId },
-    runAt: new Date(),
   });
 }
 
@@ -89,7 +88,7 @@ export async function rateVisit(ctx: PublicContext, input: RateInput) {
   }
   await ctx.db.rows(
     sql`update qualification set service_rating = ${input.service_rating}, specialist_rating = ${input.specialist_rating},
-          comment = ${input.comment || null}, used_at = now()
+          comment = ${input.comment || null}, used_at = sari_now()
         where id = ${visit.id}`,
     ctx.tx,
   );
@@ -106,7 +105,6 @@ export async function rateVisit(ctx: PublicContext, input: RateInput) {
       kind: 'rating.alert',
       key: `rating-alert:${visit.id}`,
       payload: { qualification_id: visit.id },
-      runAt: new Date(),
     });
     ctx.afterCommit(async () => ctx.services.wakeJobs());
   }

@@ -72,7 +72,7 @@ export const startInstant = (details: Pick<ReservationDetails, 'date' | 'start' 
 
 // Whether the client may still cancel or move it from the link: confirmed, and at least the
 // company's notice hours ahead.
-export function canChange(details: ReservationDetails, cancelHours: number, now = new Date()) {
+export function canChange(details: ReservationDetails, cancelHours: number, now: Date) {
   return (
     details.status === 'confirmada' &&
     startInstant(details).getTime() - now.getTime() >= cancelHours * 3_600_000
@@ -99,7 +99,7 @@ export const spanishDay = (date: string) => DAY.format(new Date(`${date}T12:00:0
 export const spanishTime = (time: string) => TIME.format(new Date(`2000-01-01T${time.slice(0, 5)}:00Z`));
 
 // The site's today and the first start the online rules allow (now plus the minimum notice).
-export function onlineClock(timeZone: string, noticeMinutes: number, now = new Date()) {
+export function onlineClock(timeZone: string, noticeMinutes: number, now: Date) {
   return {
     today: wallClock(timeZone, now),
     earliest: wallClock(timeZone, new Date(now.getTime() + noticeMinutes * 60_000)),

@@ -37,7 +37,7 @@ export async function offerFreedTimes(
     sql`select srs.id, srs.subscriber_owner_company_id as company, srs.site_id as site, srs.date::text as date,
           to_char(srs.start_at, 'HH24:MI') as start, to_char(srs.end_at, 'HH24:MI') as end, srs.specialist_id as specialist
         from service_reservation_service srs
-        where ${filter} and not srs.is_cancelled and srs.date >= current_date - 1
+        where ${filter} and not srs.is_cancelled and srs.date >= sari_now()::date - 1
           and srs.subscriber_owner_company_id = ${ctx.user.companyId}`,
     ctx.tx,
   );
@@ -46,7 +46,6 @@ export async function offerFreedTimes(
       kind: 'waitlist.offer',
       key: `waitlist-offer:${id}:${slot.date}T${slot.start}`,
       payload: slot,
-      runAt: new Date(),
     });
   }
 }
@@ -74,7 +73,7 @@ export function waitlistJobs({ db, config, mailer }: Services): Record<string, J
               join subscriber_owner_company co on co.id = s.subscriber_owner_company_id where s.id = ${slot.site}`,
           tx,
         );
-        const now = wallClock(site.time_zone);
+        const now = wallClock(site.time_zone, db.clock.now());
         const matches = await waitlistMatches(ctx, {
           site_id: slot.site,
           date: slot.date,
@@ -112,7 +111,7 @@ export function waitlistJobs({ db, config, mailer }: Services): Record<string, J
             sql`update waitlist_entry set
                   offer_token = case when offer_date = ${slot.date}::date and offer_time = ${time}::time
                     and offer_specialist_id = ${slot.specialist} then offer_token else ${fresh} end,
-                  offer_date = ${slot.date}, offer_time = ${time}, offer_specialist_id = ${slot.specialist}, offered_at = now()
+                  offer_date = ${slot.date}, offer_time = ${time}, offer_specialist_id = ${slot.specialist}, offered_at = sari_now()
                 where id = ${match.id} and status = 'esperando'
                 returning offer_token as token`,
             tx,
@@ -178,7 +177,7 @@ export async function claimWaitlistOffer(ctx: PublicContext, input: Input) {
         : 'Esta solicitud de la lista de espera se canceló.',
     );
   }
-  const now = wallClock(entry.time_zone);
+  const now = wallClock(entry.time_zone, ctx.db.clock.now());
   if (`${entry.offer_date} ${entry.offer_time}` <= `${now.date} ${now.time}`) {
     throw new ApiError('CONFLICT', 'Este horario ya pasó. Seguirás en la lista de espera.');
   }
@@ -213,7 +212,6 @@ export async function claimWaitlistOffer(ctx: PublicContext, input: Input) {
       kind: 'booking.mail',
       key: `booking-confirmed:${booked.reservation_id}`,
       payload: { reservation_id: booked.reservation_id, to: entry.email, event: 'confirmed' },
-      runAt: new Date(),
     });
     ctx.afterCommit(async () => ctx.services.wakeJobs());
   }

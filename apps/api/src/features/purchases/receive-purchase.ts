@@ -56,7 +56,7 @@ export async function receivePurchase(ctx: OperationContext, input: Input) {
   );
   const status = left.pending === 0 ? 'received' : 'partial';
   await ctx.db.rows(
-    sql`update purchase_order set status = ${status}, received_at = now() where id = ${input.id}`,
+    sql`update purchase_order set status = ${status}, received_at = sari_now() where id = ${input.id}`,
     ctx.tx,
   );
   return { id: input.id, status, received_units: wanted.reduce((sum, item) => sum + item.quantity, 0) };

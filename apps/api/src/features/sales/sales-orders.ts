@@ -87,7 +87,7 @@ export async function deliverSalesOrder(ctx: OperationContext, input: { id: numb
   }
   await move(ctx, order, -1);
   await ctx.db.rows(
-    sql`update sales_order set delivery_date = coalesce(delivery_date, current_date) where id = ${input.id}`,
+    sql`update sales_order set delivery_date = coalesce(delivery_date, sari_now()::date) where id = ${input.id}`,
     ctx.tx,
   );
   return setStatus(ctx, input.id, 'delivered');
