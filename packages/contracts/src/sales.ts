@@ -122,7 +122,16 @@ export const refundSale = defineOperation({
     id: idSchema,
     // Empty: the whole sale.
     lines: z
-      .array(z.object({ history_payment_detail_id: id, amount: z.number().int().min(1) }))
+      .array(
+        z.object({
+          history_payment_detail_id: id,
+          amount: z
+            .number({ error: 'Las unidades a devolver van en números.' })
+            .int('Las unidades a devolver son enteras.')
+            .min(1, 'Devuelve al menos una unidad.')
+            .max(10_000, 'Una línea no tiene más de 10.000 unidades.'),
+        }),
+      )
       .max(100)
       .default([]),
     reason: z.string().trim().min(3, 'Escribe el motivo (al menos 3 caracteres).').max(500),

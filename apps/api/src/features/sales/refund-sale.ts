@@ -8,7 +8,7 @@ import { ApiError, notFound } from '../../shared/errors';
 import { openSession, recordMovement } from '../../shared/money';
 import { moveStock } from '../../shared/stock';
 import { lockClient } from './client-balance';
-import { paymentSources, type Source, shareOf } from './refund-sources';
+import { paymentSources, type Source, sharesOf } from './refund-sources';
 
 type Input = z.output<(typeof contract)['input']>;
 type Sale = {
@@ -17,6 +17,7 @@ type Sale = {
   service_reservation_id: number | null;
   status: string;
   total: number;
+  amount_paid: number;
   refunded_total: number;
 };
 type Detail = {
@@ -44,25 +45,31 @@ async function detailsOf(ctx: OperationContext, saleId: number) {
     .then((rows) => rows.map((row) => ({ ...row, money_back: Number(row.money_back) })));
 }
 
-// Which units of which lines go back: the ones asked for, or all that are left.
+// Which units of which lines go back: the ones asked for, or all that are left. A line named
+// several times is one request for the sum of its units, checked against what is left of it
+// (read under the sale's lock), so it can never go back twice.
 function wanted(details: Detail[], input: Input) {
   if (input.lines.length === 0) {
     return details
       .filter((d) => d.amount > d.units_back)
       .map((d) => ({ detail: d, units: d.amount - d.units_back }));
   }
-  return input.lines.map((line) => {
-    const detail = details.find((d) => d.id === line.history_payment_detail_id);
+  const asked = new Map<number, number>();
+  for (const line of input.lines) {
+    asked.set(line.history_payment_detail_id, (asked.get(line.history_payment_detail_id) ?? 0) + line.amount);
+  }
+  return [...asked].map(([id, units]) => {
+    const detail = details.find((d) => d.id === id);
     if (!detail) {
       throw new ApiError('INVALID_PAYLOAD', 'Una línea no es de esta venta.');
     }
-    if (line.amount > detail.amount - detail.units_back) {
+    if (units > detail.amount - detail.units_back) {
       throw new ApiError(
         'BUSINESS_RULE',
         `De "${detail.name}" quedan ${detail.amount - detail.units_back} por devolver.`,
       );
     }
-    return { detail, units: line.amount };
+    return { detail, units };
   });
 }
 
@@ -73,17 +80,30 @@ const moneyOf = ({ detail, units }: { detail: Detail; units: number }) =>
     ? detail.total - detail.money_back
     : Math.round((detail.total * units) / detail.amount);
 
-// A void or refund, recorded as its own movements: stock back on the shelf, the sale's credito
-// reduced first, then the money back the way it came (or all to the client's balance), in
-// proportion to how the sale was paid. Nothing is deleted.
+// A void or refund, recorded as its own movements: stock back on the shelf, and the money
+// shared over how the sale was paid (`refund-sources.ts`): its credito forgiven, balances drawn
+// restored, each payment method and the advance paid out the way they came (or all to the
+// client's balance). Nothing is deleted.
 export async function refundSale(ctx: OperationContext, input: Input) {
+  // The client first, then the sale: the order a credit payment takes them in.
+  const [owner] = await ctx.db.rows<{ client_id: number | null }>(
+    sql`select client_id from history_payment h where h.id = ${input.id} and ${inScope(ctx, 'history_payment', 'h')}`,
+    ctx.tx,
+  );
+  if (owner?.client_id) {
+    await lockClient(ctx, owner.client_id);
+  }
+  // Refunds of one sale wait for each other here: what is left of it is read after this lock.
   const [sale] = await ctx.db.rows<Sale>(
-    sql`select site_id, client_id, service_reservation_id, status, total, refunded_total from history_payment h
+    sql`select site_id, client_id, service_reservation_id, status, total, amount_paid, refunded_total from history_payment h
         where h.id = ${input.id} and ${inScope(ctx, 'history_payment', 'h')} for update`,
     ctx.tx,
   );
   if (!sale) {
     throw notFound('La venta no existe o no tienes acceso a ella.');
+  }
+  if (sale.client_id !== (owner?.client_id ?? null)) {
+    throw new ApiError('CONFLICT', 'La venta cambió mientras se devolvía: inténtalo de nuevo.');
   }
   if (sale.status === 'pendiente' || sale.status === 'anulado') {
     throw new ApiError(
@@ -92,9 +112,6 @@ export async function refundSale(ctx: OperationContext, input: Input) {
         ? 'Esta venta ya está anulada.'
         : 'Una venta pendiente no se devuelve: bórrala del carrito.',
     );
-  }
-  if (sale.client_id) {
-    await lockClient(ctx, sale.client_id);
   }
   if (input.refund_to === 'deposit' && !sale.client_id) {
     throw new ApiError(
@@ -108,9 +125,23 @@ export async function refundSale(ctx: OperationContext, input: Input) {
     throw new ApiError('CONFLICT', 'No queda nada por devolver en esta venta.');
   }
   const refund = going.reduce((sum, item) => sum + moneyOf(item), 0);
+  const earlier = await ctx.db.rows<{ total: number }>(
+    sql`select total from sale_refund where history_payment_id = ${input.id} order by id`,
+    ctx.tx,
+  );
   const before = sale.refunded_total;
   const after = before + refund;
-  const sources = await paymentSources(ctx, input.id, sale.total);
+  const earlierTotals = earlier.map((row) => Number(row.total));
+  // The lines bound the refund already; this keeps the shares' arithmetic within the sale.
+  if (after > sale.total || earlierTotals.reduce((sum, total) => sum + total, 0) + refund > sale.total) {
+    throw new ApiError('CONFLICT', 'Esta venta ya no tiene tanto por devolver.');
+  }
+  const sources = await paymentSources(ctx, {
+    id: input.id,
+    total: sale.total,
+    amountPaid: sale.amount_paid,
+    reservationId: sale.service_reservation_id,
+  });
   const session = refund > 0 ? await openSession(ctx, sale.site_id) : null;
   const [record] = await ctx.db.rows<{ id: number }>(
     sql`insert into sale_refund (subscriber_owner_company_id, history_payment_id, site_id, reason, total, refund_to, sari_user_id)
@@ -119,8 +150,7 @@ export async function refundSale(ctx: OperationContext, input: Input) {
     ctx.tx,
   );
   let toBalance = 0;
-  for (const source of sources) {
-    const share = shareOf(source, sale.total, before, after);
+  for (const { source, share } of sharesOf(sources, earlierTotals, refund)) {
     if (share > 0) {
       toBalance += await giveBack(ctx, {
         source,
@@ -189,15 +219,24 @@ async function giveBack(
 ): Promise<number> {
   const { source, share, sale } = args;
   if (source.kind === 'credit') {
-    const forgiven = Math.min(share, source.remaining);
-    await ctx.db.rows(
-      sql`update history_payment_deposit set remaining_amount = remaining_amount - ${forgiven} where id = ${source.id}`,
-      ctx.tx,
-    );
-    // What the client already paid of that credit comes back as a balance.
+    // Forgiven from what is still owed; what the client already paid of it comes back as a
+    // balance. Over the sale's refunds the credit's shares add up to all it was, so nothing
+    // stays owed once the sale is voided.
+    let forgiven = 0;
+    for (const row of source.rows) {
+      const part = Math.min(share - forgiven, row.remaining);
+      if (part > 0) {
+        await ctx.db.rows(
+          sql`update history_payment_deposit set remaining_amount = remaining_amount - ${part} where id = ${row.id}`,
+          ctx.tx,
+        );
+        row.remaining -= part;
+        forgiven += part;
+      }
+    }
     return share - forgiven;
   }
-  if (args.refundTo === 'deposit' || source.kind === 'advance') {
+  if (args.refundTo === 'deposit') {
     return share;
   }
   if (source.kind === 'deposit') {
@@ -208,6 +247,7 @@ async function giveBack(
     );
     return 0;
   }
+  // A payment method or the advance: paid out of the drawer the way it came in.
   await recordMovement(ctx, {
     siteId: sale.site_id,
     amount: share,
