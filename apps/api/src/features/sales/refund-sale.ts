@@ -9,6 +9,7 @@ import { openSession, recordMovement } from '../../shared/money';
 import { moveStock } from '../../shared/stock';
 import { lockClient } from './client-balance';
 import { paymentSources, type Source, sharesOf } from './refund-sources';
+import { returnConsumption } from './sale-stock';
 
 type Input = z.output<(typeof contract)['input']>;
 type Sale = {
@@ -195,6 +196,7 @@ export async function refundSale(ctx: OperationContext, input: Input) {
     ctx.tx,
   );
   if (whole && sale.service_reservation_id) {
+    await returnConsumption(ctx, { id: input.id, siteId: sale.site_id, reason: input.reason });
     await ctx.db.rows(
       sql`update service_reservation set is_paid = false where id = ${sale.service_reservation_id}`,
       ctx.tx,

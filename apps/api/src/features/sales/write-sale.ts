@@ -7,6 +7,7 @@ import { moveStock } from '../../shared/stock';
 import { requestRating } from '../online-booking/qualifications';
 import type { CheckoutInput } from './checkout';
 import type { CheckedLine } from './sale-lines';
+import { takeConsumption } from './sale-stock';
 
 type Sale = {
   input: CheckoutInput;
@@ -152,29 +153,8 @@ async function takeStock(ctx: OperationContext, saleId: number, sale: Charge) {
       historyPaymentId: saleId,
     });
   }
-  if (!sale.reservation) {
-    return;
-  }
-  // The products the reservation's services consumed leave the shelf when it is charged.
-  const used = await ctx.db.rows<{ product_id: number; amount: number; srs: number; name: string }>(
-    sql`select p.product_id, p.amount, p.service_reservation_service_id as srs, pr.name
-        from service_reservation_service_product p
-        join service_reservation_service s on s.id = p.service_reservation_service_id
-        join product pr on pr.id = p.product_id
-        where s.service_reservation_id = ${sale.reservation.id} and not s.is_cancelled`,
-    ctx.tx,
-  );
-  for (const item of used) {
-    await moveStock(ctx, {
-      productId: item.product_id,
-      siteId: sale.siteId,
-      change: -item.amount,
-      type: 'consumption',
-      reason: `Consumo de la venta #${saleId}`,
-      productName: item.name,
-      historyPaymentId: saleId,
-      serviceReservationServiceId: item.srs,
-    });
+  if (sale.reservation) {
+    await takeConsumption(ctx, { id: saleId, siteId: sale.siteId, reservationId: sale.reservation.id });
   }
 }
 
