@@ -43,6 +43,30 @@ async function storedLines(ctx: OperationContext, saleId: number): Promise<LineR
     );
 }
 
+// The pending sale's own reservation, site and client are what it charges: a body naming others
+// is refused (a charge with another reservation's id would mark that one paid and leave this
+// one's sale pointing at a reservation still unpaid). A sale saved without a client may be given
+// one now; the checkout checks it like any other.
+function checkSameIds(input: Input, sale: Pending) {
+  if (
+    input.service_reservation_id !== undefined &&
+    input.service_reservation_id !== sale.service_reservation_id
+  ) {
+    throw new ApiError(
+      'INVALID_PAYLOAD',
+      sale.service_reservation_id
+        ? `Esta venta es de la reserva #${sale.service_reservation_id}: no se cobra con otra.`
+        : 'Esta venta no es de una reserva: no se cobra con una.',
+    );
+  }
+  if (input.site_id !== undefined && input.site_id !== sale.site_id) {
+    throw new ApiError('INVALID_PAYLOAD', 'Esta venta es de otra sede: se cobra en la suya.');
+  }
+  if (sale.client_id && input.client_id !== undefined && input.client_id !== sale.client_id) {
+    throw new ApiError('INVALID_PAYLOAD', 'Esta venta es de otro cliente: no se cobra a nombre de otro.');
+  }
+}
+
 // Charges a pending sale (the spec's PATCH items/history_payment/{id}): the same checkout, on
 // the pending row; the cart may come again in the body, or is the one saved.
 export async function chargeSale(ctx: OperationContext, input: Input) {
@@ -57,14 +81,15 @@ export async function chargeSale(ctx: OperationContext, input: Input) {
   if (sale.status !== 'pendiente') {
     throw new ApiError('CONFLICT', 'Esta venta ya se cobró.');
   }
+  checkSameIds(input, sale);
   const lines = input.lines ?? (await storedLines(ctx, input.id));
   return chargeCart(
     ctx,
     {
       ...input,
-      site_id: input.site_id ?? sale.site_id,
+      site_id: sale.site_id,
       client_id: input.client_id ?? sale.client_id,
-      service_reservation_id: input.service_reservation_id ?? sale.service_reservation_id,
+      service_reservation_id: sale.service_reservation_id,
       cart_type: input.cart_type ?? sale.cart_type,
       sale_method: 'venta',
       lines,

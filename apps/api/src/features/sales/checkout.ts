@@ -75,6 +75,10 @@ export async function chargeCart(ctx: OperationContext, input: CheckoutInput, sa
   if (reservation && reservation.site_id !== site.id) {
     throw new ApiError('INVALID_PAYLOAD', 'La reserva es de otra sede.');
   }
+  // A reservation is charged to its own client: another's balance or credit never pays for it.
+  if (reservation?.client_id && input.client_id && input.client_id !== reservation.client_id) {
+    throw new ApiError('INVALID_PAYLOAD', 'La reserva es de otro cliente.');
+  }
   const clientId = input.client_id ?? reservation?.client_id ?? null;
   if (clientId) {
     await checkClient(ctx, clientId);
