@@ -1,3 +1,5 @@
+import { inflateSync } from 'node:zlib';
+import { formatMoney } from '@sari/domain/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -256,5 +258,245 @@ describe('a pending sale is charged for its own reservation, site and client', (
     });
     expect(direct.status).toBe(400);
     expect(await paidOf(a.id)).toBe(false);
+  });
+});
+
+// The text a receipt PDF shows: pdfkit writes each line as hex glyph strings in deflated streams.
+function pdfText(pdf: Buffer): string {
+  const text: string[] = [];
+  const raw = pdf.toString('latin1');
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const line of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      text.push(
+        [...line[1].matchAll(/<([0-9a-fA-F]+)>/g)]
+          .map((hex) => Buffer.from(hex[1], 'hex').toString('latin1'))
+          .join(''),
+      );
+    }
+  }
+  return text.join('\n');
+}
+
+describe('a sale’s payments are the same wherever they are shown or summed', () => {
+  it('cash + card + balance + credit, part refunded: detail, receipt, summary, report and home agree', async () => {
+    const shop = await newCompany(server);
+    const eva = await newSpecialist(shop, { name: 'Eva' });
+    const trim = await newService(shop, { name: 'Corte', price: 50_000, specialistIds: [eva.id] });
+    const cream = await newStockedProduct(shop, { name: 'Crema', price: 25_000, units: 5 });
+    const buyer = await newClient(shop, { first_name: 'Lina' });
+    await openDrawer(shop);
+    const deposit = await shop.admin.post(`/api/clients/${buyer.id}/deposits`, {
+      site_id: shop.siteId,
+      amount: 30_000,
+      paymentMethod: 'efectivo',
+    });
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
+    const sale = await shop.admin.post('/api/items/history_payment', {
+      site_id: shop.siteId,
+      client_id: buyer.id,
+      lines: [
+        { service_id: trim.id, specialist_id: eva.id },
+        { product_id: cream.id, amount: 2 },
+      ],
+      payments: [
+        { amountPay: 10_000, paymentMethod: 'efectivo' },
+        { amountPay: 40_000, paymentMethod: 'tarjeta' },
+        { amountPay: 20_000, paymentMethod: 'credito' },
+      ],
+    });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(200);
+    expect(sale.body.data).toMatchObject({ total: 100_000, deposit_used: 30_000, credit: 20_000 });
+    const saleId = sale.body.data.id as number;
+    const [cremeLine] = await server.db.rows<{ id: number }>(
+      sql`select id from history_payment_detail where history_payment_id = ${saleId} and line_type = 'product'`,
+    );
+    const back = await shop.admin.post(`/api/sales/${saleId}/refunds`, {
+      reason: 'Una crema de más',
+      lines: [{ history_payment_detail_id: cremeLine.id, amount: 1 }],
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.data.total).toBe(25_000);
+
+    // Paid and refunded per line, worked by hand: the refund is a quarter of the sale.
+    const expected = [
+      { label: 'Crédito', paid: 20_000, refunded: 5_000 },
+      { label: 'Efectivo', paid: 10_000, refunded: 2_500 },
+      { label: 'Saldo a favor', paid: 30_000, refunded: 7_500 },
+      { label: 'Tarjeta', paid: 40_000, refunded: 10_000 },
+    ];
+    const net = expected.map((line) => ({ label: line.label, net: line.paid - line.refunded }));
+    const byLabel = <T extends { label: string }>(rows: T[]) =>
+      [...rows].sort((a, b) => a.label.localeCompare(b.label));
+    const [today] = await server.db.rows<{ day: string }>(
+      sql`select (now() at time zone time_zone)::date::text as day from site where id = ${shop.siteId}`,
+    );
+
+    // The sales summary (the Resumen and the home page's breakdown read it, the home with the
+    // spec's filter date).
+    for (const day of [today.day, `${today.day}T00:00:00.000Z`]) {
+      const summary = await shop.admin.get('/api/sales/summary', {
+        site_id: shop.siteId,
+        from: day,
+        to: day,
+      });
+      expect(summary.status, JSON.stringify(summary.body)).toBe(200);
+      expect(summary.body.data.total).toBe(75_000);
+      expect(
+        byLabel(summary.body.data.byMethod).map((row: { label: string; total: number }) => ({
+          label: row.label,
+          net: row.total,
+        })),
+      ).toEqual(net);
+    }
+
+    // The payment-method report.
+    const report = await shop.admin.get('/api/reports/salesPaymentMethods', {
+      from: today.day,
+      to: today.day,
+      limit: 100,
+    });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect(
+      byLabel(
+        report.body.data.rows.map((row: { method: string; received: number; refunded: number }) => ({
+          label: row.method,
+          paid: row.received,
+          refunded: row.refunded,
+        })),
+      ),
+    ).toEqual(expected);
+    expect(report.body.data.totals).toMatchObject({ received: 100_000, refunded: 25_000, net: 75_000 });
+    const site = await shop.admin.get('/api/reports/salesSite', { from: today.day, to: today.day });
+    expect(site.body.data.totals).toMatchObject({ total: 75_000 });
+
+    // The receipt.
+    const receipt = await fetch(`${server.url}/api/sales/${saleId}/receipt`, {
+      headers: { authorization: `Bearer ${shop.admin.token}` },
+    });
+    expect(receipt.status).toBe(200);
+    const text = pdfText(Buffer.from(await receipt.arrayBuffer()));
+    for (const line of expected) {
+      const paid = line.label === 'Crédito' ? 'Queda a crédito' : `Pagado (${line.label})`;
+      expect(text).toContain(`${paid}: ${formatMoney(line.paid)}`);
+      expect(text).toContain(`Devuelto (${line.label}): ${formatMoney(-line.refunded)}`);
+    }
+    expect(text).toContain(`Neto: ${formatMoney(75_000)}`);
+
+    // The sale detail reads the sale through the items interface: the balance it drew is there.
+    const detail = await shop.admin.get(`/api/items/history_payment/${saleId}`, {
+      fields: [
+        'total',
+        'refunded_total',
+        'amount_paid',
+        'deposit_credit_detail.amount',
+        'history_payment_method.money_movement_id.amount',
+      ],
+    });
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    const methods = detail.body.data.history_payment_method.reduce(
+      (sum: number, row: { money_movement_id: { amount: number } }) => sum + row.money_movement_id.amount,
+      0,
+    );
+    const balance = detail.body.data.deposit_credit_detail.reduce(
+      (sum: number, row: { amount: number }) => sum + row.amount,
+      0,
+    );
+    expect({ methods, balance, owed: detail.body.data.total - detail.body.data.amount_paid }).toEqual({
+      methods: 50_000,
+      balance: 30_000,
+      owed: 20_000,
+    });
+  });
+});
+
+describe('hostile: payment lines add up to the sales whatever the mix', () => {
+  it('odd amounts, an overpayment kept as balance and drawn again, refunds in steps, another company', async () => {
+    const shop = await newCompany(server);
+    const odd = await newStockedProduct(shop, { name: 'Laca', price: 33_333, units: 20 });
+    const buyer = await newClient(shop);
+    await openDrawer(shop);
+    await shop.admin.post(`/api/clients/${buyer.id}/deposits`, {
+      site_id: shop.siteId,
+      amount: 10_001,
+      paymentMethod: 'transferencia',
+    });
+    const sell = (body: Record<string, unknown>) =>
+      shop.admin.post('/api/items/history_payment', { site_id: shop.siteId, cart_type: 'product', ...body });
+    // 99,999: 10,001 of balance, 7 by card, the rest in cash with 1 over kept as the client's abono.
+    const first = await sell({
+      client_id: buyer.id,
+      lines: [{ product_id: odd.id, amount: 3 }],
+      overpayment: 'abono',
+      payments: [
+        { amountPay: 7, paymentMethod: 'tarjeta' },
+        { amountPay: 89_992, paymentMethod: 'efectivo' },
+      ],
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({ total: 99_999, deposit_used: 10_001, abono: 1 });
+    // Paid by the abono just left plus cash.
+    const second = await sell({
+      client_id: buyer.id,
+      lines: [{ product_id: odd.id, amount: 1 }],
+      payments: [{ amountPay: 33_332, paymentMethod: 'efectivo' }],
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.data.deposit_used).toBe(1);
+    // Someone else's sale the same day counts only for them.
+    const other = await newCompany(server);
+    const theirs = await newStockedProduct(other, { price: 1_000, units: 3 });
+    await openDrawer(other);
+    await other.admin.post('/api/items/history_payment', {
+      site_id: other.siteId,
+      cart_type: 'product',
+      lines: [{ product_id: theirs.id, amount: 1 }],
+      payments: [{ amountPay: 1_000, paymentMethod: 'efectivo' }],
+    });
+    const [today] = await server.db.rows<{ day: string }>(
+      sql`select (now() at time zone time_zone)::date::text as day from site where id = ${shop.siteId}`,
+    );
+    const agree = async (expectedTotal: number) => {
+      const summary = (await shop.admin.get('/api/sales/summary', { from: today.day, to: today.day })).body
+        .data;
+      const report = (
+        await shop.admin.get('/api/reports/salesPaymentMethods', {
+          from: today.day,
+          to: today.day,
+          limit: 100,
+        })
+      ).body.data;
+      expect(summary.total).toBe(expectedTotal);
+      expect(summary.byMethod.reduce((sum: number, row: { total: number }) => sum + row.total, 0)).toBe(
+        expectedTotal,
+      );
+      expect(report.totals.net).toBe(expectedTotal);
+      expect(summary.byMethod.find((row: { key: string }) => row.key === 'abono')?.total).toBe(
+        report.rows.find((row: { method: string }) => row.method === 'Saldo a favor')?.net,
+      );
+    };
+    await agree(133_332);
+    const [line] = await server.db.rows<{ id: number }>(
+      sql`select id from history_payment_detail where history_payment_id = ${first.body.data.id}`,
+    );
+    let left = 133_332;
+    for (const step of [1, 1, 1]) {
+      const refund = await shop.admin.post(`/api/sales/${first.body.data.id}/refunds`, {
+        reason: 'Devolución por partes',
+        lines: [{ history_payment_detail_id: line.id, amount: step }],
+      });
+      expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+      left -= refund.body.data.total;
+      if (refund.body.data.sale_status !== 'anulado') {
+        await agree(left);
+      }
+    }
+    // Voided: the sale leaves the summary, and the report nets it to nothing.
+    await agree(33_333);
   });
 });

@@ -1,6 +1,7 @@
 import type { Database } from '@sari/db/client';
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
+import { salePaymentLines } from '../sales/sale-payments';
 import {
   busyMinutesOfService,
   charged,
@@ -16,7 +17,8 @@ import type { ReportFilters } from './report-definition';
 // sys_report_sale_day (charged sales), sys_report_client_sale_day (the same per client, net of
 // refunds), sys_report_item_day (their lines left after refunds per service or product),
 // sys_report_specialist_day (the same lines per specialist with their pay, and tips and advances),
-// sys_report_payment_day (sale and refund movements per method), sys_report_appointment_day
+// sys_report_payment_day (the day's sales per payment line, sale-payments.ts, with what refunds
+// took back of each), sys_report_appointment_day
 // (reservations per client) and sys_report_agenda_day (booked services per specialist and client,
 // with the ratings). A write marks its site's day stale (a trigger); a report that reads the
 // rollups first sums again the stale days of its sites and range, in its own transaction, so it
@@ -121,6 +123,11 @@ async function sumDays(
           ),
           sql`\n`,
         )}
+        -- The day's charged sales, the voided too: what a voided sale took in stays received, and
+        -- its refunds net it to nothing.
+        day_sales as materialized (
+          select x.company_id, x.site_id, x.day, h.id, h.total, h.amount_paid, h.refunded_total
+          from ${salesOfDay} where h.status <> 'pendiente'),
         day_clients as (
           select x.company_id, x.site_id, x.day, h.client_id, count(*) as sales, sum(h.total) as gross,
             sum(h.refunded_total) as refunded
@@ -172,13 +179,10 @@ async function sumDays(
           group by u.company_id, u.site_id, u.day, u.specialist_id),
         payments as (
           insert into sys_report_payment_day (subscriber_owner_company_id, site_id, day, code, sales, received, refunded)
-          select x.company_id, x.site_id, x.day, m.payment_methods_name, count(distinct hm.history_payment_id),
-            coalesce(sum(m.amount) filter (where m.direction = 'in'), 0),
-            coalesce(sum(m.amount) filter (where m.direction = 'out'), 0)
-          from ${movementsOfDay}
-          left join history_payment_method hm on hm.money_movement_id = m.id
-          where m.type in ('sale', 'refund')
-          group by x.company_id, x.site_id, x.day, m.payment_methods_name),
+          select d.company_id, d.site_id, d.day, l.code, count(distinct l.sale_id), sum(l.paid), sum(l.refunded)
+          from (${salePaymentLines(sql`select * from day_sales`)}) l
+          join day_sales d on d.id = l.sale_id
+          group by d.company_id, d.site_id, d.day, l.code),
         appointments as (
           insert into sys_report_appointment_day (subscriber_owner_company_id, site_id, day, client_id, appointments, kept,
             attended, no_shows, cancelled, services, value)

@@ -5,6 +5,7 @@ import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
 import { notFound } from '../../shared/errors';
 import { pdfResponse, renderPdf } from '../../shared/pdf';
+import { paymentLabel, salePaymentLines } from './sale-payments';
 
 type Receipt = {
   id: number;
@@ -19,7 +20,9 @@ type Receipt = {
   change_given: number;
   status: string;
   lines: { name: string; specialist: string | null; amount: number; total: number; discount: number }[];
-  payments: { method: string; amount: number }[];
+  // Every payment line (decision 032): methods, the balance used, the advance, what is owed.
+  payments: { code: string; method: string; amount: number; refunded: number }[];
+  refunded_total: number;
 };
 
 // The sale's receipt as a PDF: company and receipt header, lines, totals and how it was paid.
@@ -33,9 +36,11 @@ export async function saleReceipt(ctx: OperationContext, input: { id: number }) 
             'amount', d.amount, 'total', d.total, 'discount', d.discount_total) order by d.id)
             from history_payment_detail d left join service sv on sv.id = d.service_id left join product pr on pr.id = d.product_id
             left join specialist sp on sp.id = d.specialist_id where d.history_payment_id = h.id), '[]') as lines,
-          coalesce((select json_agg(json_build_object('method', m.payment_methods_name, 'amount', m.amount) order by m.id)
-            from history_payment_method hm join money_movement m on m.id = hm.money_movement_id
-            where hm.history_payment_id = h.id), '[]') as payments
+          coalesce((select json_agg(json_build_object('code', l.code, 'method', ${paymentLabel(sql`l.code`, sql`pm.name`)},
+              'amount', l.paid, 'refunded', l.refunded))
+            from (${salePaymentLines(sql`select h.*`)}) l
+            left join payment_method pm on pm.subscriber_owner_company_id = h.subscriber_owner_company_id and pm.code = l.code),
+            '[]') as payments, h.refunded_total
         from history_payment h join subscriber_owner_company c on c.id = h.subscriber_owner_company_id
         join site s on s.id = h.site_id left join client cl on cl.id = h.client_id
         where h.id = ${input.id} and ${inScope(ctx, 'history_payment', 'h')}`,
@@ -72,10 +77,16 @@ export async function saleReceipt(ctx: OperationContext, input: { id: number }) 
       ['Descuentos', formatMoney(sale.discount_total)],
       ['Total', formatMoney(sale.total)],
       ...sale.payments.map((payment): [string, string] => [
-        `Pagado (${payment.method})`,
+        payment.code === 'credito' ? 'Queda a crédito' : `Pagado (${payment.method})`,
         formatMoney(payment.amount),
       ]),
       ...(sale.change_given > 0 ? [['Cambio', formatMoney(sale.change_given)] as [string, string]] : []),
+      ...sale.payments
+        .filter((payment) => payment.refunded > 0)
+        .map((payment): [string, string] => [`Devuelto (${payment.method})`, formatMoney(-payment.refunded)]),
+      ...(Number(sale.refunded_total) > 0
+        ? [['Neto', formatMoney(sale.total - Number(sale.refunded_total))] as [string, string]]
+        : []),
     ],
     footer: ['Gracias por tu visita.'],
   });

@@ -4,12 +4,14 @@ import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
 import { siteWithClock } from '../../shared/site-clock';
 import { inOrder } from '../../shared/sql';
+import { paymentLabel, salePaymentLines } from './sale-payments';
 
 type Group = { key: string; label: string; count: number; total: number };
 
 // The sales of a range of the sites' own days (each sale on its site's wall clock), by day,
-// payment method, specialist, service and product. Voided sales do not count; refunds do not
-// either: what was given back is taken off.
+// payment line (each method, the balance used, the advance, what was left owed: decision 032),
+// specialist, service and product. Voided sales do not count; refunds do not either: what was
+// given back is taken off, by day and by payment line alike, so both add up to the total.
 export async function salesSummary(
   ctx: OperationContext,
   input: { site_id: number; from: string; to: string },
@@ -39,12 +41,11 @@ export async function salesSummary(
       ),
     () =>
       grouped(
-        sql`select m.payment_methods_name as key, coalesce(pm.name, m.payment_methods_name) as label, count(distinct sale.id) as count,
-            sum(m.amount) as total
-          from (${sales}) sale join history_payment_method hm on hm.history_payment_id = sale.id
-          join money_movement m on m.id = hm.money_movement_id
-          left join payment_method pm on pm.subscriber_owner_company_id = sale.subscriber_owner_company_id and pm.code = m.payment_methods_name
-          group by 1, 2 order by 4 desc`,
+        sql`select l.code as key, ${paymentLabel(sql`l.code`, sql`pm.name`)} as label, count(distinct l.sale_id) as count,
+            sum(l.paid - l.refunded) as total
+          from (${salePaymentLines(sales)}) l
+          left join payment_method pm on pm.subscriber_owner_company_id = ${ctx.user.companyId} and pm.code = l.code
+          group by 1, 2 having sum(l.paid - l.refunded) <> 0 order by 4 desc`,
       ),
     () =>
       grouped(

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { paymentLabel } from '../../sales/sale-payments';
 import type { ReportDefinition } from '../report-definition';
 import { rollupIn } from './parts';
 
-// How the sales of the range were paid: what each payment method took in (cash net of the
-// change given), and in how many sales; refunds paid out by each method are taken off.
+// How the sales of the range were paid, per payment line (sale-payments.ts, decision 032): what
+// each method took in (cash net of the change given), the client's balance used, the advance and
+// what was left owed, in how many sales; what refunds took back of each line is taken off (on the
+// sale's day, as the sales summary does), so the report's net is the day's sales net of refunds.
 export const salesPaymentMethods: ReportDefinition = {
   id: 'salesPaymentMethods',
   columns: [
@@ -15,10 +18,10 @@ export const salesPaymentMethods: ReportDefinition = {
   ],
   defaultSort: '-net',
   chart: { kind: 'pie', x: 'method', series: ['net'] },
-  // The day's sums per method (daily-rollups.ts): a sale's movements are made with it, on its day.
+  // The day's sums per payment line (daily-rollups.ts).
   rollups: true,
   query: (f) => sql`
-    select coalesce(pm.name, t.code) as method, sum(t.sales)::int as sales,
+    select ${paymentLabel(sql`t.code`, sql`pm.name`)} as method, sum(t.sales)::int as sales,
       sum(t.received)::bigint as received, sum(t.refunded)::bigint as refunded,
       sum(t.received - t.refunded)::bigint as net
     from (
