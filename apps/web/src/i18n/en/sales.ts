@@ -83,6 +83,7 @@ export const salesEn: typeof salesEs = {
   unitsRefunded: '{{count}} refunded',
   changeGiven: 'Change given: {{amount}}',
   historyDeposit: 'Deposit: {{amount}}',
+  balanceUsed: 'Account balance: {{amount}}',
   historyRefund: 'Refund: {{amount}}',
   remainingBalance: '{{amount}} left',
   tipFor: 'Tip for {{name}}: {{amount}}',

@@ -82,6 +82,7 @@ export const salesEs = {
   unitsRefunded: '{{count}} devuelto(s)',
   changeGiven: 'Cambio entregado: {{amount}}',
   historyDeposit: 'Abono: {{amount}}',
+  balanceUsed: 'Saldo a favor: {{amount}}',
   historyRefund: 'Devolución: {{amount}}',
   remainingBalance: 'queda {{amount}}',
   tipFor: 'Propina de {{name}}: {{amount}}',

@@ -43,6 +43,8 @@ export type SaleDetail = {
     money_movement_id: { amount: number } | null;
   }[];
   history_payment_tip: { id: number; amount: number; specialist_id: Named }[];
+  // The client's balance the sale drew: a payment line like the methods (decision 032).
+  deposit_credit_detail: { id: number; amount: number }[];
 };
 
 export type RefundRow = {
@@ -95,6 +97,8 @@ export function useSale(id: number | null) {
               'history_payment_tip.amount',
               'history_payment_tip.specialist_id.name',
               'history_payment_tip.specialist_id.last_name',
+              'deposit_credit_detail.id',
+              'deposit_credit_detail.amount',
             ],
           },
         }),

@@ -49,6 +49,7 @@ export function SaleDetailDialog({ saleId, onClose }: { saleId: number; onClose:
     openReceipt(saleId, mode).catch((error: unknown) => setProblem(httpErrorMessage(error)));
   const sale = detail.data?.sale;
   const refunds = detail.data?.refunds ?? [];
+  const balanceUsed = (sale?.deposit_credit_detail ?? []).reduce((sum, use) => sum + use.amount, 0);
   const refundedUnits = (lineId: number) =>
     refunds
       .flatMap((refund) => refund.sale_refund_line)
@@ -128,7 +129,14 @@ export function SaleDetailDialog({ saleId, onClose }: { saleId: number; onClose:
             </Table>
             <Stack spacing={0.5} data-testid="sale-payments">
               <Typography variant="h3">{t('sales.payments')}</Typography>
-              {sale.history_payment_method.length === 0 && <Typography color="text.secondary">—</Typography>}
+              {sale.history_payment_method.length === 0 && balanceUsed === 0 && (
+                <Typography color="text.secondary">—</Typography>
+              )}
+              {balanceUsed > 0 && (
+                <Typography data-testid="sale-balance-used">
+                  {t('sales.balanceUsed', { amount: formatMoney(balanceUsed) })}
+                </Typography>
+              )}
               {sale.history_payment_method.map((payment) => (
                 <Typography key={payment.id}>
                   {payment.money_movement_id.payment_methods_name}:{' '}
