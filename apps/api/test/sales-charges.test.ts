@@ -348,10 +348,12 @@ describe('a sale’s payments are the same wherever they are shown or summed', (
       expect(summary.status, JSON.stringify(summary.body)).toBe(200);
       expect(summary.body.data.total).toBe(75_000);
       expect(
-        byLabel(summary.body.data.byMethod).map((row: { label: string; total: number }) => ({
-          label: row.label,
-          net: row.total,
-        })),
+        byLabel<{ label: string; total: number }>(summary.body.data.byMethod).map(
+          (row: { label: string; total: number }) => ({
+            label: row.label,
+            net: row.total,
+          }),
+        ),
       ).toEqual(net);
     }
 
