@@ -334,7 +334,7 @@ describe('a sale’s payments are the same wherever they are shown or summed', (
     const byLabel = <T extends { label: string }>(rows: T[]) =>
       [...rows].sort((a, b) => a.label.localeCompare(b.label));
     const [today] = await server.db.rows<{ day: string }>(
-      sql`select (now() at time zone time_zone)::date::text as day from site where id = ${shop.siteId}`,
+      sql`select (sari_now() at time zone time_zone)::date::text as day from site where id = ${shop.siteId}`,
     );
 
     // The sales summary (the Resumen and the home page's breakdown read it, the home with the
@@ -461,7 +461,7 @@ describe('hostile: payment lines add up to the sales whatever the mix', () => {
       payments: [{ amountPay: 1_000, paymentMethod: 'efectivo' }],
     });
     const [today] = await server.db.rows<{ day: string }>(
-      sql`select (now() at time zone time_zone)::date::text as day from site where id = ${shop.siteId}`,
+      sql`select (sari_now() at time zone time_zone)::date::text as day from site where id = ${shop.siteId}`,
     );
     const agree = async (expectedTotal: number) => {
       const summary = (await shop.admin.get('/api/sales/summary', { from: today.day, to: today.day })).body
