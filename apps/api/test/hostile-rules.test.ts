@@ -47,7 +47,7 @@ describe('site limits hold on every site-bound collection', () => {
 });
 
 describe('every field that places a service in time is recomputed', () => {
-  it('moving a service under another day’s reservation moves it to that day, so a clash is refused', async () => {
+  it('a service never moves under another reservation (another day, another sale); its own changes are placed again', async () => {
     const client = await newClient(company);
     const specialist = await newSpecialist(company);
     const service = await newService(company, { specialistIds: [specialist.id], duration: 60 });
@@ -66,17 +66,31 @@ describe('every field that places a service in time is recomputed', () => {
         filter: { service_reservation_id: { _eq: tuesday.id } },
       })
     ).body.data;
-    const moved = await company.admin.patch(`/api/items/service_reservation_service/${moving.id}`, {
+    // Issue 26: a booked service belongs to its reservation (its sale, its consumables).
+    for (const body of [
+      { service_reservation_id: monday.id },
+      { service_reservation_id: monday.id, service_time: '11:00' },
+    ]) {
+      const moved = await company.admin.patch(`/api/items/service_reservation_service/${moving.id}`, body);
+      expect(moved.status).toBe(400);
+      expect(moved.body.errors[0].message).toBe(
+        'El campo "service_reservation_service.service_reservation_id" no se puede cambiar después de crear el registro.',
+      );
+    }
+    // Added to Monday instead, at the busy hour, it is refused as a clash.
+    const clash = await company.admin.post('/api/items/service_reservation_service', {
       service_reservation_id: monday.id,
+      service_id: service.id,
+      specialist_id: specialist.id,
+      service_time: '10:00',
     });
-    expect(moved.status).toBe(409);
+    expect(clash.status).toBe(409);
     const shifted = await company.admin.patch(`/api/items/service_reservation_service/${moving.id}`, {
-      service_reservation_id: monday.id,
       service_time: '11:00',
     });
     expect(shifted.status).toBe(200);
-    expect(shifted.body.data.date).toBe('2026-12-07');
-    expect(shifted.body.data.start_at).toContain('2026-12-07');
+    expect(shifted.body.data.date).toBe('2026-12-08');
+    expect(shifted.body.data.start_at).toContain('2026-12-08');
   });
 });
 

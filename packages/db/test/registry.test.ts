@@ -91,12 +91,23 @@ describe('collection registry', () => {
     expect(collectionDefs.sari_role.readonlyFields).toContain('system_key');
   });
 
-  it('names only existing columns in hidden, readonlyFields and search', () => {
+  it('keeps every line with its parent and every stock row with its product and site', () => {
+    expect(collectionDefs.purchase_order_line.createOnlyFields).toContain('purchase_order_id');
+    expect(collectionDefs.sales_order_line.createOnlyFields).toContain('sales_order_id');
+    expect(collectionDefs.service_reservation_service.createOnlyFields).toContain('service_reservation_id');
+    expect(collectionDefs.service_reservation_service_product.createOnlyFields).toContain(
+      'service_reservation_service_id',
+    );
+    expect(collectionDefs.product_stock.createOnlyFields).toEqual(['product_id', 'site_id']);
+  });
+
+  it('names only existing columns in hidden, readonlyFields, createOnlyFields and search', () => {
     for (const [name, def] of Object.entries(collectionDefs)) {
       const columns = columnsOf(name);
       for (const field of [
         ...(def.hidden ?? []),
         ...(def.readonlyFields ?? []),
+        ...(def.createOnlyFields ?? []),
         ...(def.search ?? []),
         ...(def.actorField ? [def.actorField] : []),
       ]) {

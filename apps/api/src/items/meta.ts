@@ -21,6 +21,8 @@ export type FieldMeta = {
   hasDefault: boolean;
   // id, company, stamps, generated and declared read-only columns: never written by clients.
   writable: boolean;
+  // Written on create only (the registry's createOnlyFields).
+  createOnly: boolean;
 };
 
 export type ManyToOne = { field: string; collection: string };
@@ -86,6 +88,7 @@ function buildRegistry(defs: Record<string, CollectionDef>): Map<string, Collect
     const config = getTableConfig(def.table);
     const hidden = new Set(def.hidden ?? []);
     const readonlyFields = new Set(def.readonlyFields ?? []);
+    const createOnly = new Set(def.createOnlyFields ?? []);
     const fields = new Map<string, FieldMeta>();
     for (const column of config.columns) {
       const generated = Boolean(
@@ -103,6 +106,7 @@ function buildRegistry(defs: Record<string, CollectionDef>): Map<string, Collect
           !readonlyFields.has(column.name) &&
           !hidden.has(column.name) &&
           column.name !== def.actorField,
+        createOnly: createOnly.has(column.name),
       });
     }
     const m2o = new Map<string, ManyToOne>();

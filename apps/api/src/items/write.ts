@@ -39,6 +39,10 @@ function prepare(
     if (!field.writable || key === parentField) {
       throw badPayload(`El campo "${meta.name}.${key}" no se puede modificar.`);
     }
+    // Even with the value it has: a client that sends it on an update means to move the row.
+    if (field.createOnly && mode === 'update') {
+      throw badPayload(`El campo "${meta.name}.${key}" no se puede cambiar después de crear el registro.`);
+    }
     if (value === undefined) {
       continue;
     }

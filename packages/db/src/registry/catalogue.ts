@@ -38,6 +38,8 @@ export const catalogueCollections: Record<string, CollectionDef> = {
     site: 'site_id',
     readModules: [...BOOKING, 'shopping'],
     readonlyFields: ['current_stock'],
+    // The units counted are this product's at this site: a PATCH must not carry them elsewhere.
+    createOnlyFields: ['product_id', 'site_id'],
   },
   stock_movement: {
     table: s.stockMovement,

@@ -18,6 +18,8 @@ export const operationCollections: Record<string, CollectionDef> = {
     // Kept equal to the reservation's site by the server: the day read is one index range.
     site: 'site_id',
     readModules: ['sales', 'cash_drawer', 'reports', 'clients'],
+    // A booked service stays in its reservation (its sale, its day, its site).
+    createOnlyFields: ['service_reservation_id'],
     readonlyFields: [
       'site_id',
       'date',
@@ -34,6 +36,8 @@ export const operationCollections: Record<string, CollectionDef> = {
     module: 'calendar',
     site: 'service_reservation_service_id.service_reservation_id.site_id',
     readModules: ['sales', 'reports'],
+    // What a booked service consumes leaves the shelf with its sale: it stays with that service.
+    createOnlyFields: ['service_reservation_service_id'],
   },
   waitlist_entry: {
     table: s.waitlistEntry,
@@ -185,6 +189,8 @@ export const operationCollections: Record<string, CollectionDef> = {
     site: 'purchase_order_id.site_id',
     readModules: ['products', 'reports'],
     readonlyFields: ['received_quantity'],
+    // A line never changes order: the hooks check the status of the order it is in.
+    createOnlyFields: ['purchase_order_id'],
   },
   sales_order: {
     table: s.salesOrder,
@@ -201,6 +207,7 @@ export const operationCollections: Record<string, CollectionDef> = {
     site: 'sales_order_id.site_id',
     readModules: ['reports'],
     readonlyFields: ['total'],
+    createOnlyFields: ['sales_order_id'],
   },
   purchase_payment: {
     table: s.purchasePayment,

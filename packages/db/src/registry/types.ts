@@ -34,6 +34,10 @@ export type CollectionDef = {
   hidden?: string[];
   // Readable but never writable by clients besides the system columns (id, company, stamps).
   readonlyFields?: string[];
+  // Set when the row is created and never changed after (a PATCH naming them is a 400): a
+  // line's parent (its order, its reservation) and what a stock row counts. Moving a line would
+  // change two parents' figures behind their rules (a delivered order's units, an invoiced total).
+  createOnlyFields?: string[];
   // The column that says who did it (created the reservation, the order...): set by the server
   // from the session on create, never written by clients.
   actorField?: string;
