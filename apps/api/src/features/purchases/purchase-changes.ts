@@ -5,7 +5,7 @@ import type { OperationContext } from '../../access/operation';
 import { ApiError } from '../../shared/errors';
 import { checkMethod, openSession, recordMovement } from '../../shared/money';
 import { moveStock } from '../../shared/stock';
-import { orderOf, owedOn, pendingLines } from './purchase-order';
+import { orderOf, owedOn, pendingLines, perLine } from './purchase-order';
 
 export async function sendPurchase(ctx: OperationContext, input: { id: number }) {
   const order = await orderOf(ctx, input.id);
@@ -48,28 +48,26 @@ export async function returnPurchase(
   input: z.output<(typeof returnContract)['input']>,
 ) {
   const order = await orderOf(ctx, input.id);
-  const lines = await pendingLines(ctx, input.id);
+  const wanted = perLine(await pendingLines(ctx, input.id), input.lines);
+  for (const { line, quantity } of wanted) {
+    if (quantity > line.received_quantity - line.returned) {
+      throw new ApiError(
+        'BUSINESS_RULE',
+        `De "${line.name}" se recibieron ${line.received_quantity - line.returned} que se puedan devolver.`,
+      );
+    }
+  }
   const [record] = await ctx.db.rows<{ id: number }>(
     sql`insert into purchase_return (subscriber_owner_company_id, purchase_order_id, reason, total, sari_user_id)
         values (${ctx.user.companyId}, ${input.id}, ${input.reason}, 0, ${ctx.user.sariUserId}) returning id`,
     ctx.tx,
   );
   let total = 0;
-  for (const item of input.lines) {
-    const line = lines.find((candidate) => candidate.id === item.purchase_order_line_id);
-    if (!line) {
-      throw new ApiError('INVALID_PAYLOAD', 'Una línea no es de este pedido.');
-    }
-    if (item.quantity > line.received_quantity - line.returned) {
-      throw new ApiError(
-        'BUSINESS_RULE',
-        `De "${line.name}" se recibieron ${line.received_quantity - line.returned} que se puedan devolver.`,
-      );
-    }
+  for (const { line, quantity } of wanted) {
     await moveStock(ctx, {
       productId: line.product_id,
       siteId: order.site_id,
-      change: -item.quantity,
+      change: -quantity,
       type: 'return',
       reason: `Devolución al proveedor, pedido #${input.id}: ${input.reason}`,
       productName: line.name,
@@ -77,10 +75,10 @@ export async function returnPurchase(
     });
     await ctx.db.rows(
       sql`insert into purchase_return_line (subscriber_owner_company_id, purchase_return_id, purchase_order_line_id, quantity)
-          values (${ctx.user.companyId}, ${record.id}, ${line.id}, ${item.quantity})`,
+          values (${ctx.user.companyId}, ${record.id}, ${line.id}, ${quantity})`,
       ctx.tx,
     );
-    total += item.quantity * line.unit_cost_on_order;
+    total += quantity * line.unit_cost_on_order;
   }
   await ctx.db.rows(sql`update purchase_return set total = ${total} where id = ${record.id}`, ctx.tx);
   return { id: record.id, total };

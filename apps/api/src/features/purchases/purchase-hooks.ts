@@ -7,9 +7,12 @@ import { idSet } from '../../shared/sql';
 
 const EDITABLE = ['draft', 'ordered'];
 
+// Locked like a receipt or a return locks them (orderOf): an edit waits for one under way and
+// then sees the status it left, so no line changes under a receipt.
 async function statusOf(ctx: RequestContext, orderIds: number[]) {
   return ctx.db.rows<{ id: number; status: string }>(
-    sql`select id, status from purchase_order o where o.id in ${idSet(orderIds)} and ${inScope(ctx, 'purchase_order', 'o')}`,
+    sql`select id, status from purchase_order o where o.id in ${idSet(orderIds)} and ${inScope(ctx, 'purchase_order', 'o')}
+        order by id for update`,
     ctx.tx,
   );
 }

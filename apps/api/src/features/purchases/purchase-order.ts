@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
-import { notFound } from '../../shared/errors';
+import { ApiError, notFound } from '../../shared/errors';
 
 export type Order = { id: number; site_id: number; supplier_id: number; status: string; paid_total: number };
 export type OrderLine = {
@@ -28,16 +28,37 @@ export async function orderOf(ctx: RequestContext, id: number): Promise<Order> {
   return { ...order, paid_total: Number(order.paid_total) };
 }
 
+// The order's lines with what was received and returned, locked with the order (orderOf) for
+// the rest of the operation: a receipt or return decides on figures no one else is changing.
 export async function pendingLines(ctx: RequestContext, orderId: number): Promise<OrderLine[]> {
   const rows = await ctx.db.rows<OrderLine>(
     sql`select l.id, l.product_id, p.name, l.quantity, l.received_quantity, l.unit_cost_on_order,
           coalesce((select sum(r.quantity) from purchase_return_line r where r.purchase_order_line_id = l.id), 0)::int as returned,
           l.quantity - l.received_quantity as pending
         from purchase_order_line l join product p on p.id = l.product_id
-        where l.purchase_order_id = ${orderId} order by l.id`,
+        where l.purchase_order_id = ${orderId} order by l.id for update of l`,
     ctx.tx,
   );
   return rows.map((row) => ({ ...row, unit_cost_on_order: Number(row.unit_cost_on_order) }));
+}
+
+// A request's lines, one entry per order line with the quantities asked for it summed: the
+// same line listed twice is checked (and moved) as its total, never as two allowances.
+export function perLine(
+  lines: OrderLine[],
+  items: { purchase_order_line_id: number; quantity: number }[],
+): { line: OrderLine; quantity: number }[] {
+  const wanted = new Map<number, { line: OrderLine; quantity: number }>();
+  for (const item of items) {
+    const line = lines.find((candidate) => candidate.id === item.purchase_order_line_id);
+    if (!line) {
+      throw new ApiError('INVALID_PAYLOAD', 'Una línea no es de este pedido.');
+    }
+    const entry = wanted.get(line.id) ?? { line, quantity: 0 };
+    entry.quantity += item.quantity;
+    wanted.set(line.id, entry);
+  }
+  return [...wanted.values()];
 }
 
 // What is owed to the supplier for an order: what was received, minus what went back, minus

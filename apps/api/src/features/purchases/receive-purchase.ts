@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
 import { ApiError } from '../../shared/errors';
 import { moveStock } from '../../shared/stock';
-import { type OrderLine, orderOf, pendingLines } from './purchase-order';
+import { type OrderLine, orderOf, pendingLines, perLine } from './purchase-order';
 
 type Input = z.output<(typeof contract)['input']>;
 
@@ -19,16 +19,12 @@ export async function receivePurchase(ctx: OperationContext, input: Input) {
   const wanted: { line: OrderLine; quantity: number }[] =
     input.lines.length === 0
       ? lines.filter((line) => line.pending > 0).map((line) => ({ line, quantity: line.pending }))
-      : input.lines.map((item) => {
-          const line = lines.find((candidate) => candidate.id === item.purchase_order_line_id);
-          if (!line) {
-            throw new ApiError('INVALID_PAYLOAD', 'Una línea no es de este pedido.');
-          }
-          if (item.quantity > line.pending) {
-            throw new ApiError('BUSINESS_RULE', `De "${line.name}" faltan ${line.pending} por recibir.`);
-          }
-          return { line, quantity: item.quantity };
-        });
+      : perLine(lines, input.lines);
+  for (const { line, quantity } of wanted) {
+    if (quantity > line.pending) {
+      throw new ApiError('BUSINESS_RULE', `De "${line.name}" faltan ${line.pending} por recibir.`);
+    }
+  }
   if (wanted.length === 0) {
     throw new ApiError('CONFLICT', 'No queda nada por recibir en este pedido.');
   }

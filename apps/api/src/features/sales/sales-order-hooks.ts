@@ -7,9 +7,12 @@ import { idSet } from '../../shared/sql';
 
 const EDITABLE = ['quote', 'confirmed'];
 
+// The orders are locked as a delivery locks them: an edit waits for one under way and then sees
+// the status it left, so no line is added to (or changed in) an order as it leaves the shelf.
 async function refuseClosed(ctx: RequestContext, orderIds: number[]) {
   const rows = await ctx.db.rows<{ status: string }>(
-    sql`select status from sales_order o where o.id in ${idSet(orderIds)} and ${inScope(ctx, 'sales_order', 'o')}`,
+    sql`select status from sales_order o where o.id in ${idSet(orderIds)} and ${inScope(ctx, 'sales_order', 'o')}
+        order by id for update`,
     ctx.tx,
   );
   if (rows.some((row) => !EDITABLE.includes(row.status))) {
