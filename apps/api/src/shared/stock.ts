@@ -18,6 +18,22 @@ export type StockChange = {
 
 export const MAX_STOCK = 1_000_000;
 
+// The units of a product at a site, locked until the caller's transaction ends, for a decision
+// taken on them (a count moves the difference to what was counted). A missing row is created
+// first (at 0) and locked the same way, in one statement: two first counts sent at once take
+// turns instead of both reading "none yet" and both adding the count. A row created here for a
+// move that is then refused goes with the caller's rolled-back transaction.
+export async function lockedStock(ctx: RequestContext, productId: number, siteId: number): Promise<number> {
+  const [row] = await ctx.db.rows<{ units: number | null }>(
+    sql`insert into product_stock as ps (subscriber_owner_company_id, product_id, site_id, current_stock)
+        values (${ctx.user.companyId}, ${productId}, ${siteId}, 0)
+        on conflict (product_id, site_id) do update set current_stock = ps.current_stock
+        returning ps.current_stock as units`,
+    ctx.tx,
+  );
+  return Number(row.units ?? 0);
+}
+
 // The only way units change: the product's stock row at the site is locked, the movement is
 // recorded with the balance after it, and the stock is updated, in the caller's transaction and
 // in one statement (the row's upsert takes its lock; a checkout moves several products).

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { inScope, requireSite } from '../../access/sql-scope';
 import { badPayload, notFound } from '../../shared/errors';
-import { moveStock } from '../../shared/stock';
+import { lockedStock, moveStock } from '../../shared/stock';
 
 export type StockAdjustment = {
   id: number;
@@ -34,11 +34,9 @@ export async function adjustStock(ctx: OperationContext, input: StockAdjustment)
   if (input.mode === 'count' && input.quantity < 0) {
     throw badPayload('El conteo no puede ser negativo.');
   }
-  const [current] = await ctx.db.rows<{ units: number | null }>(
-    sql`select current_stock as units from product_stock where product_id = ${productId} and site_id = ${input.site_id} for update`,
-    tx,
-  );
-  const before = current?.units ?? 0;
+  // Read under the stock row's lock (made if missing): the difference a count moves is decided on
+  // units no one else is changing.
+  const before = await lockedStock(ctx, productId, input.site_id);
   const change = input.mode === 'count' ? input.quantity - before : input.quantity;
   if (change === 0) {
     throw badPayload('El ajuste no cambia el inventario.');
