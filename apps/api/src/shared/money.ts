@@ -54,8 +54,28 @@ export async function openSession(
   return session.id;
 }
 
-// A payment method the company uses (efectivo, tarjeta, credito, or one of its own).
-export async function checkMethod(ctx: RequestContext, method: string) {
+// One opening (or other decision on whether a site's drawer exists) at a time per site, across
+// every server process. An advisory lock exists before the session row does: two openings sent
+// at once take turns, and the second finds the first's drawer open (7305: the drawer's key;
+// 7302 is the client's balance, 7303 and 7304 the reports').
+export async function lockDrawer(ctx: RequestContext, siteId: number) {
+  await ctx.db.rows(sql`select pg_advisory_xact_lock(7305, ${siteId})`, ctx.tx);
+}
+
+// Crédito is what a client still owes, not money: it never enters or leaves a drawer. The one
+// place it is legitimate is the unpaid part of a sale charged to a client's account, which the
+// sale records as a balance (history_payment_deposit), never as a movement.
+export const CREDIT_METHOD = 'credito';
+const NOT_MONEY =
+  'El crédito no es dinero: en la caja solo entra o sale dinero real (efectivo, tarjeta u otro medio de pago).';
+
+// A payment method the company uses (efectivo, tarjeta, or one of its own). `credit`: the
+// caller is a sale's payments, where credito leaves the unpaid part on the client's account;
+// everywhere else (tips, drawer income and expenses, payouts, purchases) it is refused.
+export async function checkMethod(ctx: RequestContext, method: string, { credit = false } = {}) {
+  if (method === CREDIT_METHOD && !credit) {
+    throw new ApiError('INVALID_PAYLOAD', NOT_MONEY);
+  }
   const [row] = await ctx.db.rows<{ code: string }>(
     sql`select code from payment_method m where ${inScope(ctx, 'payment_method', 'm')} and m.code = ${method} and m.is_active`,
     ctx.tx,
@@ -68,7 +88,11 @@ export async function checkMethod(ctx: RequestContext, method: string) {
   }
 }
 
+// Every peso into or out of a drawer: real money only, whoever the caller (see checkMethod).
 export async function recordMovement(ctx: RequestContext, movement: Movement): Promise<number> {
+  if (movement.method === CREDIT_METHOD) {
+    throw new ApiError('INVALID_PAYLOAD', NOT_MONEY);
+  }
   const [row] = await ctx.db.rows<{ id: number }>(
     sql`insert into money_movement (subscriber_owner_company_id, site_id, amount, direction, payment_methods_name, concept,
           type, cash_drawer_session_id, client_id, specialist_id, sari_user_id, notes)

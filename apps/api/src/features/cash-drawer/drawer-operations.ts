@@ -9,7 +9,7 @@ import { can } from '../../access/context';
 import type { OperationContext } from '../../access/operation';
 import { inScope, requireSite } from '../../access/sql-scope';
 import { ApiError, notFound } from '../../shared/errors';
-import { checkMethod, openSession, recordMovement } from '../../shared/money';
+import { checkMethod, lockDrawer, openSession, recordMovement } from '../../shared/money';
 import { siteWithClock } from '../../shared/site-clock';
 import { expectedBySession } from './drawer-totals';
 
@@ -47,6 +47,7 @@ export async function drawerStatus(ctx: OperationContext, input: { site_id: numb
 
 export async function openDrawer(ctx: OperationContext, input: z.output<(typeof openContract)['input']>) {
   await siteWithClock(ctx, input.site_id);
+  await lockDrawer(ctx, input.site_id);
   const [open] = await ctx.db.rows(
     sql`select id from cash_drawer_session where site_id = ${input.site_id} and status = 'open' for update`,
     ctx.tx,

@@ -105,10 +105,11 @@ export async function chargeCart(ctx: OperationContext, input: CheckoutInput, sa
   if (input.pending) {
     return writeDraft(ctx, { input, siteId: site.id, clientId, lines, subtotal, total, saleId });
   }
-  for (const method of new Set([
-    ...input.payments.map((p) => p.paymentMethod),
-    ...input.tips.map((t) => t.paymentMethod),
-  ])) {
+  // Credito may leave the sale's unpaid part on the client's account; a tip is real money.
+  for (const method of new Set(input.payments.map((p) => p.paymentMethod))) {
+    await checkMethod(ctx, method, { credit: true });
+  }
+  for (const method of new Set(input.tips.map((t) => t.paymentMethod))) {
     await checkMethod(ctx, method);
   }
   const balance = clientId

@@ -120,8 +120,9 @@ export async function invoiceSalesOrder(
   if (order.status !== 'delivered') {
     throw new ApiError('CONFLICT', 'Solo un pedido entregado se factura.');
   }
+  // The invoice is a sale: credito leaves its unpaid part on the client's account.
   for (const payment of input.payments) {
-    await checkMethod(ctx, payment.paymentMethod);
+    await checkMethod(ctx, payment.paymentMethod, { credit: true });
   }
   if (order.client_id) {
     await lockClient(ctx, order.client_id);
