@@ -90,7 +90,7 @@ describe('the calendar’s rules hold for every booking, through the items API t
   });
 
   it('follows the specialist’s weekly windows and absences', async () => {
-    const nora = await newSpecialist(company, { name: 'Nora' });
+    const nora = await newSpecialist(company, { name: 'Nora', windows: false });
     await company.admin.post('/api/items/specialist_availability', {
       specialist_id: nora.id,
       site_id: company.siteId,

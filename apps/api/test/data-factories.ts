@@ -22,14 +22,32 @@ export function newServiceCategory(company: TestCompany, name = `Categoría ${ne
   return created(company, 'service_category', { name });
 }
 
+// She works the whole day every weekday at her first site (the site's hours bound it), unless
+// `windows: false`: a specialist without windows works no hours (decision 011).
 export async function newSpecialist(
   company: TestCompany,
-  options: { name?: string; siteIds?: number[]; commission?: { categoryId: number; value: number } } = {},
+  options: {
+    name?: string;
+    siteIds?: number[];
+    commission?: { categoryId: number; value: number };
+    windows?: boolean;
+  } = {},
 ) {
+  const siteIds = options.siteIds ?? [company.siteId];
+  const windows =
+    options.windows === false || siteIds.length === 0
+      ? []
+      : [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          site_id: siteIds[0],
+          weekday,
+          start_time: '00:00',
+          end_time: '23:59',
+        }));
   return created(company, 'specialist', {
     name: options.name ?? `Especialista ${next()}`,
     color_in_reserve: '#7E57C2',
-    specialist_site: (options.siteIds ?? [company.siteId]).map((site_id) => ({ site_id })),
+    specialist_site: siteIds.map((site_id) => ({ site_id })),
+    ...(windows.length > 0 ? { specialist_availability: windows } : {}),
     ...(options.commission
       ? {
           specialist_commission: [

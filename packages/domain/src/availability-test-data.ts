@@ -33,8 +33,17 @@ export const MONDAY_TO_SATURDAY = newWeek({
   6: ['08:00', '20:00'],
 });
 
+// Works the whole day at the site every weekday unless the test gives her windows: a specialist
+// without windows works no hours (decision 011).
+export const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  site_id: SITE_ID,
+  weekday,
+  start_time: '00:00',
+  end_time: '23:59',
+}));
+
 export function newSpecialist(id: number, fields: Partial<SpecialistCalendar> = {}): SpecialistCalendar {
-  return { id, name: `Especialista ${id}`, windows: [], absences: [], busy: [], ...fields };
+  return { id, name: `Especialista ${id}`, windows: ALL_WEEK, absences: [], busy: [], ...fields };
 }
 
 export function newService(id: number, fields: Partial<ServiceDefinition> = {}): ServiceDefinition {

@@ -7,9 +7,8 @@ import type { SiteSchedule, TimeRange } from './schedule';
 
 export type LocalDateTime = { date: string; time: string };
 
-// specialist_availability rows of EVERY site of the specialist, not only this one: a
-// specialist with no windows anywhere works the site's opening hours (nobody has set a
-// schedule yet), but one whose windows are all at other sites does not work here.
+// specialist_availability rows of EVERY site of the specialist, not only this one; only this
+// site's count. A specialist with no windows works no hours, as her profile says (decision 011).
 export type AvailabilityWindow = { site_id: number; weekday: number; start_time: string; end_time: string };
 
 // specialist_absence rows: date_start..date_end inclusive; null times mean whole days,

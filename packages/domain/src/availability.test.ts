@@ -72,8 +72,12 @@ describe('opening hours', () => {
 });
 
 describe('specialist availability', () => {
-  it('a specialist with no windows anywhere works the site opening hours', () => {
+  it('a specialist with whole-day windows works the site opening hours', () => {
     expect(starts(newCalendar({ specialists: [newSpecialist(1)] }))).toEqual(grid('08:00', '19:00'));
+  });
+
+  it('a specialist with no windows anywhere works no hours (her profile says she rests)', () => {
+    expect(starts(newCalendar({ specialists: [newSpecialist(1, { windows: [] })] }))).toEqual([]);
   });
 
   it('a specialist whose windows are all at another site does not work at this one', () => {

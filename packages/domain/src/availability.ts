@@ -81,7 +81,7 @@ function searchDay(search: Search, day: number, limit: number): DayAvailability 
       const parts = plan[position].busy;
       const found: PreparedSpecialist[] = [];
       for (const candidate of search.services[position].candidates) {
-        if (isFree(specialistDay(candidate, day, weekday, opening), parts)) {
+        if (isFree(specialistDay(candidate, day, weekday), parts)) {
           found.push(candidate);
           if (!search.alternatives) {
             break;

@@ -153,7 +153,7 @@ export function checkBooking(
   if (!plan || end > opening.close) {
     return fail(bookingProblem('termina_despues_de_cierre', { minutes: opening.close, to: end }));
   }
-  const free = whoIsFree(services, plan, (specialist) => specialistDay(specialist, day, weekday, opening));
+  const free = whoIsFree(services, plan, (specialist) => specialistDay(specialist, day, weekday));
   if (!Array.isArray(free)) {
     return fail(free);
   }

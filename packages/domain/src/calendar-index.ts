@@ -3,7 +3,6 @@
 // booking check read it, so they cannot disagree.
 import type { CalendarData, ServiceDefinition, SpecialistCalendar } from './availability-types';
 import { dayNumber } from './local-days';
-import type { OpeningHours } from './schedule';
 import { timeToMinutes } from './time-slots';
 
 export type Interval = { start: number; end: number };
@@ -18,8 +17,8 @@ export type SpecialistDay = {
 
 export type PreparedSpecialist = {
   source: SpecialistCalendar;
-  // Merged windows at this site per weekday; null = no windows anywhere: opening hours.
-  week: Interval[][] | null;
+  // Merged windows at this site per weekday; a day without windows is a day off (decision 011).
+  week: Interval[][];
   absences: { from: number; to: number; range: Interval }[];
   busyByDay: Map<number, BusyInterval[]>;
   days: Map<number, SpecialistDay>;
@@ -82,19 +81,18 @@ function prepareSpecialist(
   scope: IndexScope,
   ignore: Set<number | string>,
 ): PreparedSpecialist {
-  let week: Interval[][] | null = null;
-  if (specialist.windows.length > 0) {
-    const perDay: Interval[][] = [[], [], [], [], [], [], []];
-    for (const window of specialist.windows) {
-      if (window.site_id === siteId && window.weekday >= 0 && window.weekday <= 6) {
-        perDay[window.weekday].push({
-          start: timeToMinutes(window.start_time),
-          end: timeToMinutes(window.end_time),
-        });
-      }
+  // No windows at all means no working hours, as her profile and the calendar column show it:
+  // never "works whenever the site is open".
+  const perDay: Interval[][] = [[], [], [], [], [], [], []];
+  for (const window of specialist.windows) {
+    if (window.site_id === siteId && window.weekday >= 0 && window.weekday <= 6) {
+      perDay[window.weekday].push({
+        start: timeToMinutes(window.start_time),
+        end: timeToMinutes(window.end_time),
+      });
     }
-    week = perDay.map(merge);
   }
+  const week = perDay.map(merge);
   const absences = specialist.absences.flatMap((absence) => {
     if (absence.date_end < scope.from || absence.date_start > scope.to) {
       return [];
@@ -188,13 +186,12 @@ export function specialistDay(
   specialist: PreparedSpecialist,
   day: number,
   weekday: number,
-  opening: OpeningHours,
 ): SpecialistDay {
   const cached = specialist.days.get(day);
   if (cached) {
     return cached;
   }
-  const windows = specialist.week ? specialist.week[weekday] : [{ start: opening.open, end: opening.close }];
+  const windows = specialist.week[weekday];
   const absences = merge(
     specialist.absences.filter((absence) => absence.from <= day && day <= absence.to).map((a) => a.range),
   );
