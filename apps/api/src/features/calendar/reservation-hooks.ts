@@ -7,6 +7,7 @@ import type { KeptReadRules } from '../../items/kept-reads';
 import { announceChange, announceDays } from '../../shared/change-hub';
 import { badPayload } from '../../shared/errors';
 import { idArray, idSet } from '../../shared/sql';
+import { refusePaidCancel } from './paid-visit';
 import { placeService } from './place-service';
 import { onceWritten, type ReservationTable, type Written } from './written-reservations';
 
@@ -156,6 +157,12 @@ export const reservationHooks: HooksByCollection = {
     beforeDelete: (ctx, ids) => announceRows(ctx, { reservations: [], services: ids }),
   },
   service_reservation: {
+    // A paid visit is cancelled only after its refund (paid-visit.ts).
+    beforeUpdate: async (ctx, id, row) => {
+      if (row.status === 'cancelado') {
+        await refusePaidCancel(ctx, id);
+      }
+    },
     // A cancelled reservation frees its specialists' time; a moved or restored one is placed
     // and checked again.
     afterWrite: async (ctx, ids, changed, mode) => {

@@ -1,0 +1,44 @@
+import { formatMoney } from '@sari/domain/money';
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../access/context';
+import { inScope } from '../../access/sql-scope';
+import { ApiError } from '../../shared/errors';
+
+// A sale of the reservation that still holds the client's money (paid, in whole or in part, and
+// not all given back), and how much it holds.
+export type HeldSale = { id: number; held: number };
+
+// Read with the reservation's row locked, so a charge or a refund of the same visit waits for
+// the cancellation (or the cancellation for them) and the answer is the one that commits.
+export async function heldSale(ctx: RequestContext, reservationId: number): Promise<HeldSale | null> {
+  const [sale] = await ctx.db.rows<HeldSale>(
+    sql`select hp.id, (least(hp.total, hp.amount_paid) - hp.refunded_total)::float8 as held
+        from (select id from service_reservation r
+              where r.id = ${reservationId} and ${inScope(ctx, 'service_reservation', 'r', { allSites: true })}
+              for update) r
+        join history_payment hp on hp.service_reservation_id = r.id
+        where hp.status in ('pagado', 'parcial') and least(hp.total, hp.amount_paid) > hp.refunded_total
+        order by hp.id
+        limit 1`,
+    ctx.tx,
+  );
+  return sale ?? null;
+}
+
+// A paid visit is cancelled only through a refund (decision 013): cancelling it alone would leave
+// a paid sale for a visit that never happened, and nobody told where the money goes.
+export function paidVisitError(sale: HeldSale) {
+  return new ApiError(
+    'CONFLICT',
+    `Esta cita ya se cobró (venta #${sale.id}, ${formatMoney(sale.held)}). Para cancelarla, primero devuelve el dinero desde esa venta y después cancélala.`,
+    { reason: 'cita_pagada', history_payment_id: sale.id, amount: sale.held },
+  );
+}
+
+// The rule on every write that cancels a reservation (the calendar, the items API, a link).
+export async function refusePaidCancel(ctx: RequestContext, reservationId: number) {
+  const sale = await heldSale(ctx, reservationId);
+  if (sale) {
+    throw paidVisitError(sale);
+  }
+}
