@@ -11,7 +11,7 @@ import { clientIp } from './client-ip';
 import { can, type UserContext } from './context';
 import type { GateEnv } from './gate';
 import { readInput } from './input';
-import { type Limit, spendAttempts } from './rate-limit';
+import { type Spent, spendAttempts } from './rate-limit';
 import { type AfterCommit, inTransaction } from './transaction';
 import { type LineName, waitingLines } from './waiting-line';
 
@@ -35,12 +35,15 @@ export type PublicContext = {
   services: Services;
   ip: string;
 };
-export type OperationContext = PublicContext & { user: UserContext };
+// `session` (requests signed in, not the server's own work): the request's session asked again,
+// for an answer that outlives the request's first check (a stream).
+export type OperationContext = PublicContext & { user: UserContext; session?: () => Promise<UserContext> };
 
 type Result<C extends OperationContract> = z.input<C['output']> | Response;
 
-// An attempt counted against a limit before the operation runs (per address, e-mail, phone...).
-export type Attempt = { key: string; limit: Limit; message: string };
+// An attempt counted against a limit before the operation runs (per address, e-mail, phone...);
+// `counts: 'successes'` gives the count back when the operation fails (rate-limit.ts).
+export type Attempt = Spent;
 type Limits<I> = (input: I, who: { ip: string; services: Services }) => Attempt[];
 // `aliases`: other routes that hand their request to the same use-case (the spec's items calls
 // for an operation, e.g. POST items/history_payment for a checkout): one rule set, two ways in.
@@ -133,15 +136,22 @@ export function mountOperations(
       }
       const input = await readInput(c, contract);
       const ip = clientIp(c, services.config.trustProxy);
-      const base = { db: services.db, services, ip, user: user as UserContext };
+      const session = user ? c.get('session') : undefined;
+      const base = { db: services.db, services, ip, user: user as UserContext, session };
       // Its turn taken once the request is read and valid; the attempt counted in it.
       const output = await inLine(async () => {
-        // Counted before and outside the transaction: a refused or failing attempt still counts,
-        // and nothing of a refused one is written.
-        await spendAttempts(services.db, limits?.(input as never, { ip, services }) ?? []);
-        return transaction
-          ? inTransaction(services.db, (tx, afterCommit) => run({ ...base, tx, afterCommit }, input))
-          : run({ ...base, tx: services.db.orm, afterCommit: (work) => void work() }, input);
+        // Counted before and outside the transaction, so nothing of a refused one is written: a
+        // refused or failing attempt still counts against a limit of attempts; a limit of
+        // successes gets its count back.
+        const giveBack = await spendAttempts(services.db, limits?.(input as never, { ip, services }) ?? []);
+        try {
+          return await (transaction
+            ? inTransaction(services.db, (tx, afterCommit) => run({ ...base, tx, afterCommit }, input))
+            : run({ ...base, tx: services.db.orm, afterCommit: (work) => void work() }, input));
+        } catch (error) {
+          await giveBack().catch(() => undefined);
+          throw error;
+        }
       });
       if (output instanceof Response) {
         return output;

@@ -19,38 +19,52 @@ const TOO_MANY = 'Hiciste muchas reservas seguidas. Espera un rato o llama a la 
 // The rate limit's key: the phone's last ten digits, however it was typed.
 const phoneKey = (phone: string) => phoneDigits(phone).slice(-10);
 
-// Per address and per phone: a visitor books a few times, a script does not fill a calendar.
+// Per address and per phone, bookings made at this company (the address names it): a visitor
+// books a few times, a script does not fill a calendar. A refused attempt (a time just taken, a
+// wrong service, another limit) is not a booking and counts for none of them, so nobody locks
+// a stranger's phone out by failing with it; the tries themselves have their own, wide, limit
+// per address.
 export function bookingLimits(input: Input, who: { ip: string; services: Services }): Attempt[] {
   return [
     {
-      key: `public-book:ip:${who.ip}`,
-      limit: { max: who.services.config.publicBookingsPerHour, windowSeconds: 3600 },
-      message: TOO_MANY,
+      key: `public-book-try:ip:${who.ip}`,
+      limit: { max: 60, windowSeconds: 600 },
+      message: 'Demasiados intentos de reserva seguidos desde esta conexión. Espera un momento.',
     },
     {
-      key: `public-book:phone:${phoneKey(input.phone)}`,
+      key: `public-book:${input.slug}:ip:${who.ip}`,
+      limit: { max: who.services.config.publicBookingsPerHour, windowSeconds: 3600 },
+      message: TOO_MANY,
+      counts: 'successes',
+    },
+    {
+      key: `public-book:${input.slug}:phone:${phoneKey(input.phone)}`,
       limit: { max: 5, windowSeconds: 24 * 3600 },
       message: 'Este teléfono ya hizo varias reservas hoy. Para otra, llama a la sede.',
+      counts: 'successes',
     },
   ];
 }
 
-// The client the salon already knows by phone (every digit form of the number in the company's
-// country, as the duplicate check compares them, on the phone_digits index) or e-mail, or a new
-// one. A match is only used, never changed: a visitor cannot rewrite someone's contact data.
+// The client the salon already knows by both her phone (every digit form of the number in the
+// company's country, as the duplicate check compares them, on the phone_digits index) and her
+// e-mail; otherwise a new client with what the visitor typed. A phone or an e-mail alone proves
+// nothing: matching on one would book in a stranger's history and greet the visitor by that
+// client's stored name. A match is only used, never changed, and nothing stored is answered.
 async function clientFor(ctx: OperationContext, input: Input, country: string) {
   const phones = phoneLookupDigits(input.phone, country);
-  const byPhone = phones.length
-    ? sql`phone_digits in (${sql.join(
-        phones.map((digits) => sql`${digits}`),
-        sql`, `,
-      )})`
-    : sql`false`;
+  if (phones.length === 0) {
+    return undefined;
+  }
   const [known] = await ctx.db.prepared<{ id: number }>(
     sql`select id from client
         where subscriber_owner_company_id = ${ctx.user.companyId}
-          and (${byPhone} or lower(email) = ${input.email.toLowerCase()})
-        order by (${byPhone}) desc, id
+          and phone_digits in (${sql.join(
+            phones.map((digits) => sql`${digits}`),
+            sql`, `,
+          )})
+          and lower(email) = ${input.email.toLowerCase()}
+        order by id
         limit 1`,
     ctx.tx,
   );
