@@ -4,7 +4,9 @@ import type { UserContext } from './context';
 import { isPublic } from './public-routes';
 import { type SessionUsers, tokenFrom } from './sessions';
 
-export type GateEnv = { Variables: { user: UserContext } };
+// `session`: who the request's session belongs to now, asked again (a long-lived answer, such as
+// a stream, checks it is still allowed: signed out, deactivated, a permission removed).
+export type GateEnv = { Variables: { user: UserContext; session: () => Promise<UserContext> } };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Bodies a browser form cannot send cross-site without a CORS pre-flight are the only ones
@@ -61,6 +63,7 @@ export function accessGate({
       return next();
     }
     c.set('user', await sessions.resolve(headers));
+    c.set('session', () => sessions.resolve(headers));
     return next();
   });
 }

@@ -23,6 +23,8 @@ export function useCalendarEvents(siteId: number) {
       ready = true;
     });
     source.addEventListener('change', reload);
+    // The session ended (signed out, deactivated, no longer allowed): no reconnecting with it.
+    source.addEventListener('ended', () => source.close());
     return () => source.close();
   }, [siteId, queryClient]);
 }
