@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'GONE'
   | 'ROUTE_NOT_FOUND'
   | 'RECORD_NOT_UNIQUE'
   | 'RECORD_IN_USE'
@@ -27,6 +28,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  GONE: 410,
   ROUTE_NOT_FOUND: 404,
   RECORD_NOT_UNIQUE: 409,
   RECORD_IN_USE: 409,

@@ -1,5 +1,6 @@
 import type { movePublicBooking as moveContract } from '@sari/contracts/online-booking';
 import { checkBooking } from '@sari/domain/booking-check';
+import { addDays } from '@sari/domain/local-days';
 import { wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -10,12 +11,18 @@ import { enqueue } from '../../jobs/queue';
 import { ApiError, fromDatabaseError, notFound } from '../../shared/errors';
 import { verifyToken } from '../../shared/signed-token';
 import { loadCalendarData } from '../calendar/calendar-data';
+import { heldSale } from '../calendar/paid-visit';
 import { companyUser, onlineRules } from './public-company';
 import { canChange, type ReservationDetails, reservationDetails } from './reservation-details';
 
 type MoveInput = z.output<(typeof moveContract)['input']>;
 
 const GONE = 'Este enlace no es válido o la cita ya no existe.';
+
+// A booking link lives until some days after its visit (decision 016): until the visit it shows,
+// moves and cancels it; after it, it only shows it; then it is refused.
+export const LINK_DAYS_AFTER_VISIT = 7;
+const EXPIRED = `Este enlace venció: sirve hasta ${LINK_DAYS_AFTER_VISIT} días después de la cita. Si necesitas algo de esa cita, llama a la sede.`;
 
 // The reservation a booking link names, with its company's rules; the row is locked so a
 // cancel and a move from two tabs happen one after the other.
@@ -28,6 +35,9 @@ async function linked(ctx: PublicContext, token: string) {
   const details = await reservationDetails(ctx.db, ctx.tx, id);
   if (!details) {
     throw notFound(GONE);
+  }
+  if (addDays(details.date, LINK_DAYS_AFTER_VISIT) < wallClock(details.time_zone, ctx.db.clock.now()).date) {
+    throw new ApiError('GONE', EXPIRED, { reason: 'enlace_vencido' });
   }
   const rules = await onlineRules(ctx.db, ctx.tx, details.company_id);
   const octx: OperationContext = { ...ctx, user: await companyUser(ctx.db, ctx.tx, details.company_id) };
@@ -93,6 +103,14 @@ export async function publicBooking(ctx: PublicContext, input: { token: string }
 export async function cancelPublicBooking(ctx: PublicContext, input: { token: string }) {
   const { details, rules, octx } = await linked(ctx, input.token);
   refuseChange(details, rules.cancel_hours, ctx.db.clock.now());
+  // The client's words for the calendar's rule (the hook refuses it anyway, paid-visit.ts).
+  if (await heldSale(octx, details.id)) {
+    throw new ApiError(
+      'CONFLICT',
+      'Esta cita ya está pagada, así que no se cancela desde el enlace. Llama a la sede para cancelarla y acordar la devolución de tu dinero.',
+      { reason: 'cita_pagada' },
+    );
+  }
   await updateItems(octx, getCollection('service_reservation')!, [
     {
       id: details.id,
