@@ -347,26 +347,26 @@ describe('booking online', () => {
     expect(event.location).toContain('Sede Centro');
   });
 
-  it('recognises a known client by phone (any format) or e-mail, and never changes their data', async () => {
+  it('recognises a known client by phone (any format) with her e-mail, never by one alone, and never changes their data', async () => {
     const known = await newClient(company, {
       first_name: 'Marta',
       phone: '300 555 1234',
       email: 'marta@correo.test',
     });
-    const byPhone = await book({
-      phone: '+57 (300) 555-1234',
-      email: 'otra@correo.test',
-      first_name: 'X',
-      time: '13:00',
-    });
-    const byMail = await book({ email: 'MARTA@correo.test', time: '14:00' });
-    for (const response of [byPhone, byMail]) {
+    const clientOf = async (response: { status: number; body: any }) => {
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       const [row] = await server.db.rows<{ client_id: number }>(
         sql`select client_id from service_reservation where id = ${response.body.data.reservation_id}`,
       );
-      expect(row.client_id).toBe(known.id);
-    }
+      return row.client_id;
+    };
+    const both = await book({ phone: '+57 (300) 555-1234', email: 'MARTA@correo.test', first_name: 'X', time: '13:00' });
+    expect(await clientOf(both)).toBe(known.id);
+    // A phone or an e-mail alone proves nothing (issue 26): the visitor gets a client of her own.
+    const byPhone = await book({ phone: '+57 (300) 555-1234', email: 'otra@correo.test', time: '13:45' });
+    const byMail = await book({ email: 'MARTA@correo.test', time: '14:30' });
+    expect(await clientOf(byPhone)).not.toBe(known.id);
+    expect(await clientOf(byMail)).not.toBe(known.id);
     const [client] = await server.db.rows<{ first_name: string; email: string }>(
       sql`select first_name, email from client where id = ${known.id}`,
     );
@@ -483,8 +483,21 @@ describe('booking online', () => {
           ).status,
         );
       }
-      // The limit counts attempts (even refused ones) before anything else is read.
-      expect(tries).toEqual([404, 404, 429]);
+      // The limit per address counts bookings made (issue 26): refused attempts leave it whole.
+      expect(tries).toEqual([404, 404, 404]);
+      const specialist = await newSpecialist(owner);
+      const service = await newService(owner, { specialistIds: [specialist.id] });
+      const made: number[] = [];
+      for (const time of ['09:00', '10:00', '11:00']) {
+        const response = await client.request(
+          'POST',
+          `/api/public/booking/${other}/reservations`,
+          { ...visitorData(), site_id: owner.siteId, service_ids: [service.id], specialist_id: null, date: DAY, time },
+          { 'x-forwarded-for': '10.9.9.9' },
+        );
+        made.push(response.status);
+      }
+      expect(made).toEqual([200, 200, 429]);
     } finally {
       await limited.close();
     }

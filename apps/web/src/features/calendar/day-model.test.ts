@@ -52,6 +52,20 @@ describe('a grid column of a specialist on a day', () => {
     expect(column.blocks).toEqual([{ id: 9, start: 960, end: 1020, label: 'Capacitación', removable: true }]);
   });
 
+  it('shades the whole grid of a specialist without windows: she works no hours, as the server books', () => {
+    const column = columnOf({
+      key: '4',
+      label: 'Ana',
+      specialist: ana,
+      date: '2026-11-23',
+      schedules,
+      windows: [{ specialist_id: 5, weekday: 1, start_time: '07:00:00', end_time: '23:00:00' }],
+      absences: [],
+      labels: { absent: 'Ausente' },
+    });
+    expect(column.off).toEqual([{ start: 420, end: 1440 }]);
+  });
+
   it('shades the whole day when the site is closed (Sunday) and shows a whole-day absence', () => {
     const column = columnOf({
       key: '4',

@@ -22,6 +22,8 @@ export const calendarEn: typeof calendarEs = {
   absent: 'Absent',
   processing: 'Processing',
   paid: 'Paid',
+  paidNotCancelled: 'The appointment was not cancelled: it is already paid.',
+  goToRefund: 'Go to Sales',
   changeStatus: 'Change status',
   statusOf: 'Status: {{status}}',
   moved: 'Appointment moved',

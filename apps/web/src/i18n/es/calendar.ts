@@ -20,6 +20,8 @@ export const calendarEs = {
   absent: 'Ausente',
   processing: 'En pose',
   paid: 'Pagada',
+  paidNotCancelled: 'La cita no se canceló: ya está pagada.',
+  goToRefund: 'Ir a Ventas',
   changeStatus: 'Cambiar estado',
   statusOf: 'Estado: {{status}}',
   moved: 'Cita movida',

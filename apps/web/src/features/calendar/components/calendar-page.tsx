@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
+import { HttpError } from '../../../shared/api/http';
 import { useSites } from '../../../shared/api/use-sites';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { setSelectedSite, useSelectedSite } from '../../../shared/session/site-selection';
@@ -47,7 +48,7 @@ import { BlockDialog } from './block-dialog';
 import { BookingDialog, type BookingPreset } from './booking-dialog';
 import { DayGrid, type GridColumn } from './day-grid';
 import { PhoneDayList } from './phone-day-list';
-import { ReservationDrawer } from './reservation-drawer';
+import { ReservationDrawer, type StatusRefusal } from './reservation-drawer';
 import { WaitlistDialog } from './waitlist-dialog';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -174,6 +175,7 @@ export function CalendarPage() {
   const [blocking, setBlocking] = useState<{ specialistId?: number; time?: string } | null>(null);
   const [freed, setFreed] = useState<FreedSlot | null>(null);
   const [statusMenu, setStatusMenu] = useState<{ row: DayRow; anchor: HTMLElement } | null>(null);
+  const [refusal, setRefusal] = useState<StatusRefusal | null>(null);
 
   const updateStatus = useUpdateStatus(siteId);
   const moveService = useMoveService(siteId);
@@ -201,7 +203,17 @@ export function CalendarPage() {
               setFreed(freedOf(row));
             }
           },
-          onError: (error) => handleHttpError(error),
+          onError: (error) => {
+            // A paid visit is cancelled only after its refund: the drawer says so and leads there.
+            const problem = error instanceof HttpError ? error.errors[0] : undefined;
+            const reason = (problem?.extensions as { reason?: string } | undefined)?.reason;
+            if (problem && reason === 'cita_pagada') {
+              setOpenReservation(row.service_reservation_id.id);
+              setRefusal({ reservationId: row.service_reservation_id.id, message: problem.message });
+              return;
+            }
+            handleHttpError(error);
+          },
         },
       );
     },
@@ -467,8 +479,13 @@ export function CalendarPage() {
           site={site.data}
           specialists={specialistList}
           canChange={canMove}
-          onClose={() => setOpenReservation(null)}
+          onClose={() => {
+            setOpenReservation(null);
+            setRefusal(null);
+          }}
           onStatus={changeStatus}
+          refusal={refusal?.reservationId === openReservation ? refusal : null}
+          onDismissRefusal={() => setRefusal(null)}
           onMove={move}
           rows={day.data?.rows ?? []}
         />

@@ -44,6 +44,8 @@ function ServiceMove({
   specialists: CalendarSpecialist[];
   canChange: boolean;
   onMove: (row: DayRow, change: MoveChange) => void;
+  refusal?: StatusRefusal | null;
+  onDismissRefusal?: () => void;
 }) {
   const { t } = useTranslation();
   const time = service.service_time.slice(0, 5);
@@ -130,6 +132,9 @@ function ServiceMove({
   );
 }
 
+// A status change the server refused with something to do first (a paid visit: its refund).
+export type StatusRefusal = { reservationId: number; message: string };
+
 // The reservation drawer: client and balance, visits, services with products, notes, status,
 // WhatsApp with a prefilled message, the move form and "Cobrar" (hands over to checkout).
 export function ReservationDrawer({
@@ -141,6 +146,8 @@ export function ReservationDrawer({
   onClose,
   onStatus,
   onMove,
+  refusal = null,
+  onDismissRefusal,
 }: {
   reservationId: number;
   site: CalendarSite;
@@ -258,6 +265,22 @@ export function ReservationDrawer({
               </MenuItem>
             ))}
           </TextField>
+          {refusal && (
+            <Alert
+              severity="warning"
+              role="alert"
+              onClose={onDismissRefusal}
+              data-testid="drawer-paid-refusal"
+              action={
+                <Button color="inherit" size="small" onClick={() => navigate('/sales/sales')}>
+                  {t('calendar.goToRefund')}
+                </Button>
+              }
+            >
+              <Typography sx={{ fontWeight: 700, fontSize: 14 }}>{t('calendar.paidNotCancelled')}</Typography>
+              {refusal.message}
+            </Alert>
+          )}
           <Typography sx={{ fontWeight: 700 }}>{t('calendar.services')}</Typography>
           {services.map((service) => (
             <ServiceMove
