@@ -110,7 +110,9 @@ describe('a specialist without working hours is not bookable anywhere', () => {
       site_id: company.siteId,
       client_id: client.id,
       date: DAY,
-      service_reservation_service: [{ service_id: restCut.id, specialist_id: rest.id, service_time: '12:00' }],
+      service_reservation_service: [
+        { service_id: restCut.id, specialist_id: rest.id, service_time: '12:00' },
+      ],
     });
     expect(desk.status).toBe(422);
     expect(desk.body.errors[0].extensions.reason).toBe('fuera_de_disponibilidad');
@@ -129,7 +131,9 @@ describe('a specialist without working hours is not bookable anywhere', () => {
         site_id: company.siteId,
         client_id: client.id,
         date: DAY,
-        service_reservation_service: [{ service_id: restCut.id, specialist_id: rest.id, service_time: '13:00' }],
+        service_reservation_service: [
+          { service_id: restCut.id, specialist_id: rest.id, service_time: '13:00' },
+        ],
       });
     const answers = await Promise.all(Array.from({ length: 5 }, attempt));
     expect(answers.map((answer) => answer.status)).toEqual([422, 422, 422, 422, 422]);
@@ -169,12 +173,16 @@ describe('a paid visit is cancelled only through its refund', () => {
       date,
       services: [{ serviceId: cut.id, specialistId: ana.id, time }],
     });
-    const sale = await chargeReservation(company, reservation.id, { amountPay: 20_000, paymentMethod: 'efectivo' });
+    const sale = await chargeReservation(company, reservation.id, {
+      amountPay: 20_000,
+      paymentMethod: 'efectivo',
+    });
     return { reservation, sale };
   }
   const statusOf = async (id: number) =>
-    (await server.db.rows<{ status: string }>(sql`select status from service_reservation where id = ${id}`))[0]
-      .status;
+    (
+      await server.db.rows<{ status: string }>(sql`select status from service_reservation where id = ${id}`)
+    )[0].status;
 
   beforeAll(async () => {
     await openDrawer(company);
@@ -187,9 +195,14 @@ describe('a paid visit is cancelled only through its refund', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.body.errors[0].message).toMatch(/ya se cobró .*devuelve el dinero/);
-    expect(refused.body.errors[0].extensions).toMatchObject({ reason: 'cita_pagada', history_payment_id: sale.id });
+    expect(refused.body.errors[0].extensions).toMatchObject({
+      reason: 'cita_pagada',
+      history_payment_id: sale.id,
+    });
     expect(await statusOf(reservation.id)).toBe('confirmada');
-    const refund = await company.admin.post(`/api/sales/${sale.id}/refunds`, { reason: 'No vino la clienta' });
+    const refund = await company.admin.post(`/api/sales/${sale.id}/refunds`, {
+      reason: 'No vino la clienta',
+    });
     expect(refund.status, JSON.stringify(refund.body)).toBe(200);
     const cancelled = await company.admin.patch(`/api/items/service_reservation/${reservation.id}`, {
       status: 'cancelado',
@@ -201,7 +214,10 @@ describe('a paid visit is cancelled only through its refund', () => {
   it('a client cannot cancel from the e-mail link a visit the salon already charged', async () => {
     const booked = await book({ date: tuesdayAfter(14), time: '16:00' });
     expect(booked.status).toBe(200);
-    await chargeReservation(company, booked.body.data.reservation_id, { amountPay: 20_000, paymentMethod: 'efectivo' });
+    await chargeReservation(company, booked.body.data.reservation_id, {
+      amountPay: 20_000,
+      paymentMethod: 'efectivo',
+    });
     const cancel = await publicApi().post(`/api/public/bookings/${booked.body.data.token}/cancel`, {});
     expect(cancel.status).toBe(409);
     expect(cancel.body.errors[0].message).toMatch(/ya está pagada/);
@@ -275,7 +291,11 @@ describe('an online booking never reveals or uses a client the visitor has not p
     expect(emailOnly.status).toBe(200);
     expect(await clientOf(emailOnly.body.data.reservation_id)).not.toBe(sara.id);
     const stranger = await newCompany(server);
-    const theirs = await newClient(stranger, { first_name: 'Otra', phone: '+57 311 555 0303', email: 'o@c.test' });
+    const theirs = await newClient(stranger, {
+      first_name: 'Otra',
+      phone: '+57 311 555 0303',
+      email: 'o@c.test',
+    });
     const foreign = await book({ phone: '+57 311 555 0303', email: 'o@c.test', time: '11:00' });
     expect(foreign.status).toBe(200);
     expect(await clientOf(foreign.body.data.reservation_id)).not.toBe(theirs.id);
@@ -300,7 +320,9 @@ describe('online booking limits count bookings made, per company', () => {
     const other = await newCompany(server);
     const specialist = await newSpecialist(other);
     const service = await newService(other, { specialistIds: [specialist.id] });
-    const there = await bookAt(await slugOf(other.companyId), other.siteId, service.id, { phone: phoneNumber });
+    const there = await bookAt(await slugOf(other.companyId), other.siteId, service.id, {
+      phone: phoneNumber,
+    });
     expect(there.status, JSON.stringify(there.body)).toBe(200);
   });
 
@@ -350,7 +372,13 @@ describe('a live calendar stream lives no longer than its session', () => {
     const created = await newReservation(company, {
       clientId: client.id,
       date: addDays(DAY, 1),
-      services: [{ serviceId: cut.id, specialistId: ana.id, time: `${String(8 + (change++ % 10)).padStart(2, '0')}:00` }],
+      services: [
+        {
+          serviceId: cut.id,
+          specialistId: ana.id,
+          time: `${String(8 + (change++ % 10)).padStart(2, '0')}:00`,
+        },
+      ],
     });
     await company.admin.del(`/api/items/service_reservation/${created.id}`);
   }
@@ -364,14 +392,21 @@ describe('a live calendar stream lives no longer than its session', () => {
     for (const stream of [owner, ...streams]) {
       expect(await stream.read(/event: ready/)).toBe(true);
     }
-    const out = await apiClient(server, watcher.token).request('POST', '/api/auth/sign-out', {}, {
-      origin: server.url,
-    });
+    const out = await apiClient(server, watcher.token).request(
+      'POST',
+      '/api/auth/sign-out',
+      {},
+      {
+        origin: server.url,
+      },
+    );
     expect(out.status).toBe(200);
     const [user] = await server.db.rows<{ id: number }>(
       sql`select id from sari_user where email = ${deactivated.email}`,
     );
-    expect((await company.admin.patch(`/api/items/sari_user/${user.id}`, { is_active: false })).status).toBe(200);
+    expect((await company.admin.patch(`/api/items/sari_user/${user.id}`, { is_active: false })).status).toBe(
+      200,
+    );
     const [noRights] = await server.db.rows<{ id: number }>(
       sql`insert into sari_role (subscriber_owner_company_id, name) values (${company.companyId}, 'Sin permisos') returning id`,
     );

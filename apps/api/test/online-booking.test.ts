@@ -360,7 +360,12 @@ describe('booking online', () => {
       );
       return row.client_id;
     };
-    const both = await book({ phone: '+57 (300) 555-1234', email: 'MARTA@correo.test', first_name: 'X', time: '13:00' });
+    const both = await book({
+      phone: '+57 (300) 555-1234',
+      email: 'MARTA@correo.test',
+      first_name: 'X',
+      time: '13:00',
+    });
     expect(await clientOf(both)).toBe(known.id);
     // A phone or an e-mail alone proves nothing (issue 26): the visitor gets a client of her own.
     const byPhone = await book({ phone: '+57 (300) 555-1234', email: 'otra@correo.test', time: '13:45' });
@@ -492,7 +497,14 @@ describe('booking online', () => {
         const response = await client.request(
           'POST',
           `/api/public/booking/${other}/reservations`,
-          { ...visitorData(), site_id: owner.siteId, service_ids: [service.id], specialist_id: null, date: DAY, time },
+          {
+            ...visitorData(),
+            site_id: owner.siteId,
+            service_ids: [service.id],
+            specialist_id: null,
+            date: DAY,
+            time,
+          },
           { 'x-forwarded-for': '10.9.9.9' },
         );
         made.push(response.status);

@@ -182,11 +182,7 @@ function subtract(windows: Interval[], blockers: Interval[]): Interval[] {
 }
 
 // Computed once per specialist and day, then reused by every slot of that day.
-export function specialistDay(
-  specialist: PreparedSpecialist,
-  day: number,
-  weekday: number,
-): SpecialistDay {
+export function specialistDay(specialist: PreparedSpecialist, day: number, weekday: number): SpecialistDay {
   const cached = specialist.days.get(day);
   if (cached) {
     return cached;

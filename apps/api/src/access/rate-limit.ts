@@ -52,7 +52,13 @@ export async function spendAttempts(db: Database, attempts: Spent[]): Promise<Gi
   const counted = new Map(rows.map((row) => [row.key, row]));
   const successes = unique.filter(([, attempt]) => attempt.counts === 'successes').map(([key]) => key);
   const giveBack: GiveBack =
-    successes.length === 0 ? nothing : () => uncount(db, successes.map((key) => counted.get(key)!));
+    successes.length === 0
+      ? nothing
+      : () =>
+          uncount(
+            db,
+            successes.map((key) => counted.get(key)!),
+          );
   for (const [key, { limit, message }] of unique) {
     if ((counted.get(key)?.hits ?? 0) > limit.max) {
       await giveBack();
