@@ -201,6 +201,16 @@ describe('purchase reports', () => {
 describe('appointment reports', () => {
   beforeAll(async () => {
     const { ana, beto, corte, manicure, laura, pedro, company } = biz;
+    const c = company.companyId;
+    // Ana works Tuesday to Thursday 09:00-13:00, Beto Tuesday 09:00-11:00; Ana is away on
+    // Thursday from 10:00 to 12:00 (set first: the bookings below follow her windows).
+    await server.db.rows(sql`
+      insert into specialist_availability (subscriber_owner_company_id, specialist_id, site_id, weekday, start_time, end_time)
+      values (${c}, ${ana.id}, ${biz.centro}, 2, '09:00', '13:00'), (${c}, ${ana.id}, ${biz.centro}, 3, '09:00', '13:00'),
+        (${c}, ${ana.id}, ${biz.centro}, 4, '09:00', '13:00'), (${c}, ${beto.id}, ${biz.centro}, 2, '09:00', '11:00')`);
+    await server.db.rows(sql`
+      insert into specialist_absence (subscriber_owner_company_id, specialist_id, date_start, date_end, start_time, end_time)
+      values (${c}, ${ana.id}, '2026-11-26', '2026-11-26', '10:00', '12:00')`);
     // Tuesday 24: Laura with Ana (Corte 09:00) and Beto (Manicure 10:00), she arrived.
     const r1 = await newReservation(company, {
       clientId: laura.id,
@@ -230,16 +240,6 @@ describe('appointment reports', () => {
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     }
     await newRating(server, company, { reservationId: r1.id, clientId: laura.id, rating: 4 });
-    const c = company.companyId;
-    // Ana works Tuesday to Thursday 09:00-13:00, Beto Tuesday 09:00-11:00; Ana is away on
-    // Thursday from 10:00 to 12:00.
-    await server.db.rows(sql`
-      insert into specialist_availability (subscriber_owner_company_id, specialist_id, site_id, weekday, start_time, end_time)
-      values (${c}, ${ana.id}, ${biz.centro}, 2, '09:00', '13:00'), (${c}, ${ana.id}, ${biz.centro}, 3, '09:00', '13:00'),
-        (${c}, ${ana.id}, ${biz.centro}, 4, '09:00', '13:00'), (${c}, ${beto.id}, ${biz.centro}, 2, '09:00', '11:00')`);
-    await server.db.rows(sql`
-      insert into specialist_absence (subscriber_owner_company_id, specialist_id, date_start, date_end, start_time, end_time)
-      values (${c}, ${ana.id}, '2026-11-26', '2026-11-26', '10:00', '12:00')`);
   });
 
   it('appointmentClient', async () => {

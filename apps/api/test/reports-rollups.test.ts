@@ -197,6 +197,12 @@ describe('appointment rollups', () => {
     const dayOf = async (day: string) => (await data('appointmentSummary', { from: day, to: day })).rows[0];
     expect(await clients()).toEqual([]);
     expect(await specialists()).toEqual([]);
+    // Both work Tuesday and Thursday mornings (a specialist without windows works no hours).
+    const c = company.companyId;
+    await server.db.rows(sql`
+      insert into specialist_availability (subscriber_owner_company_id, specialist_id, site_id, weekday, start_time, end_time)
+      values (${c}, ${ana.id}, ${biz.centro}, 2, '09:00', '13:00'), (${c}, ${ana.id}, ${biz.centro}, 4, '09:00', '13:00'),
+        (${c}, ${beto.id}, ${biz.centro}, 2, '09:00', '13:00'), (${c}, ${beto.id}, ${biz.centro}, 4, '09:00', '13:00')`);
 
     const reservation = await biz.newReservation(company, {
       clientId: laura.id,

@@ -41,6 +41,8 @@ async function seedCompany(company: TestCompany) {
       { service_category_id: category.body.data.id, commission: 30, commission_type: '%' },
     ],
     specialist_site: [{ site_id: company.siteId }],
+    // Wednesday mornings (2026-12-02 below): a specialist without windows works no hours.
+    specialist_availability: [{ site_id: company.siteId, weekday: 3, start_time: '08:00', end_time: '13:00' }],
   });
   const service = await api.post('/api/items/service', {
     name: `Serv-${company.companyId}`,
