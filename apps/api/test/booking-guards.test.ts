@@ -1,7 +1,7 @@
 import { addDays } from '@sari/domain/local-days';
-import { wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testToday } from './clock';
 import {
   chargeReservation,
   newClient,
@@ -27,7 +27,7 @@ let restCut: { id: number };
 
 // Days ahead of the site's today, on a Tuesday (the site is open 8:00 to 20:00, Monday to
 // Saturday), inside the company's 60 days.
-const today = wallClock('America/Bogota').date;
+const today = testToday();
 function tuesdayAfter(days: number) {
   let date = addDays(today, days);
   while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 2) {

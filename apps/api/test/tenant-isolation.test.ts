@@ -42,7 +42,9 @@ async function seedCompany(company: TestCompany) {
     ],
     specialist_site: [{ site_id: company.siteId }],
     // Wednesday mornings (2026-12-02 below): a specialist without windows works no hours.
-    specialist_availability: [{ site_id: company.siteId, weekday: 3, start_time: '08:00', end_time: '13:00' }],
+    specialist_availability: [
+      { site_id: company.siteId, weekday: 3, start_time: '08:00', end_time: '13:00' },
+    ],
   });
   const service = await api.post('/api/items/service', {
     name: `Serv-${company.companyId}`,

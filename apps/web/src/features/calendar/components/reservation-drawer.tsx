@@ -157,6 +157,8 @@ export function ReservationDrawer({
   onClose: () => void;
   onStatus: (row: DayRow, status: string) => void;
   onMove: (row: DayRow, change: MoveChange) => void;
+  refusal?: StatusRefusal | null;
+  onDismissRefusal?: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
