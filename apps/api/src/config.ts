@@ -22,6 +22,16 @@ export type Config = {
   bookingsAtOnce: number;
   // How many may wait for a turn before one more is turned away with a 503.
   bookingsWaiting: number;
+  // PostgreSQL only: the connections this process keeps open to the database.
+  databasePoolSize: number;
+  // The heavy reads (reports, payslips, closing reports, the client export; decision 036) of
+  // one company run at most this many at a time per process; the others wait their turn.
+  heavyReadsPerCompany: number;
+  // How many of one company's heavy reads may wait; past it, one more is a 429.
+  heavyReadsCompanyWaiting: number;
+  // The heavy reads of every company together, at most this many at a time per process: fewer
+  // than the pool's connections, so the light requests always find one.
+  heavyReadsAtOnce: number;
   // PostgreSQL only: the longest any statement of a request may run (the embedded database
   // cannot interrupt a statement; the read budget of the items engine bounds it there).
   statementTimeoutMs: number;
@@ -64,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const baseUrl = (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const webDist = path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
+  const databasePoolSize = wholeNumber(env.DATABASE_POOL_SIZE, 10);
   return {
     port,
     baseUrl,
@@ -85,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // database, so two keep both busy; more only share the same cores.
     bookingsAtOnce: wholeNumber(env.BOOKINGS_AT_ONCE, Math.max(2, availableParallelism())),
     bookingsWaiting: wholeNumber(env.BOOKINGS_WAITING, 500),
+    databasePoolSize,
+    heavyReadsPerCompany: wholeNumber(env.HEAVY_READS_PER_COMPANY, 2),
+    heavyReadsCompanyWaiting: wholeNumber(env.HEAVY_READS_COMPANY_WAITING, 8),
+    // Two connections of the pool always left to everything else (at least one heavy read).
+    heavyReadsAtOnce: wholeNumber(env.HEAVY_READS_AT_ONCE, Math.max(1, databasePoolSize - 2)),
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 5000),
     maxAnswerBytes: Number(env.MAX_ANSWER_BYTES ?? 32 * 1024 * 1024),
     trustProxy: env.TRUST_PROXY === 'true',

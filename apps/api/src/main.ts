@@ -19,6 +19,7 @@ const db = await openDatabase({
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
   statementTimeoutMs: config.statementTimeoutMs,
   clock: config.clockStart ? settableClock(config.clockStart) : undefined,
+  poolSize: config.databasePoolSize,
 });
 await db.migrate();
 await ensureModules(db);

@@ -18,6 +18,7 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 async function freshDatabase(
   clock: SettableClock,
   statementTimeoutMs?: number,
+  poolSize = 8,
 ): Promise<{ db: Database; drop: () => Promise<void>; databaseUrl?: string }> {
   const url = process.env.SARI_TEST_DB === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
   const template = inject('pgTemplate');
@@ -29,7 +30,7 @@ async function freshDatabase(
     await admin.end();
     const db = await openDatabase({
       databaseUrl: withDatabase(url, name),
-      poolSize: 8,
+      poolSize,
       statementTimeoutMs,
       clock,
     });
@@ -54,7 +55,11 @@ async function freshDatabase(
 export async function startTestServer(overrides: Partial<Config> = {}, sendMail?: Mailer) {
   // The business clock of this server and its database (TEST_START unless a test says).
   const clock = settableClock(overrides.clockStart ?? TEST_START);
-  const { db, drop, databaseUrl } = await freshDatabase(clock, overrides.statementTimeoutMs ?? 5000);
+  const { db, drop, databaseUrl } = await freshDatabase(
+    clock,
+    overrides.statementTimeoutMs ?? 5000,
+    overrides.databasePoolSize ?? 8,
+  );
   const mailer = memoryMailer();
   const config: Config = {
     port: 0,
@@ -67,6 +72,10 @@ export async function startTestServer(overrides: Partial<Config> = {}, sendMail?
     publicBookingsPerHour: 10_000,
     bookingsAtOnce: 2,
     bookingsWaiting: 500,
+    databasePoolSize: 8,
+    heavyReadsPerCompany: 2,
+    heavyReadsCompanyWaiting: 8,
+    heavyReadsAtOnce: 6,
     statementTimeoutMs: 5000,
     maxAnswerBytes: 32 * 1024 * 1024,
     trustProxy: true,

@@ -13,7 +13,7 @@ import type { GateEnv } from './gate';
 import { readInput } from './input';
 import { type Spent, spendAttempts } from './rate-limit';
 import { type AfterCommit, inTransaction } from './transaction';
-import { type LineName, waitingLines } from './waiting-line';
+import { type LineKey, type LineName, waitingLines } from './waiting-line';
 
 // What the server gives every use-case besides the request.
 export type Services = {
@@ -48,7 +48,8 @@ type Limits<I> = (input: I, who: { ip: string; services: Services }) => Attempt[
 // `aliases`: other routes that hand their request to the same use-case (the spec's items calls
 // for an operation, e.g. POST items/history_payment for a checkout): one rule set, two ways in.
 type Alias = { method: OperationContract['method']; path: string };
-// `line`: the operation waits its turn in that line (waiting-line.ts) before it runs.
+// `line`: the operation waits its turn in that line (waiting-line.ts) before it runs; a line
+// shared among companies counts the caller's company apart (decision 036).
 type Options<I> = { limits?: Limits<I>; transaction?: boolean; aliases?: Alias[]; line?: LineName };
 
 export type Operation = {
@@ -128,7 +129,7 @@ export function mountOperations(
   const routes: RouteAccess[] = [];
   const lines = waitingLines(services.config);
   for (const { contract, run, limits, transaction, aliases, line } of operations) {
-    const inLine = line ? lines[line].run : <T>(work: () => Promise<T>) => work();
+    const inLine = line ? lines[line].run : <T>(work: () => Promise<T>, _key?: LineKey) => work();
     const handler = async (c: Context<GateEnv>) => {
       const user = contract.permission === 'public' ? null : c.get('user');
       if (user) {
@@ -138,7 +139,8 @@ export function mountOperations(
       const ip = clientIp(c, services.config.trustProxy);
       const session = user ? c.get('session') : undefined;
       const base = { db: services.db, services, ip, user: user as UserContext, session };
-      // Its turn taken once the request is read and valid; the attempt counted in it.
+      // Its turn taken once the request is read and valid, counted for the caller's company; the
+      // attempt counted in it.
       const output = await inLine(async () => {
         // Counted before and outside the transaction, so nothing of a refused one is written: a
         // refused or failing attempt still counts against a limit of attempts; a limit of
@@ -152,7 +154,7 @@ export function mountOperations(
           await giveBack().catch(() => undefined);
           throw error;
         }
-      });
+      }, user?.companyId);
       if (output instanceof Response) {
         return output;
       }

@@ -11,6 +11,6 @@ export const cashDrawerFeature: Feature = {
     operation(contracts.openDrawer, openDrawer),
     operation(contracts.drawerMovement, drawerMovement),
     operation(contracts.closeDrawer, closeDrawer),
-    operation(contracts.closingReport, closingReport),
+    operation(contracts.closingReport, closingReport, { line: 'heavy-reads' }),
   ],
 };

@@ -9,7 +9,7 @@ export const clientsFeature: Feature = {
   name: 'clients',
   operations: [
     operation(contracts.importClients, importClients),
-    operation(contracts.exportClients, exportClients),
+    operation(contracts.exportClients, exportClients, { line: 'heavy-reads' }),
   ],
   hooks: clientHooks,
 };

@@ -11,9 +11,9 @@ import { specialistPayslipPdf } from './specialist-pay/payslip-pdf';
 export const reportsFeature: Feature = {
   name: 'reports',
   operations: [
-    operation(contracts.runReport, runReport),
-    operation(pay.specialistPayslip, specialistPayslip),
-    operation(pay.specialistPayslipPdf, specialistPayslipPdf),
+    operation(contracts.runReport, runReport, { line: 'heavy-reads' }),
+    operation(pay.specialistPayslip, specialistPayslip, { line: 'heavy-reads' }),
+    operation(pay.specialistPayslipPdf, specialistPayslipPdf, { line: 'heavy-reads' }),
     operation(pay.paySpecialistPayslip, paySpecialistPayslip),
   ],
   chores: (services) => [

@@ -27,7 +27,7 @@ export const salesFeature: Feature = {
     operation(contracts.payCredit, payCredit),
     operation(contracts.recordAdvance, recordAdvance),
     operation(contracts.saleReceipt, saleReceipt),
-    operation(contracts.salesSummary, salesSummary),
+    operation(contracts.salesSummary, salesSummary, { line: 'heavy-reads' }),
     operation(orders.confirmSalesOrder, confirmSalesOrder),
     operation(orders.deliverSalesOrder, deliverSalesOrder),
     operation(orders.cancelSalesOrder, cancelSalesOrder),
