@@ -10,12 +10,17 @@ import { loadConfig } from '../apps/api/src/config';
 import { logMailer } from '../apps/api/src/shared/mailer';
 
 const port = Number(process.env.PORT);
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 32 });
 const config = {
   ...loadConfig({ ...process.env, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' }),
   // The browser benchmark serves the built web app too.
   webDist: process.env.BENCH_WEB === 'true' ? loadConfig(process.env).webDist : null,
 };
+// 32 connections unless the benchmark sets the pool as production does (DATABASE_POOL_SIZE).
+const db = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  poolSize: process.env.DATABASE_POOL_SIZE ? config.databasePoolSize : 32,
+  statementTimeoutMs: process.env.STATEMENT_TIMEOUT_MS ? config.statementTimeoutMs : undefined,
+});
 const { app, auth } = createApp({ db, config, mailer: logMailer(() => {}) });
 // The browser benchmark signs in through the page: the bench administrator gets a password.
 if (process.env.BENCH_PASSWORD) {

@@ -86,10 +86,11 @@ export async function benchToken(): Promise<string> {
   return token;
 }
 
-// The app (plus the hand-written comparison route) in its own process, as in production.
-export async function startBenchServer(port: number) {
+// The app (plus the hand-written comparison route) in its own process, as in production; `env`
+// sets its settings (another database, the pool, the waiting lines).
+export async function startBenchServer(port: number, env: Record<string, string> = {}) {
   const server = fork(path.join(import.meta.dirname, 'calendar-server.ts'), [], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: urlFor(CHAIN_DB), DEMO_DATA: 'false' },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: urlFor(CHAIN_DB), DEMO_DATA: 'false', ...env },
     // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops
     // (bench/profile-summary.mjs prints where its time went).
     execArgv: [
