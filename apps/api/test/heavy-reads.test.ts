@@ -26,6 +26,28 @@ async function until(what: string, done: () => boolean | Promise<boolean>) {
   }
 }
 
+describe('the heavy reads', () => {
+  it('are the reports, the payslip and its PDF, the closing report, the client export and the sales summary', async () => {
+    const server = await startTestServer();
+    try {
+      const heavy = server.access
+        .filter((route) => route.line === 'heavy-reads')
+        .map((route) => `${route.method} ${route.path}`)
+        .sort();
+      expect(heavy).toEqual([
+        'GET /api/cash-drawer/sessions/:id/report',
+        'GET /api/clients/export',
+        'GET /api/reports/:report',
+        'GET /api/sales/summary',
+        'GET /api/specialists/:id/payslip',
+        'GET /api/specialists/:id/payslip/pdf',
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe.runIf(process.env.SARI_TEST_DB === 'pg')('heavy reads, fair among companies (PostgreSQL)', () => {
   it("answers another company while one floods reports, and turns the flood's excess away untouched", async () => {
     // Locks held longer than the default 5 s budget would cancel the held reports.

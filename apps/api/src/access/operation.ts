@@ -118,6 +118,8 @@ export type RouteAccess = {
   permission: Permission | 'collection';
   // The operation's contract id, for routes that are domain operations.
   operation?: string;
+  // The waiting line it runs in, if any.
+  line?: LineName;
 };
 
 export function mountOperations(
@@ -173,7 +175,7 @@ export function mountOperations(
       }
       seen.add(key);
       app.on(route.method, route.path, handler);
-      routes.push({ ...route, permission: contract.permission, operation: contract.id });
+      routes.push({ ...route, permission: contract.permission, operation: contract.id, line });
     }
   }
   return routes;
