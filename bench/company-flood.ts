@@ -16,6 +16,7 @@
 //   node --import tsx bench/company-flood.ts   (needs the PostgreSQL server; BENCH_DATABASE_URL,
 //   BENCH_SECONDS, BENCH_FLOOD (in flight, default 20), BENCH_READERS (default 2), BENCH_FROM and
 //   BENCH_TO (default 0001-01-01 .. 9999-12-30, five years if the server refuses that range),
+//   BENCH_LIMIT (rows a report answers, default 10,000, the export's),
 //   BENCH_RELOAD=true to rebuild the data)
 
 import { randomBytes } from 'node:crypto';
@@ -31,6 +32,8 @@ const DB_NAME = 'sari_bench_flood';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const FLOOD = Number(process.env.BENCH_FLOOD ?? 20);
 const READERS = Number(process.env.BENCH_READERS ?? 2);
+// Rows a report answers: the largest page allowed (what the web's export asks for).
+const LIMIT = Number(process.env.BENCH_LIMIT ?? 10_000);
 const FIVE_YEARS = { from: '2021-01-01', to: '2025-12-31' };
 const PORT = 4300 + Math.floor(Math.random() * 90);
 const log = (line: string) => console.log(line);
@@ -269,7 +272,7 @@ async function main() {
     log(`The server refuses ${range.from} .. ${range.to}: the flood asks for five years.`);
     range = FIVE_YEARS;
   }
-  const query = `from=${range.from}&to=${range.to}&site_id=0&limit=10000`;
+  const query = `from=${range.from}&to=${range.to}&site_id=0&limit=${LIMIT}`;
   log(`\nEvery report over ${range.from} .. ${range.to}, alone (ms, status):`);
   const alone: { id: string; ms: number; status: number }[] = [];
   for (const id of REPORT_IDS) {
