@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'db',

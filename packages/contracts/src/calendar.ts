@@ -1,3 +1,4 @@
+import { calendarDate as date, MAX_RANGE_DAYS, withinDays } from './calendar-date';
 import { defineOperation, idSchema } from './operation';
 import { z } from './zod';
 
@@ -10,7 +11,6 @@ export const RESERVATION_STATUSES = [
 ] as const;
 export const WAITLIST_STATUSES = ['esperando', 'reservado', 'cancelado'] as const;
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha va en formato AAAA-MM-DD.');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'La hora va en formato HH:mm.');
 const id = z.number({ error: 'Falta un identificador.' }).int().positive();
 
@@ -98,19 +98,21 @@ export const findAvailability = defineOperation({
   permission: ['calendar', 'read'],
   tag: 'calendar',
   summary: 'Horarios libres de una sede para uno o varios servicios, con un especialista o cualquiera',
-  input: z.object({
-    site_id: idSchema,
-    // Comma-separated service ids, in booking order.
-    service_ids: z
-      .string()
-      .regex(/^\d+(,\d+){0,9}$/, 'Indica los servicios separados por comas.')
-      .transform((text) => text.split(',').map(Number)),
-    specialist_id: idSchema.optional(),
-    from: date,
-    to: date,
-    // Only the first free slot (the calendar's "next free slot").
-    first: z.enum(['true', 'false']).default('false'),
-  }),
+  input: z
+    .object({
+      site_id: idSchema,
+      // Comma-separated service ids, in booking order.
+      service_ids: z
+        .string()
+        .regex(/^\d+(,\d+){0,9}$/, 'Indica los servicios separados por comas.')
+        .transform((text) => text.split(',').map(Number)),
+      specialist_id: idSchema.optional(),
+      from: date,
+      to: date,
+      // Only the first free slot (the calendar's "next free slot").
+      first: z.enum(['true', 'false']).default('false'),
+    })
+    .refine(...withinDays(MAX_RANGE_DAYS.calendarAvailability)),
   output: z.object({
     days: z.array(
       z.object({ date: z.string(), unavailable: z.string().nullable(), slots: z.array(slotSchema) }),

@@ -1,10 +1,10 @@
 import { slotSchema } from './calendar';
+import { calendarDate as date, MAX_RANGE_DAYS, withinDays } from './calendar-date';
 import { defineOperation } from './operation';
 import { z } from './zod';
 
 const slug = z.string().regex(/^[a-z0-9-]{1,120}$/, 'La dirección no es válida.');
 const token = z.string().regex(/^\d{1,10}\.[\w-]{32}$/, 'El enlace no es válido.');
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha va en formato AAAA-MM-DD.');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'La hora va en formato HH:mm.');
 const id = z.coerce.number().int().positive();
 
@@ -57,17 +57,19 @@ export const publicAvailability = defineOperation({
   permission: 'public',
   tag: 'public',
   summary: 'Horarios libres de una sede para los servicios elegidos (con un especialista o cualquiera)',
-  input: z.object({
-    slug,
-    site_id: id,
-    service_ids: z
-      .string()
-      .regex(/^\d+(,\d+){0,4}$/, 'Indica los servicios separados por comas.')
-      .transform((text) => text.split(',').map(Number)),
-    specialist_id: id.optional(),
-    from: date,
-    to: date,
-  }),
+  input: z
+    .object({
+      slug,
+      site_id: id,
+      service_ids: z
+        .string()
+        .regex(/^\d+(,\d+){0,4}$/, 'Indica los servicios separados por comas.')
+        .transform((text) => text.split(',').map(Number)),
+      specialist_id: id.optional(),
+      from: date,
+      to: date,
+    })
+    .refine(...withinDays(MAX_RANGE_DAYS.publicAvailability)),
   output: z.object({
     days: z.array(
       z.object({ date: z.string(), unavailable: z.string().nullable(), slots: z.array(slotSchema) }),

@@ -1,4 +1,4 @@
-import { filterDate } from './filter-date';
+import { filterDate, MAX_RANGE_DAYS, withinDays } from './calendar-date';
 import { defineOperation } from './operation';
 import { z } from './zod';
 
@@ -39,21 +39,23 @@ export const reportColumn = z.object({
   total: z.boolean(),
 });
 
-export const reportInput = z.object({
-  report: z.enum(REPORT_IDS, { error: 'El reporte no existe.' }),
-  from: filterDate,
-  to: filterDate,
-  // 0: every site of the user.
-  site_id: z.coerce.number().int().min(0).default(0),
-  specialist_id: z.coerce.number().int().positive().optional(),
-  // A column key, "-" in front for descending.
-  sort: z
-    .string()
-    .regex(/^-?[a-z_]{1,40}$/, 'Orden no válido.')
-    .optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(10_000).default(50),
-});
+export const reportInput = z
+  .object({
+    report: z.enum(REPORT_IDS, { error: 'El reporte no existe.' }),
+    from: filterDate,
+    to: filterDate,
+    // 0: every site of the user.
+    site_id: z.coerce.number().int().min(0).default(0),
+    specialist_id: z.coerce.number().int().positive().optional(),
+    // A column key, "-" in front for descending.
+    sort: z
+      .string()
+      .regex(/^-?[a-z_]{1,40}$/, 'Orden no válido.')
+      .optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(10_000).default(50),
+  })
+  .refine(...withinDays(MAX_RANGE_DAYS.report));
 
 export const reportOutput = z.object({
   report: z.string(),

@@ -1,4 +1,4 @@
-import { filterDate } from './filter-date';
+import { filterDate, MAX_RANGE_DAYS, withinDays } from './calendar-date';
 import { defineOperation, idSchema } from './operation';
 import { z } from './zod';
 
@@ -210,7 +210,9 @@ export const salesSummary = defineOperation({
   permission: ['sales', 'read'],
   tag: 'sales',
   summary: 'Resumen de ventas de un rango: por día, medio de pago, especialista, servicio y producto',
-  input: z.object({ site_id: z.coerce.number().int().min(0).default(0), from: filterDate, to: filterDate }),
+  input: z
+    .object({ site_id: z.coerce.number().int().min(0).default(0), from: filterDate, to: filterDate })
+    .refine(...withinDays(MAX_RANGE_DAYS.report)),
   output: z.object({
     total: z.number(),
     count: z.number(),

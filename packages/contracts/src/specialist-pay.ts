@@ -1,17 +1,19 @@
-import { filterDate } from './filter-date';
+import { filterDate, MAX_RANGE_DAYS, withinDays } from './calendar-date';
 import { defineOperation, idSchema } from './operation';
 import { z } from './zod';
 
 // A specialist's payslip for a period of the sites' own days (decision 015): commission per
 // service category on what they performed and was charged, minus consumables, minus advances,
 // plus tips.
-export const payslipInput = z.object({
-  id: idSchema,
-  from: filterDate,
-  to: filterDate,
-  // 0: every site of the user (to see it); paying it out names the site whose drawer pays.
-  site_id: z.coerce.number().int().min(0).default(0),
-});
+export const payslipInput = z
+  .object({
+    id: idSchema,
+    from: filterDate,
+    to: filterDate,
+    // 0: every site of the user (to see it); paying it out names the site whose drawer pays.
+    site_id: z.coerce.number().int().min(0).default(0),
+  })
+  .refine(...withinDays(MAX_RANGE_DAYS.payslip));
 
 const money = z.number();
 
@@ -85,21 +87,23 @@ export const paySpecialistPayslip = defineOperation({
   permission: ['cash_drawer', 'create'],
   tag: 'cash_drawer',
   summary: 'Paga la nómina de un periodo desde la caja abierta de una sede y marca el periodo pagado',
-  input: z.object({
-    id: idSchema,
-    from: filterDate,
-    to: filterDate,
-    site_id: z
-      .number({ error: 'Elige la sede de la caja que paga.' })
-      .int()
-      .positive('Elige la sede de la caja que paga.'),
-    payment_method: z.string().trim().min(1).max(40).default('efectivo'),
-    // The total the screen showed; refused (422) when the server's differs.
-    total: z
-      .number({ error: 'El total debe ser un valor en pesos.' })
-      .int('El total va en pesos, sin decimales.')
-      .min(1, 'El total debe ser mayor que cero.')
-      .max(1_000_000_000, 'El total es demasiado grande.'),
-  }),
+  input: z
+    .object({
+      id: idSchema,
+      from: filterDate,
+      to: filterDate,
+      site_id: z
+        .number({ error: 'Elige la sede de la caja que paga.' })
+        .int()
+        .positive('Elige la sede de la caja que paga.'),
+      payment_method: z.string().trim().min(1).max(40).default('efectivo'),
+      // The total the screen showed; refused (422) when the server's differs.
+      total: z
+        .number({ error: 'El total debe ser un valor en pesos.' })
+        .int('El total va en pesos, sin decimales.')
+        .min(1, 'El total debe ser mayor que cero.')
+        .max(1_000_000_000, 'El total es demasiado grande.'),
+    })
+    .refine(...withinDays(MAX_RANGE_DAYS.payslip)),
   output: z.object({ id: z.number(), money_movement_id: z.number(), amount: z.number() }),
 });

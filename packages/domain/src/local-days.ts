@@ -42,8 +42,62 @@ export function minutesOfLocalTime(time: string): number | null {
   return Number(match[1]) * 60 + Number(match[2]) + (seconds > 0 ? 1 : 0);
 }
 
-// The local date `days` after `date` ('YYYY-MM-DD'); the date back unchanged when invalid.
-export function addDays(date: string, days: number): string {
+// The years a date of the app's inputs may name (decision 035): far enough back for any history
+// a salon brings, far enough ahead for any booking; a year like 9999 is a typo, never a plan.
+export const FIRST_YEAR = 2000;
+export const LAST_YEAR = 2100;
+
+// Why `text` is not a calendar date the app takes ('YYYY-MM-DD', a real day, a sane year), in
+// Spanish for the person who typed it; null when it is one.
+export function calendarDateProblem(text: string): string | null {
+  if (!LOCAL_DATE.test(text)) {
+    return 'La fecha va en formato AAAA-MM-DD.';
+  }
+  if (dayNumber(text) === null) {
+    return `La fecha ${text} no existe en el calendario.`;
+  }
+  const year = Number(text.slice(0, 4));
+  if (year < FIRST_YEAR || year > LAST_YEAR) {
+    return `La fecha debe estar entre los años ${FIRST_YEAR} y ${LAST_YEAR}.`;
+  }
+  return null;
+}
+
+// The day number of a date the caller already trusts: an impossible one is a bug, not input, and
+// stops here instead of sending a loop over days round and round (issue 26).
+function trustedDayNumber(date: string): number {
   const day = dayNumber(date);
-  return day === null ? date : dateOfDayNumber(day + days);
+  if (day === null) {
+    throw new RangeError(`No es una fecha del calendario: ${JSON.stringify(date).slice(0, 40)}`);
+  }
+  return day;
+}
+
+// The local date `days` after `date` ('YYYY-MM-DD'); throws on an impossible date.
+export function addDays(date: string, days: number): string {
+  if (!Number.isSafeInteger(days)) {
+    throw new RangeError(`No es un número de días: ${days}`);
+  }
+  return dateOfDayNumber(trustedDayNumber(date) + days);
+}
+
+// Days from `from` to `to` (0 for the same day, negative when `to` is before); throws on an
+// impossible date.
+export function daysBetween(from: string, to: string): number {
+  return trustedDayNumber(to) - trustedDayNumber(from);
+}
+
+// Every date from `from` to `to`, both included (none when `to` is before `from`). The length is
+// bounded by the caller's `max`, never by the dates: a longer range throws.
+export function eachDay(from: string, to: string, max: number): string[] {
+  const first = trustedDayNumber(from);
+  const count = trustedDayNumber(to) - first + 1;
+  if (count > max) {
+    throw new RangeError(`Un rango de ${count} días pasa del máximo de ${max}.`);
+  }
+  const dates: string[] = [];
+  for (let index = 0; index < count; index++) {
+    dates.push(dateOfDayNumber(first + index));
+  }
+  return dates;
 }
