@@ -1,10 +1,10 @@
+import { dayNumber } from '@sari/domain/local-days';
 import { ApiError } from '../shared/errors';
 import type { FieldMeta } from './meta';
 
 export type Scalar = string | number | boolean | null;
 type Mode = 'query' | 'payload';
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?$/;
 // An offset PostgreSQL accepts: at most ±15:59 (+99:99 would be a database error, not a 400).
 const TIMESTAMP =
@@ -17,15 +17,9 @@ function fail(mode: Mode, message: string): never {
   throw new ApiError(mode === 'query' ? 'INVALID_QUERY' : 'INVALID_PAYLOAD', message);
 }
 
-function validDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) {
-    return false;
-  }
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+// A date or a timestamp names a day that exists (no 2026-13-01, no 30 February): the calendar's
+// one check (packages/domain local-days).
+const validDate = (text: string): boolean => dayNumber(text.slice(0, 10)) !== null;
 
 // Turns a JSON or query-string value into the value the column holds, or a clear 400.
 export function coerce(field: FieldMeta, value: unknown, mode: Mode): Scalar {

@@ -1,3 +1,4 @@
+import { dayNumber, daysBetween, eachDay } from '@sari/domain/local-days';
 import type { ChangeHub } from '../shared/change-hub';
 import { type KeptDays, keptDaysOf } from '../shared/kept-days';
 import type { CollectionMeta } from './meta';
@@ -33,8 +34,6 @@ export function keptReads(hub: ChangeHub, rules: KeptReadRules): KeptReads {
   };
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 // The conditions every row of the answer meets: the filter's own keys and those of its `_and`s.
 function conditionsOf(filter: unknown, into: [string, unknown][] = []): [string, unknown][] {
   if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
@@ -63,15 +62,13 @@ function siteOf(value: unknown): number | null {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-function nextDay(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
+const isDate = (value: unknown): value is string => typeof value === 'string' && dayNumber(value) !== null;
 
+// The days a filter names (one, or a range of at most MAX_DAYS); null when it names none or too
+// many, or an impossible date (the filter's own check refuses that one).
 function datesOf(value: unknown): string[] | null {
   const day = operand(value, '_eq');
-  if (typeof day === 'string' && ISO_DATE.test(day)) {
+  if (isDate(day)) {
     return [day];
   }
   const range = operand(value, '_between');
@@ -79,17 +76,11 @@ function datesOf(value: unknown): string[] | null {
     return null;
   }
   const [from, to] = range;
-  if (typeof from !== 'string' || typeof to !== 'string' || !ISO_DATE.test(from) || !ISO_DATE.test(to)) {
+  if (!isDate(from) || !isDate(to)) {
     return null;
   }
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = nextDay(date)) {
-    if (dates.length === MAX_DAYS || Number.isNaN(Date.parse(date))) {
-      return null;
-    }
-    dates.push(date);
-  }
-  return dates.length ? dates : null;
+  const count = daysBetween(from, to) + 1;
+  return count >= 1 && count <= MAX_DAYS ? eachDay(from, to, MAX_DAYS) : null;
 }
 
 // The days a read answers, when its answer may be kept: its collection lies on days, its filter

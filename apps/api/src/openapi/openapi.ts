@@ -67,8 +67,11 @@ function register(registry: OpenAPIRegistry, contract: OperationContract) {
   );
   const omitted = Object.fromEntries(params.map((name) => [name, true as const])) as Record<string, true>;
   // Path parameters are documented as such; the rest is the query (GET) or the body.
+  // Built from the shape (zod refuses .omit() on an object with refinements, e.g. a date range).
   const rest =
-    params.length && input instanceof z.ZodObject ? (input as z.ZodObject).omit(omitted as never) : input;
+    params.length && input instanceof z.ZodObject
+      ? z.object(Object.fromEntries(Object.entries(shape).filter(([name]) => !omitted[name])))
+      : input;
   const hasRest = !(rest instanceof z.ZodObject) || Object.keys(rest.shape).length > 0;
   const errors = Object.fromEntries(
     Object.entries(STATUS_TEXT).map(([status, description]) => [

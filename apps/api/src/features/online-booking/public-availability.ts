@@ -1,6 +1,7 @@
+import { MAX_RANGE_DAYS } from '@sari/contracts/calendar-date';
 import type { publicAvailability as contract } from '@sari/contracts/online-booking';
 import { findAvailability } from '@sari/domain/availability';
-import { addDays } from '@sari/domain/local-days';
+import { addDays, eachDay } from '@sari/domain/local-days';
 import { timeToMinutes } from '@sari/domain/time-slots';
 import { wallClock } from '@sari/domain/zoned-time';
 import type { z } from 'zod';
@@ -13,8 +14,8 @@ import { companyOffer, type OnlineOffer } from './online-offer';
 
 type Input = z.output<(typeof contract)['input']>;
 
-// One request answers at most a month of days.
-const MAX_DAYS = 31;
+// One request answers at most a month of days (the contract refuses a longer range).
+const MAX_DAYS = MAX_RANGE_DAYS.publicAvailability;
 
 type Day = { date: string; unavailable: string | null; slots: ReturnType<typeof slotOf>[] };
 
@@ -50,10 +51,8 @@ export async function publicAvailability(ctx: PublicContext, input: Input) {
     offer.specialistIds,
   ]);
   const live = noticeReachesTo(now, rules.min_notice_minutes);
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) {
-    dates.push(date);
-  }
+  // At most MAX_DAYS days whatever the dates say (issue 26: a date that never advanced looped).
+  const dates = eachDay(from, to, MAX_DAYS);
   // Versions are taken before anything is read: a change during the computation makes what it
   // keeps outdated at once.
   const versions = dates.map((date) => cache?.versionOf(company.id, date) ?? '');

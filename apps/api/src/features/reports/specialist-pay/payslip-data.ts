@@ -1,4 +1,5 @@
-import { addDays } from '@sari/domain/local-days';
+import { MAX_RANGE_DAYS } from '@sari/contracts/calendar-date';
+import { daysBetween } from '@sari/domain/local-days';
 import { sql } from 'drizzle-orm';
 import { can } from '../../../access/context';
 import type { OperationContext } from '../../../access/operation';
@@ -11,8 +12,9 @@ import { reportFilters } from '../run-report';
 
 export type PayslipInput = { id: number; from: string; to: string; site_id: number };
 
-// A payslip covers at most about a quarter: its every line goes into one PDF.
-const MAX_DAYS = 93;
+// A payslip covers at most about a quarter: its every line goes into one PDF (the contract says
+// so first; the pay use-case reads this too).
+const MAX_DAYS = MAX_RANGE_DAYS.payslip;
 
 type Totals = {
   services: number;
@@ -27,7 +29,7 @@ type Totals = {
 // The payslip's figures, all computed by the database over the specialist's pay lines (the same
 // lines the participation and payslip reports list).
 export async function payslipOf(ctx: OperationContext, input: PayslipInput) {
-  if (input.to > addDays(input.from, MAX_DAYS)) {
+  if (daysBetween(input.from, input.to) >= MAX_DAYS) {
     throw new ApiError('INVALID_PAYLOAD', `Una nómina cubre como máximo ${MAX_DAYS} días.`);
   }
   // A specialist who does not manage the team sees only their own payslip.
