@@ -28,8 +28,9 @@ export const MAX_RANGE_DAYS = {
   payslip: 93,
   // The calendar's free-slot search (the domain's MAX_RANGE_DAYS).
   calendarAvailability: 62,
-  // The public page's free-slot search: a month.
-  publicAvailability: 31,
+  // What the public page may ask: the same two months (it answers at most a month of them, the
+  // use-case's own cut).
+  publicAvailability: 62,
 } as const;
 
 type Range = { from: string; to: string };

@@ -1,4 +1,3 @@
-import { MAX_RANGE_DAYS } from '@sari/contracts/calendar-date';
 import type { publicAvailability as contract } from '@sari/contracts/online-booking';
 import { findAvailability } from '@sari/domain/availability';
 import { addDays, eachDay } from '@sari/domain/local-days';
@@ -14,8 +13,8 @@ import { companyOffer, type OnlineOffer } from './online-offer';
 
 type Input = z.output<(typeof contract)['input']>;
 
-// One request answers at most a month of days (the contract refuses a longer range).
-const MAX_DAYS = MAX_RANGE_DAYS.publicAvailability;
+// One request answers at most a month of days (of the two months the contract lets it ask).
+const MAX_DAYS = 31;
 
 type Day = { date: string; unavailable: string | null; slots: ReturnType<typeof slotOf>[] };
 
