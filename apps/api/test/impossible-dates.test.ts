@@ -1,10 +1,10 @@
 import type { OperationContract } from '@sari/contracts/operation';
 import { addDays } from '@sari/domain/local-days';
-import { wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../src/app';
 import { registry } from '../src/items/meta';
+import { testToday } from './clock';
 import { newSalon } from './data-factories';
 import { type ApiClient, apiClient, newCompany, type TestCompany, toQuery } from './factories';
 import { startTestServer, type TestServer } from './server';
@@ -18,7 +18,7 @@ let company: TestCompany;
 let slug: string;
 let ids: { site: number; client: number; service: number; specialist: number; waitlist: number };
 
-const today = wallClock('America/Bogota').date;
+const today = testToday();
 // Sorts inside the public page's next 60 days as text: the date that used to loop.
 const THIS_MONTH_99 = `${today.slice(0, 7)}-99`;
 const IMPOSSIBLE = [
