@@ -1,0 +1,705 @@
+import { amountDue, depositBalance } from '@sari/domain/deposits';
+import { addDays } from '@sari/domain/local-days';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { testToday } from './clock';
+import { newClient, newService, newSpecialist, newStockedProduct, openDrawer } from './data-factories';
+import { newCompany, type Response, type TestCompany } from './factories';
+import { startTestServer, type TestServer } from './server';
+
+// The world of the ledger property suite: a company with clients, products on the shelf,
+// services, a specialist and an open drawer; the actions a front desk takes on it; and the
+// invariants read from the raw rows after each one.
+
+const CLIENTS = 3;
+const PRODUCT_PRICES = [12_345, 30_000];
+const SERVICE_PRICES = [18_000, 50_399];
+const UNITS = 40;
+const METHODS = ['efectivo', 'tarjeta'] as const;
+
+export type LedgerAction =
+  | {
+      kind: 'sale';
+      client: number | null;
+      products: { product: number; units: number }[];
+      services: number[];
+      // Shares of the amount due paid in cash, by card, and left owed (credito, with a client).
+      cash: number;
+      card: number;
+      credit: boolean;
+      extra: number;
+      overpayment: 'cambio' | 'abono';
+      tip: { amount: number; method: string } | null;
+    }
+  | {
+      kind: 'refund';
+      sale: number;
+      // Empty: the whole sale. Lines may repeat (a hostile request sums them).
+      lines: { line: number; units: number }[];
+      refundTo: 'original' | 'deposit';
+      concurrent: boolean;
+    }
+  | {
+      kind: 'book';
+      client: number | null;
+      service: number;
+      day: number;
+      slot: number;
+      consumable: boolean;
+      advance: { amount: number; method: string } | null;
+    }
+  | { kind: 'chargeBooking'; booking: number; concurrent: boolean }
+  | { kind: 'deposit'; client: number; amount: number; method: string }
+  | { kind: 'creditPayment'; client: number; share: number; method: string }
+  | { kind: 'movement'; type: 'income' | 'expense'; amount: number; method: string }
+  | { kind: 'closeAndReopen'; float: number; off: number }
+  | { kind: 'count'; product: number; units: number; twice: boolean };
+
+const money = fc.integer({ min: 1, max: 200 }).map((n) => n * 500);
+
+export function ledgerActions(): fc.Arbitrary<LedgerAction[]> {
+  const action: fc.Arbitrary<LedgerAction> = fc.oneof(
+    {
+      weight: 5,
+      arbitrary: fc.record({
+        kind: fc.constant('sale' as const),
+        client: fc.option(fc.nat({ max: CLIENTS - 1 }), { nil: null, freq: 4 }),
+        products: fc.array(
+          fc.record({
+            product: fc.nat({ max: PRODUCT_PRICES.length - 1 }),
+            units: fc.integer({ min: 1, max: 4 }),
+          }),
+          { maxLength: 2 },
+        ),
+        services: fc.array(fc.nat({ max: SERVICE_PRICES.length - 1 }), { maxLength: 2 }),
+        cash: fc.integer({ min: 0, max: 100 }).map((n) => n / 100),
+        card: fc.integer({ min: 0, max: 100 }).map((n) => n / 100),
+        credit: fc.boolean(),
+        extra: fc.oneof(fc.constant(0), money),
+        overpayment: fc.constantFrom('cambio' as const, 'abono' as const),
+        tip: fc.option(fc.record({ amount: money, method: fc.constantFrom(...METHODS) }), { nil: null }),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('refund' as const),
+        sale: fc.nat({ max: 50 }),
+        lines: fc.array(fc.record({ line: fc.nat({ max: 4 }), units: fc.integer({ min: 1, max: 4 }) }), {
+          maxLength: 4,
+        }),
+        refundTo: fc.constantFrom('original' as const, 'deposit' as const),
+        concurrent: fc.boolean(),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('book' as const),
+        client: fc.option(fc.nat({ max: CLIENTS - 1 }), { nil: null, freq: 4 }),
+        service: fc.nat({ max: SERVICE_PRICES.length - 1 }),
+        day: fc.nat({ max: 20 }),
+        slot: fc.nat({ max: 20 }),
+        consumable: fc.boolean(),
+        advance: fc.option(fc.record({ amount: money, method: fc.constantFrom(...METHODS, 'credito') }), {
+          nil: null,
+        }),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('chargeBooking' as const),
+        booking: fc.nat({ max: 20 }),
+        concurrent: fc.boolean(),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('deposit' as const),
+        client: fc.nat({ max: CLIENTS - 1 }),
+        amount: money,
+        method: fc.constantFrom(...METHODS),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('creditPayment' as const),
+        client: fc.nat({ max: CLIENTS - 1 }),
+        share: fc.integer({ min: 5, max: 100 }).map((n) => n / 100),
+        method: fc.constantFrom(...METHODS),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('movement' as const),
+        type: fc.constantFrom('income' as const, 'expense' as const),
+        amount: money,
+        method: fc.constantFrom('efectivo', 'efectivo', 'credito'),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('closeAndReopen' as const),
+        float: fc.integer({ min: 0, max: 100 }).map((n) => n * 1000),
+        off: fc.integer({ min: -2, max: 2 }).map((n) => n * 100),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('count' as const),
+        product: fc.nat({ max: PRODUCT_PRICES.length - 1 }),
+        units: fc.integer({ min: 0, max: 60 }),
+        twice: fc.boolean(),
+      }),
+    },
+  );
+  return fc.array(action, { minLength: 6, maxLength: 24 });
+}
+
+type Model = {
+  sales: { id: number; lines: number[] }[];
+  bookings: { id: number; services: { id: number; service_id: number }[]; total: number; advance: number }[];
+  // What each charge answered, checked against the rows it wrote.
+  charges: Map<
+    number,
+    {
+      received: number;
+      depositUsed: number;
+      advanceUsed: number;
+      total: number;
+      credit: number;
+      abono: number;
+    }
+  >;
+};
+
+export type Ledger = {
+  freshCompany: () => Promise<{
+    step: (action: LedgerAction) => Promise<void>;
+    check: () => Promise<void>;
+    tamper: () => Promise<void>;
+  }>;
+  close: () => Promise<void>;
+};
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+function fail(message: string, detail: unknown): never {
+  throw new Error(`${message}: ${JSON.stringify(detail)}`);
+}
+
+// Never a 500; anything else is an answer the suite can reason about.
+function answered(response: Response, what: string) {
+  if (response.status >= 500) {
+    fail(`${what} answered ${response.status}`, response.body);
+  }
+  return response.status === 200;
+}
+
+export async function ledgerWorld(): Promise<Ledger> {
+  const server: TestServer = await startTestServer();
+  return {
+    close: () => server.close(),
+    freshCompany: async () => {
+      const company = await newCompany(server);
+      return companyRun(server, company);
+    },
+  };
+}
+
+async function companyRun(server: TestServer, company: TestCompany) {
+  const db = server.db;
+  const admin = company.admin;
+  const clients = await Promise.all(Array.from({ length: CLIENTS }, () => newClient(company)));
+  const specialist = await newSpecialist(company);
+  const products: { id: number }[] = [];
+  for (const price of PRODUCT_PRICES) {
+    products.push(await newStockedProduct(company, { price, units: UNITS }));
+  }
+  const services: { id: number }[] = [];
+  for (const price of SERVICE_PRICES) {
+    services.push(await newService(company, { price, specialistIds: [specialist.id] }));
+  }
+  // The factory's specialist works every day, all day: every booked time is inside her hours.
+  await openDrawer(company, 50_000);
+  const model: Model = { sales: [], bookings: [], charges: new Map() };
+  const companyId = company.companyId;
+
+  const balanceOf = async (clientId: number) => {
+    const history = await db.rows<{ tipo: string; remaining_amount: number }>(
+      sql`select tipo, remaining_amount from history_payment_deposit where client_id = ${clientId}`,
+    );
+    const deposits = await db.rows<{ remaining_amount: number }>(
+      sql`select remaining_amount from client_deposit where client_id = ${clientId}`,
+    );
+    return depositBalance(history, deposits);
+  };
+
+  // What must not change when a request is refused.
+  const fingerprint = async () =>
+    JSON.stringify(
+      await db.rows(sql`select
+        (select count(*) from money_movement where subscriber_owner_company_id = ${companyId}) as movements,
+        (select coalesce(sum(amount), 0) from money_movement where subscriber_owner_company_id = ${companyId}) as moved,
+        (select count(*) from history_payment where subscriber_owner_company_id = ${companyId}) as sales,
+        (select count(*) from sale_refund where subscriber_owner_company_id = ${companyId}) as refunds,
+        (select count(*) from stock_movement where subscriber_owner_company_id = ${companyId}) as stock_moves,
+        (select coalesce(sum(remaining_amount), 0) from client_deposit where subscriber_owner_company_id = ${companyId}) as deposits,
+        (select coalesce(sum(remaining_amount), 0) from history_payment_deposit where subscriber_owner_company_id = ${companyId}) as balances,
+        (select string_agg(status || refunded_total, ',' order by id) from history_payment where subscriber_owner_company_id = ${companyId}) as states`),
+    );
+
+  async function sale(action: Extract<LedgerAction, { kind: 'sale' }>) {
+    const client = action.client === null ? null : clients[action.client];
+    const lines = [
+      ...action.products.map((line) => ({ product_id: products[line.product].id, amount: line.units })),
+      ...action.services.map((index) => ({ service_id: services[index].id, specialist_id: specialist.id })),
+    ];
+    if (lines.length === 0) {
+      return;
+    }
+    const total =
+      sum(action.products.map((line) => PRODUCT_PRICES[line.product] * line.units)) +
+      sum(action.services.map((index) => SERVICE_PRICES[index]));
+    const balance = client ? await balanceOf(client.id) : 0;
+    const due = amountDue(total, balance);
+    const cash = Math.round(due * action.cash);
+    const card = Math.min(due - cash, Math.round(due * action.card));
+    const rest = due - cash - card;
+    const payments = [
+      { amountPay: cash + (action.credit && client ? 0 : rest) + action.extra, paymentMethod: 'efectivo' },
+      { amountPay: card, paymentMethod: 'tarjeta' },
+      { amountPay: action.credit && client ? rest : 0, paymentMethod: 'credito' },
+    ].filter((payment) => payment.amountPay > 0);
+    const response = await admin.post('/api/sales/checkout', {
+      site_id: company.siteId,
+      client_id: client?.id ?? null,
+      cart_type: action.products.length > 0 && action.services.length === 0 ? 'product' : 'service',
+      lines,
+      payments,
+      overpayment: action.overpayment,
+      tips: action.tip
+        ? [
+            {
+              specialist_id: specialist.id,
+              ...{ amount: action.tip.amount, paymentMethod: action.tip.method },
+            },
+          ]
+        : [],
+      total,
+    });
+    if (!answered(response, 'checkout')) {
+      return false;
+    }
+    const data = response.body.data;
+    const details = await db.rows<{ id: number }>(
+      sql`select id from history_payment_detail where history_payment_id = ${data.id} order by id`,
+    );
+    model.sales.push({ id: data.id, lines: details.map((detail) => detail.id) });
+    const paid = sum(payments.filter((p) => p.paymentMethod !== 'credito').map((p) => p.amountPay));
+    model.charges.set(data.id, {
+      received: paid - data.change,
+      depositUsed: data.deposit_used,
+      advanceUsed: data.advance_used,
+      total: data.total,
+      credit: data.credit,
+      abono: data.abono,
+    });
+    return true;
+  }
+
+  async function refund(action: Extract<LedgerAction, { kind: 'refund' }>) {
+    if (model.sales.length === 0) {
+      return;
+    }
+    const target = model.sales[action.sale % model.sales.length];
+    const body = {
+      lines: action.lines.map((line) => ({
+        history_payment_detail_id: target.lines[line.line % target.lines.length],
+        amount: line.units,
+      })),
+      reason: 'Prueba de propiedades',
+      refund_to: action.refundTo,
+    };
+    const send = () => admin.post(`/api/sales/${target.id}/refunds`, body);
+    const responses = action.concurrent ? await Promise.all([send(), send()]) : [await send()];
+    for (const response of responses) {
+      answered(response, 'refund');
+    }
+    return responses.some((response) => response.status === 200);
+  }
+
+  async function book(action: Extract<LedgerAction, { kind: 'book' }>) {
+    const minutes = 8 * 60 + action.slot * 30;
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const created = await admin.post('/api/items/service_reservation', {
+      site_id: company.siteId,
+      client_id: action.client === null ? null : clients[action.client].id,
+      date: addDays(testToday(), 1 + action.day),
+      service_reservation_service: [
+        {
+          service_id: services[action.service].id,
+          specialist_id: specialist.id,
+          service_time: time,
+          ...(action.consumable
+            ? { service_reservation_service_product: [{ product_id: products[0].id, amount: 1 }] }
+            : {}),
+        },
+      ],
+    });
+    if (!answered(created, 'booking')) {
+      return false;
+    }
+    const rows = await db.rows<{ id: number; service_id: number }>(
+      sql`select id, service_id from service_reservation_service where service_reservation_id = ${created.body.data.id} order by id`,
+    );
+    const booking = {
+      id: created.body.data.id,
+      services: rows,
+      total: SERVICE_PRICES[action.service],
+      advance: 0,
+    };
+    model.bookings.push(booking);
+    if (action.advance) {
+      const advance = await admin.post(
+        `/api/calendar/reservations/${created.body.data.id}/advance-payments`,
+        {
+          amount: action.advance.amount,
+          paymentMethod: action.advance.method,
+        },
+      );
+      if (answered(advance, 'advance')) {
+        if (action.advance.method === 'credito') {
+          fail('an advance was taken "a crédito"', advance.body);
+        }
+        booking.advance += action.advance.amount;
+      }
+    }
+    return true;
+  }
+
+  async function chargeBooking(action: Extract<LedgerAction, { kind: 'chargeBooking' }>) {
+    if (model.bookings.length === 0) {
+      return;
+    }
+    const booking = model.bookings[action.booking % model.bookings.length];
+    const [reservation] = await db.rows<{ client_id: number | null }>(
+      sql`select client_id from service_reservation where id = ${booking.id}`,
+    );
+    const body = {
+      site_id: company.siteId,
+      client_id: reservation.client_id,
+      service_reservation_id: booking.id,
+      lines: booking.services.map((service) => ({
+        service_id: service.service_id,
+        specialist_id: specialist.id,
+        service_reservation_service_id: service.id,
+      })),
+      // Paid whole in cash: what the advance and the balance cover comes back as change.
+      payments: [{ amountPay: booking.total, paymentMethod: 'efectivo' }],
+    };
+    const send = () => admin.post('/api/sales/checkout', body);
+    const responses = action.concurrent ? await Promise.all([send(), send()]) : [await send()];
+    let charged = false;
+    for (const response of responses) {
+      if (!answered(response, 'reservation charge')) {
+        continue;
+      }
+      if (charged) {
+        fail(
+          'one reservation was charged twice at once',
+          responses.map((r) => r.body),
+        );
+      }
+      charged = true;
+      const data = response.body.data;
+      // The advance is spent by the charge; what the total does not take is left to the client.
+      if (data.advance_used > booking.advance) {
+        fail('a charge used another advance than the reservation’s', { data, advance: booking.advance });
+      }
+      const details = await db.rows<{ id: number }>(
+        sql`select id from history_payment_detail where history_payment_id = ${data.id} order by id`,
+      );
+      model.sales.push({ id: data.id, lines: details.map((detail) => detail.id) });
+      // The whole advance is spent by the charge: what the total does not take is the client's.
+      model.charges.set(data.id, {
+        received: booking.total - data.change,
+        depositUsed: data.deposit_used,
+        advanceUsed: booking.advance,
+        total: data.total,
+        credit: data.credit,
+        abono: data.abono,
+      });
+      booking.advance = 0;
+    }
+    return charged;
+  }
+
+  async function step(action: LedgerAction) {
+    const before = await fingerprint();
+    let changed: boolean | undefined;
+    if (action.kind === 'sale') {
+      changed = await sale(action);
+    } else if (action.kind === 'refund') {
+      changed = await refund(action);
+    } else if (action.kind === 'book') {
+      changed = await book(action);
+    } else if (action.kind === 'chargeBooking') {
+      changed = await chargeBooking(action);
+    } else if (action.kind === 'deposit') {
+      const response = await admin.post(`/api/clients/${clients[action.client].id}/deposits`, {
+        site_id: company.siteId,
+        amount: action.amount,
+        paymentMethod: action.method,
+      });
+      changed = answered(response, 'deposit');
+    } else if (action.kind === 'creditPayment') {
+      const [debt] = await db.rows<{ owed: number }>(
+        sql`select coalesce(sum(remaining_amount), 0)::bigint as owed from history_payment_deposit
+            where client_id = ${clients[action.client].id} and tipo = 'credito'`,
+      );
+      const owed = Number(debt.owed);
+      const amount = Math.max(1, Math.round(owed * action.share));
+      const response = await admin.post(`/api/clients/${clients[action.client].id}/credit-payments`, {
+        site_id: company.siteId,
+        amount,
+        paymentMethod: action.method,
+      });
+      changed = answered(response, 'credit payment');
+      if (owed === 0 && changed) {
+        fail('a payment of a debt nobody owes was accepted', response.body);
+      }
+    } else if (action.kind === 'movement') {
+      const response = await admin.post('/api/cash-drawer/movements', {
+        site_id: company.siteId,
+        type: action.type,
+        amount: action.amount,
+        concept: 'Movimiento de prueba',
+        payment_method: action.method,
+      });
+      changed = answered(response, 'drawer movement');
+      if (changed && action.method === 'credito') {
+        fail('a drawer took "credito" as money', response.body);
+      }
+    } else if (action.kind === 'closeAndReopen') {
+      changed = await closeAndReopen(action);
+    } else {
+      const send = () =>
+        admin.post(`/api/products/${products[action.product].id}/stock-adjustments`, {
+          site_id: company.siteId,
+          mode: 'count',
+          quantity: action.units,
+          reason: 'Conteo de prueba',
+        });
+      const responses = action.twice ? await Promise.all([send(), send()]) : [await send()];
+      changed = responses.map((response) => answered(response, 'stock count')).some(Boolean);
+      const [stock] = await db.rows<{ current_stock: number }>(
+        sql`select current_stock from product_stock where product_id = ${products[action.product].id} and site_id = ${company.siteId}`,
+      );
+      if (changed && Number(stock.current_stock) !== action.units) {
+        fail('a count left another number on the shelf', { counted: action.units, stock });
+      }
+    }
+    if (changed === false && (await fingerprint()) !== before) {
+      fail(`a refused ${action.kind} changed the ledger`, action);
+    }
+    await check().catch((error: Error) => {
+      throw new Error(`after ${JSON.stringify(action)}: ${error.message}`);
+    });
+  }
+
+  async function closeAndReopen(action: Extract<LedgerAction, { kind: 'closeAndReopen' }>) {
+    const status = await admin.get('/api/cash-drawer/status', { site_id: company.siteId });
+    const session = status.body.data.session;
+    const counts = status.body.data.expected.map(
+      (method: { payment_methods_name: string; expected: number }) => ({
+        payment_methods_name: method.payment_methods_name,
+        counted_amount: Math.max(
+          0,
+          method.expected + (method.payment_methods_name === 'efectivo' ? action.off : 0),
+        ),
+      }),
+    );
+    const closed = await admin.post(`/api/cash-drawer/sessions/${session.id}/close`, { counts });
+    if (!answered(closed, 'drawer close')) {
+      return false;
+    }
+    for (const count of closed.body.data.counts) {
+      const raw = await cashOf(session.id, count.payment_methods_name);
+      if (count.expected_amount !== raw) {
+        fail('the close expected other money than the movements hold', { count, raw });
+      }
+    }
+    await openDrawer(company, action.float);
+    return true;
+  }
+
+  const cashOf = async (sessionId: number, method: string) => {
+    const [row] = await db.rows<{ held: number }>(
+      sql`select coalesce(sum(case when direction = 'in' then amount else -amount end), 0)::bigint as held
+          from money_movement where cash_drawer_session_id = ${sessionId} and payment_methods_name = ${method}`,
+    );
+    return Number(row.held);
+  };
+
+  async function check() {
+    // Conservation: the money the drawers took for sales, balances and tips equals what the
+    // sales (net of refunds) and tips are worth plus every client's balance (owed is negative)
+    // and the advances not used yet.
+    const [ledger] = await db.rows<Record<string, number>>(sql`select
+      (select coalesce(sum(case when direction = 'in' then amount else -amount end), 0) from money_movement
+        where subscriber_owner_company_id = ${companyId} and type in ('sale', 'deposit', 'refund', 'tip', 'advance'))::bigint as drawers,
+      (select coalesce(sum(total - refunded_total), 0) from history_payment
+        where subscriber_owner_company_id = ${companyId} and status <> 'pendiente')::bigint as sales,
+      (select coalesce(sum(amount), 0) from history_payment_tip where subscriber_owner_company_id = ${companyId})::bigint as tips,
+      (select coalesce(sum(case when tipo = 'abono' then remaining_amount else -remaining_amount end), 0)
+        from history_payment_deposit where subscriber_owner_company_id = ${companyId})::bigint as sale_balances,
+      (select coalesce(sum(remaining_amount), 0) from client_deposit where subscriber_owner_company_id = ${companyId})::bigint as deposits,
+      (select coalesce(sum(advance_payment), 0) from advance_payment where subscriber_owner_company_id = ${companyId} and not is_used)::bigint as advances`);
+    const figures = Object.fromEntries(Object.entries(ledger).map(([key, value]) => [key, Number(value)]));
+    if (
+      figures.drawers !==
+      figures.sales + figures.tips + figures.sale_balances + figures.deposits + figures.advances
+    ) {
+      fail('money is not conserved', figures);
+    }
+
+    // Refunds never exceed what was sold, line by line, and sum to what the sale records.
+    const over = await db.rows(sql`
+      select h.id, h.total, h.refunded_total, h.status,
+        (select coalesce(sum(r.total), 0) from sale_refund r where r.history_payment_id = h.id)::bigint as refunds
+      from history_payment h where h.subscriber_owner_company_id = ${companyId}
+        and (h.refunded_total > h.total
+          or h.refunded_total <> (select coalesce(sum(r.total), 0) from sale_refund r where r.history_payment_id = h.id)
+          or (h.status = 'anulado' and h.refunded_total <> h.total))`);
+    if (over.length > 0) {
+      fail('refunds disagree with their sales', over);
+    }
+    const lines = await db.rows(sql`
+      select d.id, d.amount, d.total, sum(l.amount) as units_back, sum(l.total) as money_back
+      from history_payment_detail d join sale_refund_line l on l.history_payment_detail_id = d.id
+      where d.subscriber_owner_company_id = ${companyId}
+      group by d.id having sum(l.amount) > d.amount or sum(l.total) > d.total`);
+    if (lines.length > 0) {
+      fail('a line was refunded beyond what was sold', lines);
+    }
+    // After the last refund nothing is owed and nothing is left over of that sale.
+    const leftovers = await db.rows(sql`
+      select h.id, d.tipo, d.remaining_amount from history_payment h join history_payment_deposit d on d.history_payment_id = h.id
+      where h.subscriber_owner_company_id = ${companyId} and h.status = 'anulado' and d.tipo = 'credito' and d.remaining_amount > 0`);
+    if (leftovers.length > 0) {
+      fail('a voided sale is still owed', leftovers);
+    }
+
+    // Each charge: what it took in each way is what the rows say, and adds up to the total.
+    for (const [saleId, charge] of model.charges) {
+      const [rows] = await db.rows<{ received: number; used: number }>(sql`select
+        (select coalesce(sum(m.amount), 0) from history_payment_method hm join money_movement m on m.id = hm.money_movement_id
+          where hm.history_payment_id = ${saleId})::bigint as received,
+        (select coalesce(sum(amount), 0) from deposit_credit_detail where used_history_payment_id = ${saleId})::bigint as used`);
+      const received = Number(rows.received);
+      const used = Number(rows.used);
+      if (
+        received !== charge.received ||
+        used !== charge.depositUsed ||
+        received + used + charge.advanceUsed + charge.credit !== charge.total + charge.abono
+      ) {
+        fail('a charge’s payments and balance used do not make its amount due', {
+          saleId,
+          charge,
+          received,
+          used,
+        });
+      }
+    }
+
+    // Drawers hold only real money, and the open one expects float + cash in - cash out.
+    const credit = await db.rows(
+      sql`select id, type from money_movement where subscriber_owner_company_id = ${companyId} and payment_methods_name = 'credito'`,
+    );
+    if (credit.length > 0) {
+      fail('a drawer holds "credito"', credit);
+    }
+    const status = await admin.get('/api/cash-drawer/status', { site_id: company.siteId });
+    const session = status.body.data.session;
+    if (session) {
+      for (const method of status.body.data.expected) {
+        const raw = await cashOf(session.id, method.payment_methods_name);
+        if (method.expected !== raw) {
+          fail('the drawer expects other money than its movements hold', { method, raw });
+        }
+      }
+    }
+
+    // Units: the shelf is the sum of its movements, and what left for sales (net of returns) is
+    // what the sales sold net of their refunds.
+    for (const product of products) {
+      const [units] = await db.rows<Record<string, number>>(sql`select
+        (select current_stock from product_stock where product_id = ${product.id} and site_id = ${company.siteId}) as shelf,
+        (select coalesce(sum(quantity), 0) from stock_movement where product_id = ${product.id})::bigint as moved,
+        (select -coalesce(sum(quantity), 0) from stock_movement where product_id = ${product.id} and type in ('sale', 'return')
+          and service_reservation_service_id is null)::bigint as sold_moves,
+        (select coalesce(sum(d.amount), 0) from history_payment_detail d join history_payment h on h.id = d.history_payment_id
+          where d.product_id = ${product.id} and h.status <> 'pendiente')::bigint
+        - (select coalesce(sum(l.amount), 0) from sale_refund_line l join history_payment_detail d on d.id = l.history_payment_detail_id
+          where d.product_id = ${product.id})::bigint as sold`);
+      const figures = Object.fromEntries(Object.entries(units).map(([key, value]) => [key, Number(value)]));
+      if (figures.shelf !== figures.moved || figures.sold_moves !== figures.sold) {
+        fail('units are not conserved', { product: product.id, ...figures });
+      }
+    }
+
+    // A reservation's consumables leave the shelf at most once, however often it is charged.
+    const consumed = await db.rows(sql`
+      select p.service_reservation_service_id as srs, p.amount,
+        -(select coalesce(sum(m.quantity), 0) from stock_movement m
+          where m.service_reservation_service_id = p.service_reservation_service_id and m.product_id = p.product_id)::int as taken
+      from service_reservation_service_product p
+      where p.subscriber_owner_company_id = ${companyId}`);
+    const twice = consumed.filter((row) => Number(row.taken) > Number(row.amount) || Number(row.taken) < 0);
+    if (twice.length > 0) {
+      fail('a consumable left the shelf more than once', twice);
+    }
+    // A paid reservation has one live sale, and that sale is its own.
+    const paid = await db.rows(sql`
+      select r.id, r.is_paid, (select count(*) from history_payment h where h.service_reservation_id = r.id
+        and h.status in ('pagado', 'parcial'))::int as live
+      from service_reservation r where r.subscriber_owner_company_id = ${companyId}
+        and (r.is_paid <> exists (select 1 from history_payment h where h.service_reservation_id = r.id and h.status in ('pagado', 'parcial'))
+          or (select count(*) from history_payment h where h.service_reservation_id = r.id and h.status in ('pagado', 'parcial')) > 1)`);
+    if (paid.length > 0) {
+      fail('a reservation’s paid mark disagrees with its sales', paid);
+    }
+
+    // The day's sales summary is the ledger's.
+    const today = server.clock.now().toISOString().slice(0, 10);
+    const from = `${today}`;
+    const summary = await admin.get('/api/sales/summary', { site_id: company.siteId, from, to: from });
+    if (summary.status === 200) {
+      const [raw] = await db.rows<{ total: number }>(sql`
+        select coalesce(sum(total - refunded_total), 0)::bigint as total from history_payment h join site s on s.id = h.site_id
+        where h.subscriber_owner_company_id = ${companyId} and h.status in ('pagado', 'parcial')
+          and (h.date_created at time zone s.time_zone)::date = ${from}::date`);
+      if (summary.body.data.total !== Number(raw.total)) {
+        fail('the sales summary disagrees with the ledger', { summary: summary.body.data.total, raw });
+      }
+    }
+  }
+
+  return {
+    step,
+    check,
+    // Test of the test: a peso the server never took.
+    tamper: async () => {
+      await db.rows(
+        sql`update client_deposit set remaining_amount = remaining_amount + 1 where subscriber_owner_company_id = ${companyId}`,
+      );
+    },
+  };
+}
