@@ -136,6 +136,9 @@ export function mountOperations(
       const user = contract.permission === 'public' ? null : c.get('user');
       if (user) {
         requirePermission(user, contract.permission);
+      } else if (contract.permission !== 'public') {
+        // A protected contract on a path the gate lets through (a public path): fail closed.
+        throw new ApiError('UNAUTHENTICATED', 'Inicia sesión para continuar.');
       }
       const input = await readInput(c, contract);
       const ip = clientIp(c, services.config.trustProxy);
