@@ -589,6 +589,14 @@ async function companyRun(server: TestServer, company: TestCompany) {
     if (lines.length > 0) {
       fail('a line was refunded beyond what was sold', lines);
     }
+    // Every refund's shares (per payment line) add up to the refund exactly.
+    const split = await db.rows(sql`
+      select r.id, r.total, (select coalesce(sum(x.amount), 0) from sale_refund_share x where x.sale_refund_id = r.id)::bigint as shares
+      from sale_refund r where r.subscriber_owner_company_id = ${companyId}
+        and r.total <> (select coalesce(sum(x.amount), 0) from sale_refund_share x where x.sale_refund_id = r.id)`);
+    if (split.length > 0) {
+      fail('a refund’s shares do not add up to it', split);
+    }
     // After the last refund nothing is owed and nothing is left over of that sale.
     const leftovers = await db.rows(sql`
       select h.id, d.tipo, d.remaining_amount from history_payment h join history_payment_deposit d on d.history_payment_id = h.id

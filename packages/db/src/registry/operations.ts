@@ -132,6 +132,13 @@ export const operationCollections: Record<string, CollectionDef> = {
     readonly: true,
     readModules: MONEY_READERS,
   },
+  sale_refund_share: {
+    table: s.saleRefundShare,
+    module: 'sales',
+    site: 'sale_refund_id.site_id',
+    readonly: true,
+    readModules: MONEY_READERS,
+  },
   credit_payment: {
     table: s.creditPayment,
     module: 'sales',

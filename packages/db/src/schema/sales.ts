@@ -289,6 +289,31 @@ export const saleRefundLine = pgTable(
 );
 
 // A payment of what a client owed (a sale's credito), with its money movement.
+// How much of each part a sale was paid with (a method, the balance it drew as 'abono', the
+// advance as 'anticipo', what was left owed as 'credito') one refund gave back: its shares, by the
+// largest-remainder rule, written once so that every report reads the same split.
+export const saleRefundShare = pgTable(
+  'sale_refund_share',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    sale_refund_id: integer('sale_refund_id')
+      .notNull()
+      .references(() => saleRefund.id, { onDelete: 'cascade' }),
+    history_payment_id: integer('history_payment_id')
+      .notNull()
+      .references(() => historyPayment.id),
+    code: text('code').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    check('sale_refund_share_amount_chk', sql`${t.amount} > 0`),
+    index('sale_refund_share_refund_idx').on(t.sale_refund_id),
+    index('sale_refund_share_payment_idx').on(t.history_payment_id, t.code),
+    index('sale_refund_share_company_idx').on(t.subscriber_owner_company_id),
+  ],
+);
+
 export const creditPayment = pgTable(
   'credit_payment',
   {

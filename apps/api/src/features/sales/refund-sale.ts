@@ -150,8 +150,10 @@ export async function refundSale(ctx: OperationContext, input: Input) {
         returning id`,
     ctx.tx,
   );
+  const shares = sharesOf(sources, earlierTotals, refund);
+  await recordShares(ctx, { refundId: record.id, saleId: input.id }, shares);
   let toBalance = 0;
-  for (const { source, share } of sharesOf(sources, earlierTotals, refund)) {
+  for (const { source, share } of shares) {
     if (share > 0) {
       toBalance += await giveBack(ctx, {
         source,
@@ -204,6 +206,42 @@ export async function refundSale(ctx: OperationContext, input: Input) {
     await announceChange(ctx, { company: ctx.user.companyId, site: sale.site_id, date: null });
   }
   return { id: record.id, total: refund, sale_status: status };
+}
+
+// The payment line each source is (sale-payments.ts): its method, or the balance, the advance or
+// the credito.
+const lineOf = (source: Source) =>
+  source.kind === 'method'
+    ? source.method
+    : source.kind === 'deposit'
+      ? 'abono'
+      : source.kind === 'advance'
+        ? 'anticipo'
+        : 'credito';
+
+// The refund's shares per payment line, written once: every report reads this split, so what a
+// report says a method gave back is what the drawer paid out, to the peso.
+async function recordShares(
+  ctx: OperationContext,
+  ids: { refundId: number; saleId: number },
+  shares: { source: Source; share: number }[],
+) {
+  const byLine = new Map<string, number>();
+  for (const { source, share } of shares) {
+    byLine.set(lineOf(source), (byLine.get(lineOf(source)) ?? 0) + share);
+  }
+  const lines = [...byLine].filter(([, amount]) => amount > 0);
+  if (lines.length === 0) {
+    return;
+  }
+  await ctx.db.rows(
+    sql`insert into sale_refund_share (subscriber_owner_company_id, sale_refund_id, history_payment_id, code, amount)
+        values ${sql.join(
+          lines.map(([code, amount]) => sql`(${ctx.user.companyId}, ${ids.refundId}, ${ids.saleId}, ${code}, ${amount})`),
+          sql`, `,
+        )}`,
+    ctx.tx,
+  );
 }
 
 // One source's share back: a credito is forgiven, a balance restored, money paid out (or, to

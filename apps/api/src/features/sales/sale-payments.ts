@@ -10,11 +10,16 @@ import { type SQL, sql } from 'drizzle-orm';
 //
 // The parts are taken in the order a refund gives them back (refund-sources.ts: credito, balances,
 // methods by first movement, advance) and cut at the total, so an overpayment kept as the client's
-// abono is not the sale's. `refunded` spreads the sale's refunds over the lines in proportion, by
-// the running sum, so the lines add up to the refunds exactly.
+// abono is not the sale's. `refunded` is what the sale's refunds gave back of each line, as each
+// refund wrote its shares (sale_refund_share, the largest-remainder split the money followed);
+// for a sale refunded before the shares were written, the refunds spread over the lines in
+// proportion, by the running sum, so the lines still add up to the refunds exactly.
 export const salePaymentLines = (sales: SQL) => sql`
   select p.sale_id, p.code, (p.upto - p.before)::bigint as paid,
-    case when p.total = 0 then 0
+    case when exists (select 1 from sale_refund_share r where r.history_payment_id = p.sale_id)
+      then (select coalesce(sum(r.amount), 0) from sale_refund_share r
+        where r.history_payment_id = p.sale_id and r.code = p.code)::bigint
+      when p.total = 0 then 0
       else (round(p.upto::numeric * p.refunded / p.total) - round(p.before::numeric * p.refunded / p.total))::bigint
     end as refunded
   from (
