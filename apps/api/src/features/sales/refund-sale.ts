@@ -237,7 +237,10 @@ async function recordShares(
   await ctx.db.rows(
     sql`insert into sale_refund_share (subscriber_owner_company_id, sale_refund_id, history_payment_id, code, amount)
         values ${sql.join(
-          lines.map(([code, amount]) => sql`(${ctx.user.companyId}, ${ids.refundId}, ${ids.saleId}, ${code}, ${amount})`),
+          lines.map(
+            ([code, amount]) =>
+              sql`(${ctx.user.companyId}, ${ids.refundId}, ${ids.saleId}, ${code}, ${amount})`,
+          ),
           sql`, `,
         )}`,
     ctx.tx,
