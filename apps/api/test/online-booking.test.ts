@@ -559,6 +559,82 @@ describe('the link of a booking', () => {
     expect(freed.is_cancelled).toBe(true);
   });
 
+  it('puts every online booking, move and cancellation in the bell of its own company only, with a link to the day', async () => {
+    const notices = async (who = company) =>
+      (
+        await who.admin.get('/api/items/notification', {
+          fields: ['kind', 'title', 'body', 'link', 'site_id'],
+          filter: JSON.stringify({
+            kind: { _in: ['reserva_en_linea', 'reserva_movida', 'reserva_cancelada'] },
+          }),
+          sort: 'id',
+          limit: '-1',
+        })
+      ).body.data as { kind: string; title: string; body: string; link: string; site_id: number }[];
+    const before = (await notices()).length;
+    const three = await Promise.all(
+      ['10:00', '11:00', '12:00'].map((time) =>
+        booked({
+          specialist_id: bea.id,
+          time,
+          date: tuesdayAfter(35),
+          first_name: 'Marta',
+          last_name: 'Ruiz',
+        }),
+      ),
+    );
+    const moved = await publicApi().post(`/api/public/bookings/${three[0].token}/move`, {
+      date: tuesdayAfter(35),
+      time: '15:00',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await publicApi().post(`/api/public/bookings/${three[1].token}/cancel`, {})).status).toBe(200);
+    // A refused change (already cancelled) and a refused booking (taken time) leave no notice.
+    expect((await publicApi().post(`/api/public/bookings/${three[1].token}/cancel`, {})).status).toBe(409);
+    expect((await book({ specialist_id: bea.id, time: '12:00', date: tuesdayAfter(35) })).status).toBe(409);
+
+    const mine = (await notices()).slice(before);
+    expect(mine.map((notice) => notice.kind)).toEqual([
+      'reserva_en_linea',
+      'reserva_en_linea',
+      'reserva_en_linea',
+      'reserva_movida',
+      'reserva_cancelada',
+    ]);
+    expect(mine[0]).toMatchObject({ title: 'Nueva reserva en línea', site_id: company.siteId });
+    expect(mine[0].body).toContain('Marta Ruiz');
+    expect(mine[0].body).toContain('Corte con Bea');
+    const links = new Set(
+      three.map((one) => `/calendar?date=${tuesdayAfter(35)}&reservation=${one.reservation_id}`),
+    );
+    for (const notice of mine) {
+      expect(links.has(notice.link), notice.link).toBe(true);
+    }
+    expect(mine[3].body).toContain('3:00');
+    // Unread in the bell's count.
+    const unread = await company.admin.get('/api/items/notification', {
+      'aggregate[count]': '*',
+      filter: JSON.stringify({ read_at: { _null: true }, kind: { _eq: 'reserva_en_linea' } }),
+    });
+    expect(Number(unread.body.data[0].count)).toBeGreaterThanOrEqual(3);
+
+    // Another company's bell holds none of them, and cannot read or mark them by id.
+    const other = await newCompany(server);
+    expect(await notices(other)).toEqual([]);
+    const [first] = await server.db.rows<{ id: number }>(
+      sql`select id from notification where subscriber_owner_company_id = ${company.companyId} and kind = 'reserva_en_linea' order by id limit 1`,
+    );
+    expect([403, 404]).toContain((await other.admin.get(`/api/items/notification/${first.id}`)).status);
+    expect([403, 404]).toContain(
+      (await other.admin.patch(`/api/items/notification/${first.id}`, { read_at: new Date().toISOString() }))
+        .status,
+    );
+    const [still] = await server.db.rows<{ read_at: string | null }>(
+      sql`select read_at from notification where id = ${first.id}`,
+    );
+    expect(still.read_at).toBeNull();
+  });
+
   it('refuses a change closer than the company’s hours, and a forged or foreign link', async () => {
     // Two days ahead (not a Sunday, when the site is closed): inside a week's notice.
     const soon =
@@ -709,8 +785,10 @@ describe('rating a visit', () => {
         .status,
     ).toBe(409);
     expect((await api.get(`/api/public/qualifications/${token}`)).body.data.used).toBe(true);
+    // The bell also holds this file's online bookings; the rating's alert is the one low rating.
     const notes = await company.admin.get('/api/items/notification', {
       fields: ['kind', 'title', 'body', 'link'],
+      filter: JSON.stringify({ kind: { _nin: ['reserva_en_linea', 'reserva_movida', 'reserva_cancelada'] } }),
     });
     expect(notes.body.data).toEqual([
       expect.objectContaining({

@@ -12,6 +12,7 @@ import { ApiError, fromDatabaseError, notFound } from '../../shared/errors';
 import { verifyToken } from '../../shared/signed-token';
 import { loadCalendarData } from '../calendar/calendar-data';
 import { heldSale } from '../calendar/paid-visit';
+import { noticeOnlineChange } from './online-notices';
 import { companyUser, onlineRules } from './public-company';
 import { canChange, type ReservationDetails, reservationDetails } from './reservation-details';
 
@@ -120,6 +121,7 @@ export async function cancelPublicBooking(ctx: PublicContext, input: { token: st
   ]);
   const after = (await reservationDetails(ctx.db, ctx.tx, details.id))!;
   await mailClient(ctx, after, 'cancelled');
+  await noticeOnlineChange(ctx, after, 'cancelled');
   return view(after, rules.cancel_hours, ctx.db.clock.now());
 }
 
@@ -201,5 +203,6 @@ export async function movePublicBooking(ctx: PublicContext, input: MoveInput) {
   }
   const after = (await reservationDetails(ctx.db, ctx.tx, details.id))!;
   await mailClient(ctx, after, 'moved');
+  await noticeOnlineChange(ctx, after, 'moved');
   return view(after, rules.cancel_hours, ctx.db.clock.now());
 }

@@ -11,7 +11,9 @@ import { ApiError, fromDatabaseError } from '../../shared/errors';
 import { bookReservation } from '../calendar/book-reservation';
 import { bookingDay } from './booking-day';
 import { bookingToken } from './links';
+import { noticeOnlineChange } from './online-notices';
 import { companyOffer } from './online-offer';
+import { reservationDetails } from './reservation-details';
 
 type Input = z.output<(typeof contract)['input']>;
 
@@ -146,6 +148,12 @@ export async function publicBook(ctx: PublicContext, input: Input) {
       key: `booking-confirmed:${id}`,
       payload: { reservation_id: id, to: input.email, event: 'confirmed' },
     });
+    // The front desk hears of it in the bell (the open calendars already do, live).
+    await noticeOnlineChange(
+      { ...ctx, tx, afterCommit },
+      (await reservationDetails(ctx.db, tx, id))!,
+      'booked',
+    );
     afterCommit(async () => ctx.services.wakeJobs());
     return id;
   });
