@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DayRow } from './api/calendar-keys';
-import { columnOf, eventOf, weekStart } from './day-model';
+import { columnOf, eventOf, visibleRows, weekStart } from './day-model';
+import { layoutDay } from './layout';
 
 const schedules = [1, 2, 3, 4, 5, 6].map((weekday) => ({
   weekday,
@@ -116,5 +117,35 @@ describe('a booked service on the grid', () => {
     expect(weekStart('2026-11-23')).toBe('2026-11-23');
     expect(weekStart('2026-11-29')).toBe('2026-11-23');
     expect(weekStart('2026-12-01')).toBe('2026-11-30');
+  });
+});
+
+describe('cancelled appointments on the day grid', () => {
+  const row = (id: number, status: string, start: string, end: string) =>
+    ({
+      id,
+      start_at: `2026-11-23 ${start}:00`,
+      end_at: `2026-11-23 ${end}:00`,
+      processing_start_at: null,
+      processing_end_at: null,
+      service_time: `${start}:00`,
+      duration: 60,
+      service_reservation_id: { status },
+    }) as unknown as DayRow;
+  const rows = [row(1, 'cancelado', '09:00', '10:00'), row(2, 'confirmada', '09:00', '10:00')];
+  const lanesOf = (shown: DayRow[]) =>
+    layoutDay(shown.map((one) => ({ ...eventOf(one, '4'), id: one.id, column: '4' }))).get('4') ?? [];
+
+  it('take no lane from a live one by default: the live appointment keeps the whole column', () => {
+    const visible = visibleRows(rows, false);
+    expect(visible.cancelled).toBe(1);
+    expect(visible.rows.map((one) => one.id)).toEqual([2]);
+    expect(lanesOf(visible.rows)).toEqual([expect.objectContaining({ id: 2, lane: 0, lanes: 1 })]);
+  });
+
+  it('are drawn on request (and counted for the toggle)', () => {
+    const visible = visibleRows(rows, true);
+    expect(visible).toEqual({ rows, cancelled: 1 });
+    expect(lanesOf(visible.rows).map((one) => one.lanes)).toEqual([2, 2]);
   });
 });

@@ -91,3 +91,13 @@ export function weekStart(date: string): string {
   const back = weekday === 0 ? 6 : weekday - 1;
   return dateOfDayNumber(day - back);
 }
+
+// The day's rows the grid draws: a cancelled appointment frees its time, so by default it takes
+// no place (nor a lane beside a live one); shown on request, it is drawn as before.
+export function visibleRows(rows: DayRow[], showCancelled: boolean): { rows: DayRow[]; cancelled: number } {
+  const cancelled = rows.filter((row) => row.service_reservation_id.status === 'cancelado').length;
+  if (showCancelled || cancelled === 0) {
+    return { rows, cancelled };
+  }
+  return { rows: rows.filter((row) => row.service_reservation_id.status !== 'cancelado'), cancelled };
+}

@@ -1,3 +1,4 @@
+import { contrastRatio, parseHexColor, relativeLuminance } from '@sari/domain/color';
 import { describe, expect, it } from 'vitest';
 import {
   clockMinutes,
@@ -11,6 +12,8 @@ import {
   nowLineTop,
   pixelsToSlotMinutes,
   SLOT_HEIGHT,
+  STATUS_LOOK,
+  STATUS_MARK,
 } from './layout';
 
 describe('calendar day geometry', () => {
@@ -91,5 +94,22 @@ describe('calendar day geometry', () => {
   it('places the now line only inside the grid', () => {
     expect(nowLineTop(6 * 60)).toBeNull();
     expect(nowLineTop(8 * 60)).toBe(4 * SLOT_HEIGHT);
+  });
+});
+
+describe('a status at a glance', () => {
+  const luminance = (hex: string) => relativeLuminance(parseHexColor(hex)!);
+
+  it('marks every status but the usual Confirmada with its own readable colours', () => {
+    const statuses = Object.keys(STATUS_LOOK);
+    expect(Object.keys(STATUS_MARK).sort()).toEqual([...statuses].sort());
+    expect(STATUS_MARK.confirmada).toBeNull();
+    const marked = statuses.filter((status) => status !== 'confirmada').map((status) => STATUS_MARK[status]!);
+    expect(marked).toHaveLength(4);
+    // Cliente llegó and Inicio servicio look like nothing else (they looked like Confirmada).
+    expect(new Set(marked.map((mark) => mark.fill)).size).toBe(marked.length);
+    for (const mark of marked) {
+      expect(contrastRatio(luminance(mark.fill), luminance(mark.text))).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

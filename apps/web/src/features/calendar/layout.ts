@@ -134,6 +134,19 @@ export const STATUS_LOOK: Record<string, StatusLook> = {
   cancelado: { muted: true, border: 'dashed', strike: true },
 };
 
+// A status other than the default one also wears a mark on the card, drawn on every card however
+// short (a 15-minute card has room for a word, not for a border to be told apart): its own
+// colour pair, readable at WCAG AA, and a short word. Confirmada, the usual state, has none.
+export type StatusMark = { fill: string; text: string };
+
+export const STATUS_MARK: Record<string, StatusMark | null> = {
+  confirmada: null,
+  cliente_llego: { fill: '#FFE9A8', text: '#4A3500' },
+  inicio_servicio: { fill: '#C9F2D3', text: '#0B4A1C' },
+  no_llego: { fill: '#FAD4D2', text: '#7A1414' },
+  cancelado: { fill: '#E2E2E2', text: '#2B2B2B' },
+};
+
 export const MUTED_FILL = '#EFEAF3';
 export const MUTED_TEXT = '#3B2F45';
 

@@ -8,5 +8,6 @@ export const notificationsEn: typeof notificationsEs = {
   markRead: 'Mark as read',
   markAllRead: 'Mark all as read',
   openClient: 'Open client',
+  openReservation: 'Open appointment',
   lowRating: 'Low rating',
 };

@@ -26,6 +26,17 @@ export const calendarEs = {
   statusOf: 'Estado: {{status}}',
   moved: 'Cita movida',
   openAt: 'Reservar a las {{time}} con {{name}}',
+  // The mark on a card of a status other than Confirmada (short: it fits a 15-minute card).
+  statusMark: {
+    confirmada: 'Confirmada',
+    cliente_llego: 'Llegó',
+    inicio_servicio: 'En servicio',
+    no_llego: 'No llegó',
+    cancelado: 'Cancelada',
+  },
+  showCancelled_one: 'Ver {{count}} cancelada',
+  showCancelled_other: 'Ver {{count}} canceladas',
+  hideCancelled: 'Ocultar canceladas',
   noClient: 'Sin cliente',
   loadingDay: 'Cargando la agenda…',
   // booking

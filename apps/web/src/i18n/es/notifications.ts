@@ -7,5 +7,6 @@ export const notificationsEs = {
   markRead: 'Marcar como leído',
   markAllRead: 'Marcar todo como leído',
   openClient: 'Ver cliente',
+  openReservation: 'Ver cita',
   lowRating: 'Calificación baja',
 };

@@ -42,7 +42,7 @@ import type { FreedSlot } from '../api/get-waitlist-matches';
 import { useMoveService } from '../api/move-service';
 import { useUpdateStatus } from '../api/update-status';
 import { useCalendarEvents } from '../api/use-calendar-events';
-import { columnOf, eventOf, weekStart } from '../day-model';
+import { columnOf, eventOf, visibleRows, weekStart } from '../day-model';
 import { MUTED_FILL, STATUS_LOOK } from '../layout';
 import { BlockDialog } from './block-dialog';
 import { BookingDialog, type BookingPreset } from './booking-dialog';
@@ -118,14 +118,16 @@ export function CalendarPage() {
 
   const schedules = site.data?.site_schedule ?? [];
   const labels = useMemo(() => ({ absent: t('calendar.absent') }), [t]);
-  const { columns, events } = useMemo(() => {
+  const showCancelled = params.get('cancelled') === '1';
+  const { columns, events, cancelled } = useMemo(() => {
     const data = day.data;
     if (!data || !site.data) {
-      return { columns: [] as GridColumn[], events: [] };
+      return { columns: [] as GridColumn[], events: [], cancelled: 0 };
     }
+    const { rows, cancelled } = visibleRows(data.rows, showCancelled);
     if (view === 'week') {
       if (!weekSpecialist) {
-        return { columns: [], events: [] };
+        return { columns: [], events: [], cancelled };
       }
       const columns = Array.from({ length: 7 }, (_, index) => {
         const columnDate = addDays(from, index);
@@ -145,10 +147,10 @@ export function CalendarPage() {
           labels,
         });
       });
-      const events = data.rows
+      const events = rows
         .filter((row) => row.specialist_id === weekSpecialist.id)
         .map((row) => eventOf(row, row.date));
-      return { columns, events };
+      return { columns, events, cancelled };
     }
     const known = new Set(specialistList.map((item) => item.id));
     const columns = specialistList.map((specialist) =>
@@ -163,15 +165,36 @@ export function CalendarPage() {
         labels,
       }),
     );
-    const events = data.rows
+    const events = rows
       .filter((row) => row.date === date && known.has(row.specialist_id))
       .map((row) => eventOf(row, String(row.specialist_id)));
-    return { columns, events };
-  }, [day.data, site.data, view, weekSpecialist, specialistList, schedules, date, from, labels]);
+    return { columns, events, cancelled };
+  }, [
+    day.data,
+    site.data,
+    view,
+    weekSpecialist,
+    specialistList,
+    schedules,
+    date,
+    from,
+    labels,
+    showCancelled,
+  ]);
 
   // Dialogs and menus.
   const [booking, setBooking] = useState<BookingPreset | null>(null);
   const [openReservation, setOpenReservation] = useState<number | null>(null);
+  // A link to one appointment (the bell, the search): its day with its drawer open, once.
+  const linkedReservation = Number(params.get('reservation')) || null;
+  // setParam is a new function each render; the address's reservation is what counts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (linkedReservation) {
+      setOpenReservation(linkedReservation);
+      setParam({ reservation: null });
+    }
+  }, [linkedReservation]);
   const [blocking, setBlocking] = useState<{ specialistId?: number; time?: string } | null>(null);
   const [freed, setFreed] = useState<FreedSlot | null>(null);
   const [statusMenu, setStatusMenu] = useState<{ row: DayRow; anchor: HTMLElement } | null>(null);
@@ -381,10 +404,22 @@ export function CalendarPage() {
           </Button>
         )}
       </Stack>
-      <Typography sx={{ mb: 1, fontWeight: 600 }} data-testid="calendar-date">
-        {view === 'week' ? `${formatLongDate(from)} – ${formatLongDate(to)}` : formatLongDate(date)}
-        {site.data ? ` · ${site.data.name}` : ''}
-      </Typography>
+      <Stack direction="row" sx={{ mb: 1, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600, flexGrow: 1 }} data-testid="calendar-date">
+          {view === 'week' ? `${formatLongDate(from)} – ${formatLongDate(to)}` : formatLongDate(date)}
+          {site.data ? ` · ${site.data.name}` : ''}
+        </Typography>
+        {(cancelled > 0 || showCancelled) && (
+          <Button
+            size="small"
+            data-testid="toggle-cancelled"
+            aria-pressed={showCancelled}
+            onClick={() => setParam({ cancelled: showCancelled ? null : '1' })}
+          >
+            {showCancelled ? t('calendar.hideCancelled') : t('calendar.showCancelled', { count: cancelled })}
+          </Button>
+        )}
+      </Stack>
       {closedDay && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {t('calendar.closedDay')}

@@ -157,6 +157,7 @@ export function DayGrid({
       processing: t('calendar.processing'),
       changeStatus: t('calendar.changeStatus'),
       status: (status) => t(`status.${status}`),
+      mark: (status) => t(`calendar.statusMark.${status}`),
     }),
     [t],
   );

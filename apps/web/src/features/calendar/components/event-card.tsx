@@ -9,6 +9,7 @@ import {
   SLOT_HEIGHT,
   SLOT_MINUTES,
   STATUS_LOOK,
+  STATUS_MARK,
 } from '../layout';
 
 export type EventHandlers = {
@@ -36,6 +37,7 @@ export type EventLabels = {
   processing: string;
   changeStatus: string;
   status: (status: string) => string;
+  mark: (status: string) => string;
 };
 
 const DRAG_THRESHOLD = 5;
@@ -65,6 +67,7 @@ export const EventCard = memo(function EventCard({
   const clientName = client ? `${client.first_name} ${client.last_name ?? ''}`.trim() : labels.noClient;
   const time = formatTime12h(row.start_at.split(/[T ]/)[1] ?? row.service_time);
   const statusLabel = labels.status(status);
+  const mark = STATUS_MARK[status] ?? null;
 
   const down = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) {
@@ -174,6 +177,16 @@ export const EventCard = memo(function EventCard({
         }}
       >
         <span className="event-title">
+          {mark && (
+            <span
+              className="event-mark"
+              data-testid="status-mark"
+              aria-hidden="true"
+              style={{ backgroundColor: mark.fill, color: mark.text }}
+            >
+              {labels.mark(status)}
+            </span>
+          )}
           {time} {clientName}
         </span>
         <span className="event-line" style={look.strike ? { textDecoration: 'line-through' } : undefined}>
@@ -266,6 +279,16 @@ export const CARD_SX = {
     whiteSpace: 'nowrap',
     textOverflow: 'ellipsis',
     overflow: 'hidden',
+  },
+  '& .event-mark': {
+    display: 'inline-block',
+    borderRadius: 3,
+    px: 0.5,
+    mr: 0.5,
+    fontSize: 11,
+    fontWeight: 700,
+    lineHeight: '15px',
+    verticalAlign: 'top',
   },
   '& .event-line': { display: 'block', whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' },
   '& .event-status': { display: 'block', fontSize: 11 },

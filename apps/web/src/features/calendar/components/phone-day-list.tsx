@@ -14,7 +14,7 @@ import { formatTime12h, minutesToTime } from '@sari/domain/time-slots';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarSpecialist, DayRow } from '../api/calendar-keys';
-import { MUTED_FILL, STATUS_LOOK } from '../layout';
+import { MUTED_FILL, STATUS_LOOK, STATUS_MARK } from '../layout';
 import type { GridColumn, GridEvent } from './day-grid';
 
 // Phones (under lg): the day as a list per specialist, with the same actions as the grid:
@@ -145,9 +145,11 @@ export function PhoneDayList({
               </ButtonBase>
               <Stack sx={{ alignItems: 'flex-end', justifyContent: 'space-between', p: 1 }}>
                 <Box
+                  data-testid="status-mark"
                   sx={{
-                    bgcolor: specialist.color_in_reserve,
-                    color: text,
+                    // The status's own mark (the specialist's colour is the bar at the left).
+                    bgcolor: STATUS_MARK[status]?.fill ?? specialist.color_in_reserve,
+                    color: STATUS_MARK[status]?.text ?? text,
                     borderRadius: 1,
                     px: 1,
                     fontSize: 12,

@@ -1,4 +1,5 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import EventIcon from '@mui/icons-material/Event';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Badge from '@mui/material/Badge';
@@ -22,7 +23,8 @@ const timeOf = (instant: string) =>
   new Date(instant).toLocaleTimeString('es-CO', { hour: 'numeric', minute: '2-digit' });
 
 // The managers' bell in the app bar: alerts that need someone at once (a low rating with the
-// visit's details and the client to call back), unread first in the count.
+// visit's details and the client to call back; a booking, move or cancellation made online,
+// opening the reservation on the calendar), unread first in the count.
 export function NotificationsBell() {
   const { t } = useTranslation();
   const manager = useCurrentUser().data?.permissions.has('settings:update') ?? false;
@@ -99,6 +101,9 @@ export function NotificationsBell() {
                   {item.kind === 'calificacion_baja' && (
                     <StarBorderIcon color="error" fontSize="small" sx={{ mt: 0.25 }} />
                   )}
+                  {item.kind.startsWith('reserva_') && (
+                    <EventIcon color="primary" fontSize="small" sx={{ mt: 0.25 }} />
+                  )}
                   <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                     <Typography sx={{ fontWeight: item.read_at ? 500 : 700 }}>{item.title}</Typography>
                     <Typography variant="caption" color="text.secondary">
@@ -121,7 +126,9 @@ export function NotificationsBell() {
                             void read([item]);
                           }}
                         >
-                          {t('notifications.openClient')}
+                          {item.link.startsWith('/calendar')
+                            ? t('notifications.openReservation')
+                            : t('notifications.openClient')}
                         </Button>
                       )}
                       {!item.read_at && (
