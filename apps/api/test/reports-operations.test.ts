@@ -270,6 +270,8 @@ describe('appointment reports', () => {
 
   it('appointmentSpecialist, with the clients’ rating', async () => {
     const report = await data('appointmentSpecialist', { sort: 'specialist' });
+    // Hours are a length of time, shown as 'Xh Ymin' by the screen.
+    expect(report.columns.find((column: { key: string }) => column.key === 'hours')?.type).toBe('hours');
     expect(report.rows).toEqual([
       {
         specialist: 'Ana Ríos',

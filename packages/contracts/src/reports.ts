@@ -34,7 +34,7 @@ export type ReportId = (typeof REPORT_IDS)[number];
 export const reportColumn = z.object({
   key: z.string(),
   label: z.string(),
-  type: z.enum(['text', 'number', 'money', 'percent', 'date', 'datetime']),
+  type: z.enum(['text', 'number', 'money', 'percent', 'date', 'datetime', 'hours']),
   // A total of the whole report (not of the page) in the totals row.
   total: z.boolean(),
 });

@@ -2,7 +2,8 @@ import type { ReportId } from '@sari/contracts/reports';
 import type { SQL } from 'drizzle-orm';
 import type { UserContext } from '../../access/context';
 
-export type ColumnType = 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime';
+// hours: a length of time in hours (1.5), shown as the spec's 'Xh Ymin'.
+export type ColumnType = 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'hours';
 export type ReportColumn = { key: string; label: string; type: ColumnType; total?: boolean };
 
 // What a report's query gets: the company and the sites it may count, the range of the sites'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarPromotion } from './api/get-promotions';
-import { linePrice, occurrenceCount } from './pricing';
+import { linePrice, occurrenceCount, serviceOptionLabel } from './pricing';
 
 const promotion = (change: Partial<CalendarPromotion>): CalendarPromotion => ({
   id: 1,
@@ -55,5 +55,15 @@ describe('a booking line price', () => {
     expect(occurrenceCount('2026-11-23', '2026-12-21', 1)).toBe(5);
     expect(occurrenceCount('2026-11-23', '2026-12-21', 2)).toBe(3);
     expect(occurrenceCount('2026-11-23', '2026-11-01', 1)).toBe(1);
+  });
+});
+
+describe('a service in the booking picker', () => {
+  it('shows its price at the site and its length as Xh Ymin', () => {
+    const color = { name: 'Color', duration: 150, service_site_price: [{ site_id: 3, price: 120_000 }] };
+    expect(serviceOptionLabel(color, 3)).toBe('Color · $120.000 · 2h 30min');
+    expect(serviceOptionLabel({ ...color, duration: 45 }, 3)).toBe('Color · $120.000 · 0h 45min');
+    // No price at this site: no made-up $0.
+    expect(serviceOptionLabel(color, 9)).toBe('Color · 2h 30min');
   });
 });

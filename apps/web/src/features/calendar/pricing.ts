@@ -1,4 +1,6 @@
+import { formatDuration } from '@sari/domain/dates';
 import { dayNumber } from '@sari/domain/local-days';
+import { formatMoney } from '@sari/domain/money';
 import { isPromotionApplicable, promotionDiscount } from '@sari/domain/promotions';
 import type { CalendarPromotion } from './api/get-promotions';
 
@@ -39,4 +41,16 @@ export function occurrenceCount(date: string, until: string, everyWeeks: number)
     return 1;
   }
   return Math.floor((last - first) / (7 * everyWeeks)) + 1;
+}
+
+// A service as the booking's picker lists it: its name, its price at the site (before any
+// promotion: the line below shows what applies) and its length in the spec's 'Xh Ymin'.
+export function serviceOptionLabel(
+  service: { name: string; duration: number; service_site_price: { site_id: number; price: number }[] },
+  siteId: number,
+): string {
+  const price = service.service_site_price.find((item) => item.site_id === siteId)?.price;
+  return [service.name, price === undefined ? null : formatMoney(price), formatDuration(service.duration)]
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -45,6 +45,10 @@ describe('report cells', () => {
     expect(formatCell(12345, 'number', ZONE)).toBe('12.345');
     expect(formatCell(62.5, 'percent', ZONE)).toBe('62,5 %');
     expect(formatCell(40, 'percent', ZONE)).toBe('40 %');
+    // Hours as the spec's 'Xh Ymin', to the minute (45 minutes is 0.75 h, a third of an hour 0.3333).
+    expect(formatCell(2.5, 'hours', ZONE)).toBe('2h 30min');
+    expect(formatCell(0.75, 'hours', ZONE)).toBe('0h 45min');
+    expect(formatCell(0.3333, 'hours', ZONE)).toBe('0h 20min');
     expect(formatCell('2026-01-05', 'date', ZONE)).toBe('05 Ene 2026');
     // 03:10 UTC on the 21st is 22:10 on the 20th in Bogotá.
     expect(formatCell('2026-11-21T03:10:00.000Z', 'datetime', ZONE)).toBe('20 Nov 2026 10:10 PM');

@@ -52,7 +52,7 @@ export async function reportWorkbook(table: ExportTable, sheetName: string): Pro
       const cell = row.getCell(index + 1);
       if (column.type === 'money') {
         cell.numFmt = MONEY_FORMAT;
-      } else if (column.type === 'number') {
+      } else if (column.type === 'number' || column.type === 'hours') {
         cell.numFmt = NUMBER_FORMAT;
       } else if (column.type === 'percent') {
         cell.numFmt = PERCENT_FORMAT;

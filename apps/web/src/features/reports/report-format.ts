@@ -1,5 +1,5 @@
 import type { reportOutput } from '@sari/contracts/reports';
-import { formatDate } from '@sari/domain/dates';
+import { formatDate, formatDuration } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import { formatTime12h } from '@sari/domain/time-slots';
 import { wallClock } from '@sari/domain/zoned-time';
@@ -33,7 +33,7 @@ export function siteDateTime(value: string, timeZone: string): { date: string; t
 }
 
 // A cell as the screen shows it: money '$1.234.567', numbers with '.' groups, percentages
-// (percentage points, 12.5 -> '12,5 %'), days 'DD MMM YYYY', instants with the site's time.
+// (percentage points, 12.5 -> '12,5 %'), hours '1h 30min', days 'DD MMM YYYY', instants with the site's time.
 export function formatCell(value: Cell, type: ReportColumn['type'], timeZone: string): string {
   if (value === null || value === '') {
     return '—';
@@ -45,6 +45,9 @@ export function formatCell(value: Cell, type: ReportColumn['type'], timeZone: st
       return grouped(Number(value), Number.isInteger(Number(value)) ? 0 : 2);
     case 'percent':
       return `${grouped(Number(value), 1)} %`;
+    // The spec's 'Xh Ymin', to the minute.
+    case 'hours':
+      return formatDuration(Math.round(Number(value) * 60));
     case 'date':
       return isInstant(value) ? formatDate(dayOf(value)) : String(value);
     case 'datetime': {
@@ -60,7 +63,7 @@ export function formatCell(value: Cell, type: ReportColumn['type'], timeZone: st
 }
 
 export const isNumeric = (type: ReportColumn['type']) =>
-  type === 'money' || type === 'number' || type === 'percent';
+  type === 'money' || type === 'number' || type === 'percent' || type === 'hours';
 
 // The totals row: the report's totals under the columns that have one, the word "Total" in the
 // first column when it has none, blanks elsewhere. Null when no column is totalled.

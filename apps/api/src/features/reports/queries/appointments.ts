@@ -43,7 +43,7 @@ export const appointmentSpecialist: ReportDefinition = {
     { key: 'specialist', label: 'Especialista', type: 'text' },
     { key: 'services', label: 'Servicios', type: 'number', total: true },
     { key: 'clients', label: 'Clientes', type: 'number' },
-    { key: 'hours', label: 'Horas ocupadas', type: 'number', total: true },
+    { key: 'hours', label: 'Horas ocupadas', type: 'hours', total: true },
     { key: 'no_shows', label: 'No llegó', type: 'number', total: true },
     { key: 'cancelled', label: 'Canceladas', type: 'number', total: true },
     { key: 'value', label: 'Valor', type: 'money', total: true },
@@ -58,7 +58,7 @@ export const appointmentSpecialist: ReportDefinition = {
   // of the ratings of the specialist (each counted once per reservation).
   query: (f) => sql`
     with booked as (
-      select r.specialist_id, sum(r.services)::int as services, round(sum(r.minutes) / 60.0, 1)::float8 as hours,
+      select r.specialist_id, sum(r.services)::int as services, round(sum(r.minutes) / 60.0, 4)::float8 as hours,
         sum(r.no_shows)::int as no_shows, sum(r.cancelled)::int as cancelled, sum(r.value)::bigint as value,
         round(sum(r.rating_sum)::numeric / nullif(sum(r.ratings), 0), 1)::float8 as rating
       from sys_report_agenda_day r
@@ -86,8 +86,8 @@ export const appointmentSummary: ReportDefinition = {
     { key: 'services', label: 'Servicios', type: 'number', total: true },
     { key: 'no_shows', label: 'No llegó', type: 'number', total: true },
     { key: 'cancelled', label: 'Canceladas', type: 'number', total: true },
-    { key: 'booked_hours', label: 'Horas reservadas', type: 'number', total: true },
-    { key: 'available_hours', label: 'Horas disponibles', type: 'number', total: true },
+    { key: 'booked_hours', label: 'Horas reservadas', type: 'hours', total: true },
+    { key: 'available_hours', label: 'Horas disponibles', type: 'hours', total: true },
     { key: 'occupancy', label: 'Ocupación', type: 'percent' },
   ],
   defaultSort: 'date',
@@ -117,8 +117,8 @@ export const appointmentSummary: ReportDefinition = {
     )
     select d.day::text as date, coalesce(r.appointments, 0) as appointments, coalesce(r.services, 0) as services,
       coalesce(r.no_shows, 0) as no_shows, coalesce(r.cancelled, 0) as cancelled,
-      round(coalesce(b.minutes, 0) / 60.0, 1)::float8 as booked_hours,
-      round(coalesce(a.minutes, 0) / 60.0, 1)::float8 as available_hours,
+      round(coalesce(b.minutes, 0) / 60.0, 4)::float8 as booked_hours,
+      round(coalesce(a.minutes, 0) / 60.0, 4)::float8 as available_hours,
       ${percent(sql`coalesce(b.minutes, 0)`, sql`a.minutes`)} as occupancy
     from days d left join reservations r on r.day = d.day left join booked b on b.day = d.day
     left join available a on a.day = d.day`,

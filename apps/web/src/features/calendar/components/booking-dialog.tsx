@@ -40,7 +40,7 @@ import { useBookableServices } from '../api/get-services';
 import type { CalendarSite } from '../api/get-site';
 import { useNextFreeSlot } from '../api/next-free-slot';
 import { type ClientOption, useClientSearch } from '../api/search-clients';
-import { linePrice, occurrenceCount } from '../pricing';
+import { linePrice, occurrenceCount, serviceOptionLabel } from '../pricing';
 
 export type BookingPreset = { date: string; time?: string; specialistId?: number };
 
@@ -394,7 +394,7 @@ export function BookingDialog({
                               : line.specialistId,
                         })
                       }
-                      getOptionLabel={(option) => `${option.name} (${option.duration} min)`}
+                      getOptionLabel={(option) => serviceOptionLabel(option, site.id)}
                       isOptionEqualToValue={(option, value) => option.id === value.id}
                       renderInput={(params) => (
                         <TextField {...params} label={t('calendar.service')} required />

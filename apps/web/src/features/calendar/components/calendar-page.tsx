@@ -52,6 +52,8 @@ import { ReservationDrawer, type StatusRefusal } from './reservation-drawer';
 import { WaitlistDialog } from './waitlist-dialog';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// A toolbar button moves to the next line whole rather than breaking its words.
+const NO_WRAP = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
 
 const timeOfRow = (row: DayRow) => (row.start_at.split(/[T ]/)[1] ?? row.service_time).slice(0, 5);
 const endOfRow = (row: DayRow) => (row.end_at.split(/[T ]/)[1] ?? row.service_time).slice(0, 5);
@@ -389,7 +391,7 @@ export function CalendarPage() {
           </TextField>
         )}
         {canBlock && (
-          <Button variant="outlined" startIcon={<BlockIcon />} onClick={() => setBlocking({})}>
+          <Button variant="outlined" startIcon={<BlockIcon />} onClick={() => setBlocking({})} sx={NO_WRAP}>
             {t('calendar.blockTime')}
           </Button>
         )}
@@ -399,6 +401,7 @@ export function CalendarPage() {
             startIcon={<AddIcon />}
             onClick={() => setBooking({ date })}
             data-testid="new-booking"
+            sx={NO_WRAP}
           >
             {t('calendar.newBooking')}
           </Button>
@@ -462,6 +465,7 @@ export function CalendarPage() {
                 : undefined
             }
             canMove={canMove}
+            week={view === 'week'}
           />
         )
       )}

@@ -52,12 +52,17 @@ type Props = Omit<EventHandlers, 'onDrop'> & {
   onMove: (row: DayRow, column: GridColumn, minutes: number) => void;
   onRemoveBlock?: (id: number) => void;
   canMove: boolean;
+  // A specialist's week: seven narrower day columns.
+  week?: boolean;
 };
 
 const GUTTER = 76;
 const COLUMN_MIN = 150;
+// A week's seven days fit a 1366 px screen beside the menu (about 1,040 px for the grid): the
+// day columns are narrower than a specialist's, whose count has no limit and scrolls.
+const WEEK_COLUMN_MIN = 120;
 
-const gridTemplate = (count: number) => `${GUTTER}px repeat(${count}, minmax(${COLUMN_MIN}px, 1fr))`;
+const gridTemplate = (count: number, min: number) => `${GUTTER}px repeat(${count}, minmax(${min}px, 1fr))`;
 
 // The grid's background: one element draws every slot line (no component per cell).
 const slotLines = `repeating-linear-gradient(to bottom, transparent 0 ${SLOT_HEIGHT - 1}px, rgba(93,39,132,0.10) ${SLOT_HEIGHT - 1}px ${SLOT_HEIGHT}px)`;
@@ -147,6 +152,7 @@ export function DayGrid({
   onResize,
   onRemoveBlock,
   canMove,
+  week = false,
 }: Props) {
   const { t } = useTranslation();
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -211,7 +217,8 @@ export function DayGrid({
   };
 
   const now = nowMinutes === null ? null : nowLineTop(nowMinutes);
-  const template = gridTemplate(columns.length);
+  const columnMin = week ? WEEK_COLUMN_MIN : COLUMN_MIN;
+  const template = gridTemplate(columns.length, columnMin);
   return (
     <Box
       data-testid="calendar-grid"
@@ -235,7 +242,7 @@ export function DayGrid({
           bgcolor: 'background.paper',
           borderBottom: 1,
           borderColor: 'divider',
-          minWidth: GUTTER + columns.length * COLUMN_MIN,
+          minWidth: GUTTER + columns.length * columnMin,
         }}
       >
         <Box sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 31 }} />
@@ -289,7 +296,7 @@ export function DayGrid({
           display: 'grid',
           gridTemplateColumns: template,
           position: 'relative',
-          minWidth: GUTTER + columns.length * COLUMN_MIN,
+          minWidth: GUTTER + columns.length * columnMin,
         }}
       >
         <Box sx={{ position: 'sticky', left: 0, zIndex: 25, bgcolor: 'background.paper' }}>

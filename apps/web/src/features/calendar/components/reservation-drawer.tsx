@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { telUrl, whatsappUrl } from '@sari/domain/contact-links';
-import { formatDate, formatLongDate } from '@sari/domain/dates';
+import { formatDate, formatDuration, formatLongDate } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import { RESERVATION_STATUSES } from '@sari/domain/reservation-status';
 import { formatTime12h, TIME_SLOTS } from '@sari/domain/time-slots';
@@ -60,7 +60,7 @@ function ServiceMove({
         {formatTime12h(time)} · {service.service_id.name}
       </Typography>
       <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-        {service.specialist_id?.name ?? ''} · {duration} min
+        {service.specialist_id?.name ?? ''} · {formatDuration(duration)}
         {service.price !== null ? ` · ${formatMoney(service.price)}` : ''}
       </Typography>
       {service.service_reservation_service_product.length > 0 && (
@@ -109,6 +109,7 @@ function ServiceMove({
               label={t('calendar.duration')}
               value={newDuration}
               onChange={(event) => setNewDuration(Math.max(5, Number(event.target.value) || 5))}
+              helperText={formatDuration(newDuration)}
               slotProps={{ htmlInput: { min: 5, max: 720, step: 15 } }}
               sx={{ width: 130 }}
             />

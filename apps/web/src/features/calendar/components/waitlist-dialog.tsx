@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { formatDate } from '@sari/domain/dates';
+import { formatDate, formatDuration } from '@sari/domain/dates';
 import { formatTime12h } from '@sari/domain/time-slots';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
@@ -61,7 +61,7 @@ export function WaitlistDialog({ slot, onClose }: { slot: FreedSlot; onClose: ()
               }
             >
               <ListItemText
-                primary={`${match.client_name} · ${match.service_name} (${match.duration} min)`}
+                primary={`${match.client_name} · ${match.service_name} · ${formatDuration(match.duration)}`}
                 secondary={[match.phone, match.notes].filter(Boolean).join(' · ')}
               />
             </ListItem>
