@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { pushAlert } from '../alerts/alert-store';
 import { handleHttpError } from '../alerts/http-error';
+import { FormDialog } from '../ui/form-dialog';
 import { useCatalogOptions } from './api/get-catalog-options';
 import { useSaveCatalogItem } from './api/save-catalog-item';
 import { ColorField } from './color-field';
@@ -149,7 +149,13 @@ export function CatalogFormDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+    <FormDialog
+      dirty={form.formState.isDirty}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle>
           {row ? t('crud.editTitle', { name: t(config.singular).toLowerCase() }) : t(config.newLabel)}
@@ -226,6 +232,6 @@ export function CatalogFormDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

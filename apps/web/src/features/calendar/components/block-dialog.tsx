@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import type { CalendarSpecialist } from '../api/calendar-keys';
 import { useCreateBlock } from '../api/create-block';
 
@@ -39,7 +39,14 @@ export function BlockDialog({
   const create = useCreateBlock(siteId);
   const valid = specialistId > 0 && start < end && reason.trim().length > 0;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="block-title">
+    <FormDialog
+      // The reason is the one thing typed here (the times are picked).
+      dirty={reason !== t('calendar.reasonDefault')}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="block-title"
+    >
       <DialogTitle id="block-title">{t('calendar.blockTitle')}</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
@@ -125,6 +132,6 @@ export function BlockDialog({
           {t('common.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -31,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { HttpError } from '../../../shared/api/http';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { type BookingInput, useBookReservation } from '../api/book-reservation';
 import type { CalendarSpecialist } from '../api/calendar-keys';
 import { useClientBalance } from '../api/get-client-balance';
@@ -278,9 +278,19 @@ export function BookingDialog({
     mode === 'existing' ? client !== null : newClient.first_name.trim() && newClient.phone.trim().length >= 7;
   const ready = Boolean(clientReady) && lines.every((line) => line.serviceId) && Boolean(lines[0].time);
 
+  // Anything typed or chosen beyond what the slot clicked brought (its day, time, specialist).
+  const dirty =
+    client !== null ||
+    search.trim() !== '' ||
+    Object.values(newClient).some((value) => value.trim() !== '') ||
+    lines.length > 1 ||
+    lines.some((line) => line.serviceId !== null || line.products.length > 0) ||
+    notes.trim() !== '' ||
+    repeat;
+
   return (
-    <Dialog
-      open
+    <FormDialog
+      dirty={dirty}
       onClose={onClose}
       fullWidth
       maxWidth="md"
@@ -599,6 +609,6 @@ export function BookingDialog({
           {t('calendar.book')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

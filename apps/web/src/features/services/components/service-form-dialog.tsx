@@ -3,7 +3,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -27,6 +26,7 @@ import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useSites } from '../../../shared/api/use-sites';
 import { useCatalogOptions } from '../../../shared/crud/api/get-catalog-options';
 import { FormSwitch, FormTextField, type FormValues } from '../../../shared/forms/form-fields';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { type ConsumableOption, useConsumableOptions } from '../api/get-consumable-options';
 import { type SpecialistOption, useSpecialistOptions } from '../api/get-specialist-options';
 import { useSaveService } from '../api/save-service';
@@ -158,7 +158,13 @@ export function ServiceFormDialog({ service, onClose }: { service?: Service; onC
   const minutes = Number(duration);
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth>
+    <FormDialog
+      dirty={form.formState.isDirty}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle>{service ? t('services.edit') : t('services.new')}</DialogTitle>
         <DialogContent dividers>
@@ -303,6 +309,6 @@ export function ServiceFormDialog({ service, onClose }: { service?: Service; onC
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
