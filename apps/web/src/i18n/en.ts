@@ -8,6 +8,7 @@ import { reportsEn } from './en/reports';
 import { salesEn } from './en/sales';
 import { salesOrdersEn } from './en/sales-orders';
 import { salesReportEn } from './en/sales-report';
+import { searchEn } from './en/search';
 import { specialistPayEn } from './en/specialist-pay';
 import { uiEn } from './en/ui';
 import type { Messages } from './es';
@@ -674,5 +675,6 @@ export const en: Messages = {
   salesOrders: salesOrdersEn,
   onlineBooking: onlineBookingEn,
   notifications: notificationsEn,
+  search: searchEn,
   ui: uiEn,
 };

@@ -8,6 +8,7 @@ import { reportsEs } from './es/reports';
 import { salesEs } from './es/sales';
 import { salesOrdersEs } from './es/sales-orders';
 import { salesReportEs } from './es/sales-report';
+import { searchEs } from './es/search';
 import { specialistPayEs } from './es/specialist-pay';
 import { uiEs } from './es/ui';
 export const es = {
@@ -685,6 +686,7 @@ export const es = {
   salesOrders: salesOrdersEs,
   onlineBooking: onlineBookingEs,
   notifications: notificationsEs,
+  search: searchEs,
   ui: uiEs,
 };
 

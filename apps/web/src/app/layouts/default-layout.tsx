@@ -30,6 +30,10 @@ const NotificationsBell = lazy(() =>
     default: m.NotificationsBell,
   })),
 );
+// The search for a client or an appointment, on every screen, in its own chunk too.
+const GlobalSearch = lazy(() =>
+  import('../../features/search/components/global-search').then((m) => ({ default: m.GlobalSearch })),
+);
 
 // The signed-in shell: permanent menu from lg (1280 px) up, a drawer below it (mobile).
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -95,6 +99,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           )}
           <SiteSelector />
           <Box sx={{ flexGrow: 1 }} />
+          <Suspense fallback={null}>
+            <GlobalSearch />
+          </Suspense>
           <Suspense fallback={null}>
             <NotificationsBell />
           </Suspense>

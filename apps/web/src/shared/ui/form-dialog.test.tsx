@@ -19,13 +19,13 @@ function Form({ onClose }: { onClose: () => void }) {
   );
 }
 
-const escape = (element: Element) => fireEvent.keyDown(element, { key: 'Escape', code: 'Escape' });
+const pressEscape = (element: Element) => fireEvent.keyDown(element, { key: 'Escape', code: 'Escape' });
 
 describe('a form dialog closed by accident', () => {
   it('closes at once while nothing is typed', () => {
     const onClose = vi.fn();
     render(<Form onClose={onClose} />);
-    escape(screen.getByLabelText('Nombre'));
+    pressEscape(screen.getByLabelText('Nombre'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -33,14 +33,14 @@ describe('a form dialog closed by accident', () => {
     const onClose = vi.fn();
     render(<Form onClose={onClose} />);
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Corte' } });
-    escape(screen.getByLabelText('Nombre'));
+    pressEscape(screen.getByLabelText('Nombre'));
     expect(onClose).not.toHaveBeenCalled();
     expect(await screen.findByText('¿Descartar lo escrito?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
     await waitFor(() => expect(screen.queryByText('¿Descartar lo escrito?')).toBeNull());
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Corte');
 
-    escape(screen.getByLabelText('Nombre'));
+    pressEscape(screen.getByLabelText('Nombre'));
     fireEvent.click(await screen.findByRole('button', { name: 'Descartar' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -50,7 +50,7 @@ describe('a form dialog closed by accident', () => {
     render(<Form onClose={onClose} />);
     fireEvent.mouseDown(screen.getByRole('combobox'));
     const list = await screen.findByRole('listbox');
-    escape(list);
+    pressEscape(list);
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Nombre')).toBeTruthy();
