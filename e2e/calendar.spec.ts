@@ -43,7 +43,7 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
 async function chooseService(page: Page, line: Locator, name: string) {
   await line.getByRole('combobox', { name: 'Servicio' }).fill(name);
   await page
-    .getByRole('option', { name: new RegExp(`^${name} \\(`) })
+    .getByRole('option', { name: new RegExp(`^${name} · `) })
     .first()
     .click();
 }
@@ -222,6 +222,11 @@ test('every status from the event in two clicks, each with its own look', async 
     await event.getByTestId('status-button').click();
     await page.getByRole('menuitem', { name: label }).click();
     await expect(alert(page, 'Cambios guardados correctamente').last()).toBeVisible();
+    if (value === 'cancelado') {
+      // A cancelled appointment leaves the grid until the cancelled are shown.
+      await expect(event).toHaveCount(0);
+      await page.getByTestId('toggle-cancelled').click();
+    }
     await expect(event).toHaveAttribute('data-status', value);
   }
   // The keyboard way: the card's two buttons are reached with Tab; Enter opens the reservation,
@@ -367,7 +372,8 @@ test('a day of 40 specialists and 400 appointments shows every appointment in it
   await page.route(/\/api\/items\/service_reservation_service\?/, (route) =>
     route.fulfill({ json: { data: rows } }),
   );
-  await page.goto(`/calendar?date=${date}`);
+  // Every appointment drawn, the cancelled ones too.
+  await page.goto(`/calendar?date=${date}&cancelled=1`);
   await expect(page.locator('[data-testid^="event-9"]')).toHaveCount(400);
   await expect(page.locator('[data-testid^="column-header-"]')).toHaveCount(40);
   await expect(page.getByTestId('column-header-10039')).toBeVisible();
