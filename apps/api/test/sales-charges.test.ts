@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { formatMoney } from '@sari/domain/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import {
   openDrawer,
 } from './data-factories';
 import { newCompany, type TestCompany } from './factories';
+import { pdfText } from './pdf-text';
 import { startTestServer, type TestServer } from './server';
 
 // Issue 26: no peso or unit may appear or vanish on the charge path.
@@ -260,28 +260,6 @@ describe('a pending sale is charged for its own reservation, site and client', (
     expect(await paidOf(a.id)).toBe(false);
   });
 });
-
-// The text a receipt PDF shows: pdfkit writes each line as hex glyph strings in deflated streams.
-function pdfText(pdf: Buffer): string {
-  const text: string[] = [];
-  const raw = pdf.toString('latin1');
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const line of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      text.push(
-        [...line[1].matchAll(/<([0-9a-fA-F]+)>/g)]
-          .map((hex) => Buffer.from(hex[1], 'hex').toString('latin1'))
-          .join(''),
-      );
-    }
-  }
-  return text.join('\n');
-}
 
 describe('a sale’s payments are the same wherever they are shown or summed', () => {
   it('cash + card + balance + credit, part refunded: detail, receipt, summary, report and home agree', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, wallClock, zonedInstant } from './zoned-time';
+import { isTimeZone, siteMoment, wallClock, zonedInstant } from './zoned-time';
 
 describe('the site wall clock', () => {
   it('is Bogotá’s date after 19:00 there, not the next UTC day', () => {
@@ -53,5 +53,19 @@ describe('zonedInstant', () => {
     expect(zonedInstant('2026-01-01', '09:30', 'Europe/Madrid').toISOString()).toBe(
       '2026-01-01T08:30:00.000Z',
     );
+  });
+});
+
+describe('siteMoment', () => {
+  it('prints a UTC instant on the site’s wall clock, as the screens do', () => {
+    expect(siteMoment('2026-05-05T17:23:00Z', 'America/Bogota')).toEqual({
+      date: '2026-05-05',
+      time: '12:23 p. m.',
+    });
+    expect(siteMoment(new Date('2026-05-06T04:05:00Z'), 'America/Bogota')).toEqual({
+      date: '2026-05-05',
+      time: '11:05 p. m.',
+    });
+    expect(siteMoment('2026-05-05T05:00:00Z', 'America/Bogota').time).toBe('12:00 a. m.');
   });
 });

@@ -82,3 +82,16 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   }
   return new Date(instant);
 }
+
+// A moment as the site's screens show it: its day ('YYYY-MM-DD') and the time of its wall clock
+// in Spanish ('05:23 p. m.', as es-CO prints it), for documents printed on the server (receipt,
+// closing report), whose own clock is UTC.
+export function siteMoment(instant: Date | string, timeZone: string): { date: string; time: string } {
+  const clock = wallClock(timeZone, new Date(instant));
+  const [hours, minutes] = clock.time.split(':').map(Number);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return {
+    date: clock.date,
+    time: `${String(hour12).padStart(2, '0')}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'a. m.' : 'p. m.'}`,
+  };
+}

@@ -1,5 +1,6 @@
 import { formatDate } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
+import { siteMoment } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
@@ -9,9 +10,12 @@ import { paymentLabel, salePaymentLines } from './sale-payments';
 
 type Receipt = {
   id: number;
-  date: string;
+  date: Date | string;
   company: string;
+  tax_id: string | null;
   site: string;
+  address: string | null;
+  time_zone: string;
   header: string | null;
   client: string | null;
   total: number;
@@ -22,13 +26,16 @@ type Receipt = {
   lines: { name: string; specialist: string | null; amount: number; total: number; discount: number }[];
   // Every payment line (decision 032): methods, the balance used, the advance, what is owed.
   payments: { code: string; method: string; amount: number; refunded: number }[];
+  // Tips are the specialists' money, paid with the sale but apart from its total.
+  tips: { specialist: string; method: string; amount: number }[];
   refunded_total: number;
 };
 
-// The sale's receipt as a PDF: company and receipt header, lines, totals and how it was paid.
+// The sale's receipt as a PDF: company (with its NIT), the site (with its address), the day and
+// time on the site's wall clock, receipt header, lines, totals, how it was paid and the tips.
 export async function saleReceipt(ctx: OperationContext, input: { id: number }) {
   const [sale] = await ctx.db.rows<Receipt>(
-    sql`select h.id, h.date_created::text as date, c.name as company, s.name as site, h.total, h.subtotal, h.discount_total,
+    sql`select h.id, h.date_created as date, c.name as company, c.tax_id, s.name as site, s.address, s.time_zone, h.total, h.subtotal, h.discount_total,
           h.change_given, h.status,
           (select value from setting where subscriber_owner_company_id = h.subscriber_owner_company_id and key = 'receipt_header') as header,
           nullif(trim(concat_ws(' ', cl.first_name, cl.last_name)), '') as client,
@@ -40,7 +47,14 @@ export async function saleReceipt(ctx: OperationContext, input: { id: number }) 
               'amount', l.paid, 'refunded', l.refunded))
             from (${salePaymentLines(sql`select h.*`)}) l
             left join payment_method pm on pm.subscriber_owner_company_id = h.subscriber_owner_company_id and pm.code = l.code),
-            '[]') as payments, h.refunded_total
+            '[]') as payments,
+          coalesce((select json_agg(json_build_object('specialist', concat_ws(' ', sp.name, sp.last_name),
+              'method', coalesce(pm.name, mm.payment_methods_name), 'amount', t.amount) order by t.id)
+            from history_payment_tip t join specialist sp on sp.id = t.specialist_id
+            left join money_movement mm on mm.id = t.money_movement_id
+            left join payment_method pm on pm.subscriber_owner_company_id = h.subscriber_owner_company_id
+              and pm.code = mm.payment_methods_name
+            where t.history_payment_id = h.id), '[]') as tips, h.refunded_total
         from history_payment h join subscriber_owner_company c on c.id = h.subscriber_owner_company_id
         join site s on s.id = h.site_id left join client cl on cl.id = h.client_id
         where h.id = ${input.id} and ${inScope(ctx, 'history_payment', 'h')}`,
@@ -49,12 +63,14 @@ export async function saleReceipt(ctx: OperationContext, input: { id: number }) 
   if (!sale) {
     throw notFound('La venta no existe o no tienes acceso a ella.');
   }
+  const moment = siteMoment(sale.date, sale.time_zone);
   const body = await renderPdf({
     title: `${sale.company} · Recibo #${sale.id}`,
     header: [
+      ...(sale.tax_id ? [`NIT ${sale.tax_id}`] : []),
       ...(sale.header ? [sale.header] : []),
-      `Sede: ${sale.site}`,
-      `Fecha: ${formatDate(sale.date)}`,
+      `Sede: ${sale.site}${sale.address ? ` · ${sale.address}` : ''}`,
+      `Fecha: ${formatDate(moment.date)} ${moment.time}`,
       `Cliente: ${sale.client ?? 'Consumidor final'}`,
       ...(sale.status === 'anulado' ? ['ANULADA'] : []),
     ],
@@ -84,6 +100,10 @@ export async function saleReceipt(ctx: OperationContext, input: { id: number }) 
       ...sale.payments
         .filter((payment) => payment.refunded > 0)
         .map((payment): [string, string] => [`Devuelto (${payment.method})`, formatMoney(-payment.refunded)]),
+      ...sale.tips.map((tip): [string, string] => [
+        `Propina (${tip.specialist}, ${tip.method})`,
+        formatMoney(tip.amount),
+      ]),
       ...(Number(sale.refunded_total) > 0
         ? [['Neto', formatMoney(sale.total - Number(sale.refunded_total))] as [string, string]]
         : []),

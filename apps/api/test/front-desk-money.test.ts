@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newService, newSpecialist, openDrawer } from './data-factories';
+import { newCompany, type TestCompany } from './factories';
+import { pdfText } from './pdf-text';
+import { startTestServer, type TestServer } from './server';
+
+// Issue 27, "Checkout and the drawer": what the front desk's documents and figures say.
+let server: TestServer;
+let company: TestCompany;
+let ana: { id: number };
+let cut: { id: number };
+
+const pdfOf = async (path: string, as: TestCompany = company) => {
+  const answer = await fetch(`${server.url}${path}`, {
+    headers: { authorization: `Bearer ${as.admin.token}` },
+  });
+  expect(answer.status).toBe(200);
+  return pdfText(Buffer.from(await answer.arrayBuffer()));
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  company = await newCompany(server);
+  ana = await newSpecialist(company, { name: 'Ana' });
+  cut = await newService(company, { name: 'Corte', price: 50_000, specialistIds: [ana.id] });
+  const named = await company.admin.patch(`/api/items/subscriber_owner_company/${company.companyId}`, {
+    tax_id: '900.123.456-7',
+  });
+  expect(named.status, JSON.stringify(named.body)).toBe(200);
+  const placed = await company.admin.patch(`/api/items/site/${company.siteId}`, {
+    address: 'Calle 85 # 11-53, Bogotá',
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the receipt and the closing report', () => {
+  it('the receipt carries the NIT, the site’s address, the site’s time and the tip', async () => {
+    // 17:23 UTC is 12:23 p. m. in Bogotá.
+    server.clock.set('2026-11-23T17:23:00Z');
+    await openDrawer(company);
+    const sale = await company.admin.post('/api/items/history_payment', {
+      site_id: company.siteId,
+      lines: [{ service_id: cut.id, specialist_id: ana.id }],
+      payments: [{ amountPay: 50_000, paymentMethod: 'efectivo' }],
+      tips: [{ specialist_id: ana.id, amount: 7_000, paymentMethod: 'efectivo' }],
+    });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(200);
+    const text = await pdfOf(`/api/sales/${sale.body.data.id}/receipt`);
+    expect(text).toContain('NIT 900.123.456-7');
+    expect(text).toContain('Calle 85 # 11-53, Bogotá');
+    expect(text).toContain('12:23 p. m.');
+    expect(text).not.toContain('17:23');
+    expect(text).toContain('Propina (Ana, Efectivo)');
+    expect(text).toContain('$7.000');
+    expect(text).toContain('Pagado (Efectivo)');
+  });
+
+  it('the closing report prints the site’s times and the methods’ names', async () => {
+    const status = await company.admin.get('/api/cash-drawer/status', { site_id: company.siteId });
+    const session = status.body.data.session;
+    expect(session).toBeTruthy();
+    server.clock.set('2026-11-23T23:40:00Z');
+    const closed = await company.admin.post(`/api/cash-drawer/sessions/${session.id}/close`, {
+      counts: [
+        { payment_methods_name: 'efectivo', counted_amount: 157_000 },
+        { payment_methods_name: 'tarjeta', counted_amount: 0 },
+      ],
+    });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    const text = await pdfOf(`/api/cash-drawer/sessions/${session.id}/report`);
+    expect(text).toContain('12:23 p. m.');
+    expect(text).toContain('06:40 p. m.');
+    expect(text).not.toContain('17:23');
+    expect(text).toContain('Efectivo');
+    expect(text).not.toMatch(/^efectivo$/m);
+  });
+
+  it('another company’s sale or drawer gives no document', async () => {
+    const other = await newCompany(server);
+    const sales = await company.admin.get('/api/items/history_payment', { fields: ['id'], limit: 1 });
+    const saleId = sales.body.data[0].id;
+    const answer = await other.admin.request('GET', `/api/sales/${saleId}/receipt`);
+    expect(answer.status).toBe(404);
+    const sessions = await company.admin.get('/api/items/cash_drawer_session', { fields: ['id'], limit: 1 });
+    const report = await other.admin.request(
+      'GET',
+      `/api/cash-drawer/sessions/${sessions.body.data[0].id}/report`,
+    );
+    expect(report.status).toBe(404);
+  });
+});
