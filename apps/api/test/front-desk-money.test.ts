@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newService, newSpecialist, openDrawer } from './data-factories';
+import { newClient, newReservation, newService, newSpecialist, openDrawer } from './data-factories';
 import { newCompany, type TestCompany } from './factories';
 import { pdfText } from './pdf-text';
 import { startTestServer, type TestServer } from './server';
@@ -91,5 +92,48 @@ describe('the receipt and the closing report', () => {
       `/api/cash-drawer/sessions/${sessions.body.data[0].id}/report`,
     );
     expect(report.status).toBe(404);
+  });
+});
+
+describe('charging a reservation in one request (the checkout screen’s call)', () => {
+  it('a refused charge (drawer closed) leaves no sale behind; identical charges at once charge it once', async () => {
+    const shop = await newCompany(server);
+    const eva = await newSpecialist(shop, { name: 'Eva' });
+    const nails = await newService(shop, { name: 'Uñas', price: 40_000, specialistIds: [eva.id] });
+    const client = await newClient(shop, { first_name: 'Rosa' });
+    const reservation = await newReservation(shop, {
+      clientId: client.id,
+      date: '2026-11-23',
+      services: [{ serviceId: nails.id, specialistId: eva.id, time: '15:00' }],
+    });
+    const [booked] = (
+      await shop.admin.get(`/api/items/service_reservation/${reservation.id}`, {
+        fields: ['service_reservation_service.id'],
+      })
+    ).body.data.service_reservation_service;
+    const body = {
+      site_id: shop.siteId,
+      service_reservation_id: reservation.id,
+      lines: [{ service_id: nails.id, specialist_id: eva.id, service_reservation_service_id: booked.id }],
+      payments: [{ amountPay: 40_000, paymentMethod: 'efectivo' }],
+      tips: [{ specialist_id: eva.id, amount: 4_000, paymentMethod: 'efectivo' }],
+      total: 40_000,
+      pending: false,
+    };
+    const salesOf = async () =>
+      (
+        await server.db.rows<{ n: number }>(
+          sql`select count(*)::int as n from history_payment where service_reservation_id = ${reservation.id}`,
+        )
+      )[0].n;
+    const refused = await shop.admin.post('/api/items/history_payment', body);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].message).toContain('La caja de la sede está cerrada');
+    expect(await salesOf()).toBe(0);
+    await openDrawer(shop);
+    const answers = await Promise.all([1, 2, 3].map(() => shop.admin.post('/api/items/history_payment', body)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status !== 200).every((answer) => answer.status === 409)).toBe(true);
+    expect(await salesOf()).toBe(1);
   });
 });

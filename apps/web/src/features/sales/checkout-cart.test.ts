@@ -139,3 +139,18 @@ describe('the checkout cart priced by the domain rules', () => {
     });
   });
 });
+
+describe('tips in what is collected', () => {
+  const pay = (method: string, amount: number) => ({ key: method, method, amount });
+  it('a tip is part of what the cashier collects, not of the sale’s payments', () => {
+    const money = moneySummary({
+      total: 50000,
+      balance: 0,
+      advance: 10000,
+      payments: [pay('tarjeta', 40000)],
+      tips: 7000,
+    });
+    expect(money).toMatchObject({ due: 50000, tips: 7000, toCollect: 47000, remaining: 0, over: 0 });
+    expect(moneySummary({ total: 20000, balance: 0, advance: 0, payments: [] }).toCollect).toBe(20000);
+  });
+});

@@ -128,18 +128,24 @@ export type MoneySummary = {
   advance: number;
   paid: number;
   credit: number;
+  // Tips ride on the charge with their own methods: part of what the client hands over.
+  tips: number;
+  // What the cashier collects now: the sale's part still due (after balance and advance) plus tips.
+  toCollect: number;
   // Still to pay (0 when covered); over: paid beyond what is due.
   remaining: number;
   over: number;
 };
 
 // Spec section 9: the amount due is the total minus the client's balance (floored at 0),
-// or the whole total when the client owes; paid is the payments plus the advance.
+// or the whole total when the client owes; paid is the payments plus the advance. Tips are not the
+// sale's (nor its balance's) but are collected with it, so they count in what is collected.
 export function moneySummary(input: {
   total: number;
   balance: number;
   advance: number;
   payments: Payment[];
+  tips?: number;
 }): MoneySummary {
   const due = amountDue(input.total, input.balance);
   const depositUsed = input.total - due;
@@ -147,6 +153,7 @@ export function moneySummary(input: {
   const credit = input.payments.filter((p) => p.method === 'credito').reduce((sum, p) => sum + p.amount, 0);
   const paid = input.payments.filter((p) => p.method !== 'credito').reduce((sum, p) => sum + p.amount, 0);
   const left = due - advance - paid - credit;
+  const tips = input.tips ?? 0;
   return {
     total: input.total,
     balance: input.balance,
@@ -155,6 +162,8 @@ export function moneySummary(input: {
     advance,
     paid,
     credit,
+    tips,
+    toCollect: due - advance + tips,
     remaining: Math.max(0, left),
     over: Math.max(0, -left),
   };

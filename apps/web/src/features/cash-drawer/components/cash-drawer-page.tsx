@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../app/screens/types';
 import { httpErrorMessage } from '../../../shared/alerts/http-error';
+import { usePaymentMethodLabel } from '../../../shared/api/use-payment-method-label';
 import { useSites } from '../../../shared/api/use-sites';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { useSelectedSite } from '../../../shared/session/site-selection';
@@ -68,7 +69,7 @@ export function CashDrawerPage({ screen }: ScreenProps) {
     payment_methods_name: row.payment_methods_name,
     expected: row.expected,
   }));
-  const methodName = (code: string) => t(`paymentMethods.${code}`, code);
+  const methodName = usePaymentMethodLabel();
   // Times on the site's wall clock.
   const time = (iso: string) =>
     new Date(iso).toLocaleTimeString('es-CO', {

@@ -7,27 +7,20 @@ import { salesKeys } from './sales-keys';
 export type ChargeBody = InputOf<typeof checkout>;
 export type ChargedSale = OutputOf<typeof checkout>;
 
-// The spec's charge calls: POST items/history_payment for a counter sale; a reservation is
-// kept as a pending sale (its cart saved) and charged with PATCH items/history_payment/{id}.
-// The response data is read.
+// The spec's charge calls: POST items/history_payment charges a counter sale or a reservation in
+// one request (one transaction: a refused charge leaves nothing behind, no stray pending sale);
+// a pending sale already saved for the reservation is charged as itself with PATCH
+// items/history_payment/{id}. The response data is read.
 export function useCharge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ body, pendingSaleId }: { body: ChargeBody; pendingSaleId?: number | null }) => {
-      if (!body.service_reservation_id) {
+      if (!pendingSaleId) {
         const answer = await http<{ data: ChargedSale }>('/items/history_payment', { method: 'POST', body });
         return answer.data;
       }
-      const saleId =
-        pendingSaleId ??
-        (
-          await http<{ data: ChargedSale }>('/items/history_payment', {
-            method: 'POST',
-            body: { ...body, payments: [], tips: [], pending: true },
-          })
-        ).data.id;
       const { site_id: _site, pending: _pending, ...charge } = body;
-      const answer = await http<{ data: ChargedSale }>(`/items/history_payment/${saleId}`, {
+      const answer = await http<{ data: ChargedSale }>(`/items/history_payment/${pendingSaleId}`, {
         method: 'PATCH',
         body: charge,
       });

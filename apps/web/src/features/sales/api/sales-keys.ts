@@ -22,6 +22,7 @@ export const salesKeys = {
   summary: (siteId: number, from: string, to: string) => ['sales', 'summary', siteId, from, to] as const,
   specialists: ['sales', 'specialists'] as const,
   methods: ['sales', 'methods'] as const,
+  drawer: (siteId: number) => ['sales', 'drawer', siteId] as const,
 };
 
 export type ClientOption = { id: number; first_name: string; last_name: string | null; phone: string | null };

@@ -31,11 +31,13 @@ import { type ChargedSale, useCharge } from '../api/charge';
 import { useCheckoutCatalog } from '../api/get-checkout-catalog';
 import { useClientBalance } from '../api/get-client-balance';
 import { useClientOptions } from '../api/get-client-options';
+import { useCheckoutDrawer } from '../api/get-drawer-status';
 import { openReceipt } from '../api/get-receipt';
 import type { ReservationToCharge } from '../api/get-reservation';
 import { type ClientOption, clientName } from '../api/sales-keys';
 import { type CartLine, lineRequest, moneySummary, priceLines } from '../checkout-cart';
 import { AddLineField, CartLines } from './cart-lines';
+import { DrawerClosedNotice } from './drawer-notice';
 import {
   amountOf,
   type PaymentRow,
@@ -86,6 +88,8 @@ export function CheckoutDialog({
   const [siteId, setSiteId] = useState(reservation?.site_id ?? initialSite);
   const site = sites.find((item) => item.id === siteId);
   const catalog = useCheckoutCatalog(siteId);
+  const drawer = useCheckoutDrawer(siteId);
+  const drawerClosed = drawer.data ? drawer.data.session === null : false;
   const [client, setClient] = useState<ClientOption | null>(reservation?.client_id ?? null);
   const [clientSearch, setClientSearch] = useState('');
   const clients = useClientOptions(clientSearch);
@@ -113,15 +117,17 @@ export function CheckoutDialog({
     method: row.method,
     amount: amountOf(row.text) ?? 0,
   }));
+  const tipAmounts = tips.map((tip) => ({ ...tip, amount: amountOf(tip.text) }));
   const money = moneySummary({
     total,
     balance: balance.data?.balance ?? 0,
     advance: reservation?.advance ?? 0,
     payments: paymentAmounts,
+    tips: tipAmounts.reduce((sum, tip) => sum + (tip.amount ?? 0), 0),
   });
   const kind = depositCreditType(money.balance);
-  const tipAmounts = tips.map((tip) => ({ ...tip, amount: amountOf(tip.text) }));
   const problems = [
+    drawerClosed ? t('sales.problemDrawer') : null,
     priced.length === 0 ? t('sales.problemEmpty') : null,
     priced.some((line) => line.unitPrice === null) ? t('sales.problemNoPrice') : null,
     priced.some((line) => line.kind === 'service' && !line.specialistId)
@@ -190,6 +196,15 @@ export function CheckoutDialog({
           <CenteredSpinner />
         ) : (
           <Grid container spacing={3}>
+            {drawerClosed && (
+              <Grid size={12}>
+                <DrawerClosedNotice
+                  siteId={siteId}
+                  siteName={site?.name ?? ''}
+                  canOpen={permissions.has('cash_drawer:create')}
+                />
+              </Grid>
+            )}
             <Grid size={{ xs: 12, md: 7 }}>
               <Stack spacing={2}>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -329,7 +344,7 @@ export function CheckoutDialog({
         >
           {charge.isPending
             ? t('sales.charging')
-            : t('sales.chargeAmount', { amount: formatMoney(money.due - money.advance) })}
+            : t('sales.chargeAmount', { amount: formatMoney(money.toCollect) })}
         </Button>
       </DialogActions>
     </Dialog>

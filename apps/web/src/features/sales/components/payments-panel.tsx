@@ -70,7 +70,8 @@ export function TotalsBox({
         <Row label={t('sales.depositUsed')} value={-money.depositUsed} testId="deposit-used" />
       )}
       {money.advance > 0 && <Row label={t('sales.advanceUsed')} value={-money.advance} />}
-      <Row label={t('sales.due')} value={money.due - money.advance} strong testId="checkout-due" />
+      {money.tips > 0 && <Row label={t('sales.tipsToCollect')} value={money.tips} testId="checkout-tips" />}
+      <Row label={t('sales.due')} value={money.toCollect} strong testId="checkout-due" />
     </Stack>
   );
 }

@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { httpErrorMessage } from '../../../shared/alerts/http-error';
+import { usePaymentMethodLabel } from '../../../shared/api/use-payment-method-label';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
 import { openReceipt } from '../api/get-receipt';
@@ -39,6 +40,7 @@ export const historyDepositKind = (tipo: string) => (tipo === 'abono' ? 'deposit
 // One sale: lines, payments, balances, tips, refunds; its receipt and the refund by permission.
 export function SaleDetailDialog({ saleId, onClose }: { saleId: number; onClose: () => void }) {
   const { t } = useTranslation();
+  const methodLabel = usePaymentMethodLabel();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
@@ -139,7 +141,7 @@ export function SaleDetailDialog({ saleId, onClose }: { saleId: number; onClose:
               )}
               {sale.history_payment_method.map((payment) => (
                 <Typography key={payment.id}>
-                  {payment.money_movement_id.payment_methods_name}:{' '}
+                  {methodLabel(payment.money_movement_id.payment_methods_name)}:{' '}
                   {formatMoney(payment.money_movement_id.amount)}
                 </Typography>
               ))}

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { sectionTabs } from '../../../app/menu';
 import type { ScreenProps } from '../../../app/screens/types';
+import { usePaymentMethodLabel } from '../../../shared/api/use-payment-method-label';
 import { useSites } from '../../../shared/api/use-sites';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { useSelectedSite } from '../../../shared/session/site-selection';
@@ -91,7 +92,7 @@ export function SalesPage({ screen }: ScreenProps) {
     params.delete(name);
     setParams(params, { replace: true });
   };
-  const methodName = (code: string) => options.data?.methods.find((m) => m.code === code)?.name ?? code;
+  const methodName = usePaymentMethodLabel();
   const defaultSite = filters.siteId || selectedSite || sites[0]?.id || 0;
 
   return (
