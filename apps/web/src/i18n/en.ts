@@ -429,6 +429,13 @@ export const en: Messages = {
     servicesDone: 'Services',
     servicesValue: 'Value',
     commissionEarned: 'Commission',
+    commissionPayslip: 'Commission (payslip)',
+    commissionPayslipHelp:
+      'The commission is the payslip’s: what was charged, at the rate recorded on each sale.',
+    openPayslip: 'See the payslip',
+    commissionEstimate: 'Estimated commission',
+    commissionEstimateHelp:
+      'Estimated at today’s rate on the services done; the payslip uses the rate recorded on each sale.',
     noCommissions: 'No commissions set.',
     allCategories: 'All categories',
     availability: 'Weekly availability',

@@ -431,6 +431,13 @@ export const es = {
     servicesDone: 'Servicios',
     servicesValue: 'Valor',
     commissionEarned: 'Comisión',
+    commissionPayslip: 'Comisión (nómina)',
+    commissionPayslipHelp:
+      'La comisión es la de la nómina: lo cobrado, con la tarifa registrada en cada venta.',
+    openPayslip: 'Ver la nómina',
+    commissionEstimate: 'Comisión estimada',
+    commissionEstimateHelp:
+      'Estimada con la tarifa de hoy sobre los servicios hechos; la nómina usa la tarifa registrada en cada venta.',
     noCommissions: 'Sin comisiones definidas.',
     allCategories: 'Todas las categorías',
     availability: 'Disponibilidad semanal',

@@ -14,6 +14,7 @@ export const specialistKeys = {
   detail: (id: number) => ['specialists', 'detail', id] as const,
   agenda: (id: number) => ['specialists', 'agenda', id] as const,
   participation: (id: number, month: string) => ['specialists', 'participation', id, month] as const,
+  payslip: (id: number, from: string, to: string) => ['specialists', 'payslip', id, from, to] as const,
   services: ['specialists', 'service-options'] as const,
 };
 

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -22,6 +23,7 @@ import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
 import { PhoneLink } from '../../../shared/ui/phone-link';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { useAgenda } from '../api/get-agenda';
+import { useMonthPayslip } from '../api/get-month-payslip';
 import { useParticipation } from '../api/get-participation';
 import { useSpecialist } from '../api/get-specialist';
 import { fullName } from '../api/specialist-keys';
@@ -40,6 +42,9 @@ export function SpecialistDetailPage() {
   const month = { start: `${today.slice(0, 8)}01`, today };
   const agenda = useAgenda(id, today);
   const participation = useParticipation(id, month, specialist.data?.specialist_commission ?? []);
+  // Whoever may read the payslip sees its commission; the others an estimate, labelled as one.
+  const canReadPayslip = permissions.has('reports:read');
+  const payslip = useMonthPayslip(id, month, canReadPayslip);
   const [editing, setEditing] = useState(false);
 
   if (specialist.isLoading) {
@@ -116,18 +121,45 @@ export function SpecialistDetailPage() {
           <SectionCard title={t('specialists.participation')} testId="specialist-participation">
             <Grid container spacing={2}>
               {[
-                [t('specialists.servicesDone'), String(figures?.services ?? 0)],
-                [t('specialists.servicesValue'), formatMoney(figures?.value ?? 0)],
-                [t('specialists.commissionEarned'), formatMoney(figures?.commission ?? 0)],
-              ].map(([label, value]) => (
-                <Grid size={4} key={label}>
+                [t('specialists.servicesDone'), String(figures?.services ?? 0), 'services'],
+                [t('specialists.servicesValue'), formatMoney(figures?.value ?? 0), 'value'],
+                canReadPayslip
+                  ? [
+                      t('specialists.commissionPayslip'),
+                      payslip.data ? formatMoney(payslip.data.totals.commission) : '…',
+                      'commission',
+                    ]
+                  : [
+                      t('specialists.commissionEstimate'),
+                      formatMoney(figures?.commission ?? 0),
+                      'commission',
+                    ],
+              ].map(([label, value, key]) => (
+                <Grid size={4} key={key}>
                   <Typography color="text.secondary" variant="body2">
                     {label}
                   </Typography>
-                  <Typography variant="h2">{value}</Typography>
+                  <Typography variant="h2" data-testid={`participation-${key}`}>
+                    {value}
+                  </Typography>
                 </Grid>
               ))}
             </Grid>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {canReadPayslip ? (
+                <>
+                  {t('specialists.commissionPayslipHelp')}{' '}
+                  <Link
+                    component={RouterLink}
+                    to={`/reports/specialist/specialistPayslip?specialist=${id}&from=${month.start}&to=${month.today}`}
+                  >
+                    {t('specialists.openPayslip')}
+                  </Link>
+                </>
+              ) : (
+                t('specialists.commissionEstimateHelp')
+              )}
+            </Typography>
             <Typography variant="subtitle1" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
               {t('specialists.commissions')}
             </Typography>
