@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, newReservation, newService, newSpecialist, openDrawer } from './data-factories';
-import { newCompany, type TestCompany } from './factories';
+import { apiClient, newCompany, type TestCompany } from './factories';
 import { pdfText } from './pdf-text';
 import { startTestServer, type TestServer } from './server';
 
@@ -131,9 +131,108 @@ describe('charging a reservation in one request (the checkout screen’s call)',
     expect(refused.body.errors[0].message).toContain('La caja de la sede está cerrada');
     expect(await salesOf()).toBe(0);
     await openDrawer(shop);
-    const answers = await Promise.all([1, 2, 3].map(() => shop.admin.post('/api/items/history_payment', body)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => shop.admin.post('/api/items/history_payment', body)),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status !== 200).every((answer) => answer.status === 409)).toBe(true);
+    expect(answers.filter((answer) => answer.status !== 200).every((answer) => answer.status === 409)).toBe(
+      true,
+    );
     expect(await salesOf()).toBe(1);
+  });
+});
+
+describe('promotions limited to weekdays', () => {
+  it('"Martes de uñas" discounts on Tuesdays only, at the checkout and on the public page', async () => {
+    const shop = await newCompany(server);
+    const eva = await newSpecialist(shop, { name: 'Eva' });
+    const nails = await newService(shop, { name: 'Uñas', price: 40_000, specialistIds: [eva.id] });
+    const promotion = await shop.admin.post('/api/items/discount_promotion', {
+      name: 'Martes de uñas',
+      type_element: 'servicio',
+      date_start: '2026-11-01',
+      date_end: '2026-12-31',
+      time_start: '00:00',
+      time_end: '23:59',
+      weekdays: 1 << 2,
+      discount_type: '%',
+      discount_value: 25,
+      sites: [{ site_id: shop.siteId }],
+      service: [{ service_id: nails.id }],
+    });
+    expect(promotion.status, JSON.stringify(promotion.body)).toBe(200);
+    await openDrawer(shop);
+    const sell = (total: number) =>
+      shop.admin.post('/api/items/history_payment', {
+        site_id: shop.siteId,
+        lines: [
+          {
+            service_id: nails.id,
+            specialist_id: eva.id,
+            discount_promotion:
+              total < 40_000
+                ? [{ discount_promotion_id: promotion.body.data.id, discount_value_applied: 40_000 - total }]
+                : [],
+          },
+        ],
+        payments: [{ amountPay: total, paymentMethod: 'efectivo' }],
+        total,
+      });
+    // Monday 23 November 2026, 10:00 in Bogotá: full price.
+    server.clock.set('2026-11-23T15:00:00Z');
+    expect((await sell(30_000)).status).toBe(422);
+    const monday = await sell(40_000);
+    expect(monday.status, JSON.stringify(monday.body)).toBe(200);
+    // Tuesday: the promotion's price.
+    server.clock.set('2026-11-24T15:00:00Z');
+    const tuesday = await sell(30_000);
+    expect(tuesday.status, JSON.stringify(tuesday.body)).toBe(200);
+    expect(tuesday.body.data.total).toBe(30_000);
+
+    // The public page carries the promotion with its weekdays, for the page to price a visit.
+    const [{ slug }] = await server.db.rows<{ slug: string }>(
+      sql`select public_slug as slug from subscriber_owner_company where id = ${shop.companyId}`,
+    );
+    const page = await apiClient(server).request('GET', `/api/public/booking/${slug}`, undefined, {
+      'x-forwarded-for': '10.9.0.1',
+    });
+    expect(page.status).toBe(200);
+    expect(page.body.data.promotions).toEqual([
+      expect.objectContaining({
+        name: 'Martes de uñas',
+        weekdays: 4,
+        discount_type: '%',
+        discount_value: 25,
+        sites: [{ site_id: shop.siteId }],
+        service: [{ service_id: nails.id }],
+      }),
+    ]);
+    // Another company's page never shows them.
+    const other = await newCompany(server);
+    const [{ slug: otherSlug }] = await server.db.rows<{ slug: string }>(
+      sql`select public_slug as slug from subscriber_owner_company where id = ${other.companyId}`,
+    );
+    const otherPage = await apiClient(server).request('GET', `/api/public/booking/${otherSlug}`, undefined, {
+      'x-forwarded-for': '10.9.0.2',
+    });
+    expect(otherPage.body.data.promotions).toEqual([]);
+  });
+
+  it('refuses no weekday, an impossible set or a word with a Spanish message, never a 500', async () => {
+    const created = await company.admin.post('/api/items/discount_promotion', {
+      name: 'Promo',
+      date_start: '2026-11-01',
+      date_end: '2026-11-30',
+      discount_value: 10,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id;
+    for (const weekdays of [0, 128, -1, 'martes', 1.5, 99_999_999]) {
+      const answer = await company.admin.patch(`/api/items/discount_promotion/${id}`, { weekdays });
+      expect(answer.status, `${weekdays}: ${JSON.stringify(answer.body)}`).toBe(400);
+      expect(answer.body.errors[0].message).toMatch(/[áéíóúñ]|día|valor|número|entero/i);
+    }
+    const read = await company.admin.get(`/api/items/discount_promotion/${id}`, { fields: ['weekdays'] });
+    expect(read.body.data.weekdays).toBe(127);
   });
 });

@@ -46,6 +46,25 @@ export const bookingPage = defineOperation({
         service_ids: z.array(z.number()),
       }),
     ),
+    // The service promotions still to run (issue 27): the page prices a visit as the salon would
+    // charge it, by the domain's one rule (packages/domain/promotions.ts).
+    promotions: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        type_element: z.string(),
+        status: z.string(),
+        date_start: z.string(),
+        date_end: z.string(),
+        time_start: z.string(),
+        time_end: z.string(),
+        weekdays: z.number(),
+        discount_type: z.string(),
+        discount_value: z.number(),
+        sites: z.array(z.object({ site_id: z.number() })),
+        service: z.array(z.object({ service_id: z.number() })),
+      }),
+    ),
     rules: z.object({ min_notice_minutes: z.number(), max_days: z.number(), cancel_hours: z.number() }),
   }),
 });

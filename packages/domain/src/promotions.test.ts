@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPromotionApplicable, type Promotion, promotionDiscount } from './promotions';
+import {
+  isPromotionApplicable,
+  type Promotion,
+  promotionDiscount,
+  weekdayList,
+  weekdaySet,
+} from './promotions';
 
 const promo: Promotion = {
   type_element: 'servicio',
@@ -36,5 +42,21 @@ describe('promotion rule', () => {
     expect(promotionDiscount({ discount_type: '%', discount_value: 15 }, 33333)).toBe(5000);
     expect(promotionDiscount({ discount_type: 'fixed', discount_value: 10000 }, 45000)).toBe(10000);
     expect(promotionDiscount({ discount_type: 'fixed', discount_value: 50000 }, 45000)).toBe(45000);
+  });
+});
+
+describe('a promotion limited to weekdays', () => {
+  const tuesdays = { ...promo, weekdays: weekdaySet([2]) };
+  it('applies on its weekdays only (2026-11-24 is a Tuesday)', () => {
+    expect(isPromotionApplicable(tuesdays, { ...at, date: '2026-11-24' })).toBe(true);
+    expect(isPromotionApplicable(tuesdays, { ...at, date: '2026-11-23' })).toBe(false);
+    expect(isPromotionApplicable(tuesdays, { ...at, date: '2026-11-22' })).toBe(false);
+    // Without the field, or with every day, it runs every day.
+    expect(isPromotionApplicable(promo, { ...at, date: '2026-11-23' })).toBe(true);
+    expect(isPromotionApplicable({ ...promo, weekdays: 127 }, { ...at, date: '2026-11-22' })).toBe(true);
+  });
+  it('a set of days reads back as the list', () => {
+    expect(weekdayList(weekdaySet([0, 6]))).toEqual([0, 6]);
+    expect(weekdayList(undefined)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 });

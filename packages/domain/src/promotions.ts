@@ -1,5 +1,7 @@
 // Spec section 5: a promotion applies only to services (type_element 'servicio'), with status
-// 'vigente', when the date and the time fall within its window, at one of its sites.
+// 'vigente', when the date and the time fall within its window, at one of its sites; and (issue
+// 27) on one of its weekdays: `weekdays` is a set of days as bits, bit d for weekday d (0 =
+// Sunday), 127 every day (a promotion without the field runs every day).
 export type Promotion = {
   type_element: string;
   status: string;
@@ -9,8 +11,29 @@ export type Promotion = {
   time_end: string;
   discount_type: '%' | 'fixed' | string;
   discount_value: number;
+  weekdays?: number;
   sites: { site_id: number }[];
 };
+
+export const EVERY_WEEKDAY = 127;
+
+// The weekday (0 = Sunday) of a calendar date 'YYYY-MM-DD', the same everywhere.
+export function weekdayOf(date: string): number {
+  return new Date(`${date.slice(0, 10)}T00:00:00Z`).getUTCDay();
+}
+
+export function runsOnWeekday(weekdays: number | undefined, weekday: number): boolean {
+  return (((weekdays ?? EVERY_WEEKDAY) >> weekday) & 1) === 1;
+}
+
+// The weekdays of a set, Sunday first ([2] for "martes").
+export function weekdayList(weekdays: number | undefined): number[] {
+  return [0, 1, 2, 3, 4, 5, 6].filter((day) => runsOnWeekday(weekdays, day));
+}
+
+export function weekdaySet(days: number[]): number {
+  return days.reduce((set, day) => set | (1 << day), 0);
+}
 
 export type PromotionContext = { date: string; time: string; siteId: number };
 
@@ -22,6 +45,9 @@ export function isPromotionApplicable(promotion: Promotion, context: PromotionCo
   }
   const date = context.date.slice(0, 10);
   if (date < promotion.date_start.slice(0, 10) || date > promotion.date_end.slice(0, 10)) {
+    return false;
+  }
+  if (!runsOnWeekday(promotion.weekdays, weekdayOf(date))) {
     return false;
   }
   const time = hhmm(context.time);

@@ -183,6 +183,7 @@ const CHECK_MESSAGES: [RegExp, string][] = [
   [/(price|positive)_chk$/, 'El precio no puede ser negativo.'],
   [/_(order|dates|period)_chk$/, 'El final debe ser posterior al inicio.'],
   [/_amount_chk$/, 'La cantidad debe ser mayor que cero.'],
+  [/_weekdays_chk$/, 'Elige al menos un día de la semana.'],
 ];
 
 function checkMessage(constraint: string): string {

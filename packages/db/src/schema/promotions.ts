@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, time, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, time, unique } from 'drizzle-orm/pg-core';
 import { companyId, id } from './columns';
 import { site } from './company';
 import { service } from './services';
@@ -20,6 +20,8 @@ export const discountPromotion = pgTable(
     status: text('status').notNull().default('vigente'),
     discount_type: text('discount_type').notNull().default('%'),
     discount_value: integer('discount_value').notNull(),
+    // The weekdays it runs (packages/domain/promotions.ts): bit d for weekday d, 0 = Sunday; 127 every day.
+    weekdays: smallint('weekdays').notNull().default(127),
     specialist_id: integer('specialist_id').references(() => specialist.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -31,6 +33,7 @@ export const discountPromotion = pgTable(
       sql`${t.discount_value} >= 0 and (${t.discount_type} <> '%' or ${t.discount_value} <= 100)`,
     ),
     check('discount_promotion_dates_chk', sql`${t.date_start} <= ${t.date_end}`),
+    check('discount_promotion_weekdays_chk', sql`${t.weekdays} between 1 and 127`),
     index('discount_promotion_company_idx').on(
       t.subscriber_owner_company_id,
       t.status,

@@ -32,6 +32,7 @@ type PromotionRow = PlanPromotion & {
   date_end: string;
   time_start: string;
   time_end: string;
+  weekdays: number;
   site_ids: number[];
   service_ids: number[];
 };
@@ -81,7 +82,7 @@ export async function priceCart(
       ? await none<PromotionRow>()
       : await ctx.db.rows<PromotionRow>(
           sql`select d.id, d.type_element, d.status, d.date_start::text as date_start, d.date_end::text as date_end,
-            d.time_start::text as time_start, d.time_end::text as time_end, d.discount_type, d.discount_value,
+            d.time_start::text as time_start, d.time_end::text as time_end, d.discount_type, d.discount_value, d.weekdays,
             coalesce((select array_agg(site_id) from discount_promotion_site s where s.discount_promotion_id = d.id), '{}') as site_ids,
             coalesce((select array_agg(service_id) from discount_promotion_service s where s.discount_promotion_id = d.id), '{}') as service_ids
           from discount_promotion d

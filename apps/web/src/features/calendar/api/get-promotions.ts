@@ -26,6 +26,7 @@ export function usePromotions(siteId: number, date: string) {
           'date_end',
           'time_start',
           'time_end',
+          'weekdays',
           'discount_type',
           'discount_value',
           'specialist_id',

@@ -9,6 +9,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { wallClock } from '@sari/domain/zoned-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
@@ -59,7 +60,9 @@ export function BookingFlow({ slug, siteParam }: { slug: string; siteParam: numb
         : null);
   const site = data.sites.find((candidate) => candidate.id === siteId) ?? null;
   const offer = offerAt(data, siteId, serviceIds);
-  const totals = totalsOf(data, siteId, serviceIds);
+  // Priced at the chosen time, or at the site's now before one is chosen (as the salon charges).
+  const at = slot ?? (site ? wallClock(site.time_zone) : undefined);
+  const totals = totalsOf(data, siteId, serviceIds, at);
   const specialistName = (id: number) => data.specialists.find((s) => s.id === id)?.name ?? null;
 
   const chooseSite = (id: number) => {
@@ -192,6 +195,7 @@ export function BookingFlow({ slug, siteParam }: { slug: string; siteParam: numb
               {step === 0 && (
                 <ServiceStep
                   page={data}
+                  at={at}
                   siteId={siteId}
                   onSite={chooseSite}
                   serviceIds={serviceIds}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingPage } from '../api/get-booking-page';
-import { offerAt, priceAt, totalsOf } from './booking-math';
+import { offerAt, priceAt, totalsOf, visitPrice } from './booking-math';
 
 const page: BookingPage = {
   company: { name: 'Aurora', logo: null },
@@ -27,6 +27,23 @@ const page: BookingPage = {
     { id: 2, name: 'Bea', site_ids: [1, 2], service_ids: [11] },
     { id: 3, name: 'Caro', site_ids: [2], service_ids: [12] },
   ],
+  promotions: [
+    {
+      id: 5,
+      name: 'Martes de uñas',
+      type_element: 'servicio',
+      status: 'vigente',
+      date_start: '2026-11-01',
+      date_end: '2026-12-31',
+      time_start: '00:00:00',
+      time_end: '23:59:00',
+      weekdays: 1 << 2,
+      discount_type: '%',
+      discount_value: 20,
+      sites: [{ site_id: 2 }],
+      service: [{ service_id: 12 }],
+    },
+  ],
   rules: { min_notice_minutes: 120, max_days: 60, cancel_hours: 12 },
 };
 
@@ -43,5 +60,21 @@ describe('what a site offers online', () => {
     expect(priceAt(page.services[0], 2)).toBeNull();
     expect(totalsOf(page, 1, [10, 11])).toMatchObject({ duration: 105, price: 120_000, deposit: 20_000 });
     expect(totalsOf(page, 2, [11])).toMatchObject({ duration: 60, price: 95_000, deposit: 20_000 });
+  });
+});
+
+describe('the price of a visit, as the salon would charge it', () => {
+  it('applies the promotion on its weekday only (2026-11-24 is a Tuesday)', () => {
+    const nails = page.services[2];
+    expect(visitPrice(page, nails, 2, { date: '2026-11-24', time: '10:00' })).toEqual({
+      full: 25_000,
+      price: 20_000,
+      promotions: ['Martes de uñas'],
+    });
+    expect(visitPrice(page, nails, 2, { date: '2026-11-23', time: '10:00' })?.price).toBe(25_000);
+    expect(totalsOf(page, 2, [12], { date: '2026-11-24', time: '10:00' })).toMatchObject({
+      price: 20_000,
+      full: 25_000,
+    });
   });
 });

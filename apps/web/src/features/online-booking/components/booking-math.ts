@@ -1,9 +1,43 @@
+import { planLine } from '@sari/domain/checkout-plan';
+import { isPromotionApplicable } from '@sari/domain/promotions';
 import type { BookingPage } from '../api/get-booking-page';
 
 type Service = BookingPage['services'][number];
 
+// When the visit happens on the site's wall clock: the chosen time, or now before one is chosen.
+export type VisitMoment = { date: string; time: string };
+
 export const priceAt = (service: Service, siteId: number) =>
   service.prices.find((price) => price.site_id === siteId)?.price ?? null;
+
+// What the salon would charge for the service at that moment: its site price minus the
+// promotions that apply then, by the same rule and order the checkout uses (packages/domain).
+export function visitPrice(
+  page: Pick<BookingPage, 'promotions'>,
+  service: Service,
+  siteId: number,
+  at: VisitMoment,
+): { full: number; price: number; promotions: string[] } | null {
+  const full = priceAt(service, siteId);
+  if (full === null) {
+    return null;
+  }
+  const promotions = (page.promotions ?? [])
+    .filter(
+      (promotion) =>
+        promotion.service.some((row) => row.service_id === service.id) &&
+        isPromotionApplicable(promotion, { date: at.date, time: at.time, siteId }),
+    )
+    .sort((a, b) => a.id - b.id);
+  const planned = planLine({ kind: 'service', amount: 1, unitPrice: full, promotions });
+  return {
+    full,
+    price: planned.total,
+    promotions: promotions
+      .filter((p) => planned.discounts.some((d) => d.promotionId === p.id && d.value > 0))
+      .map((p) => p.name),
+  };
+}
 
 // What one site offers online: services some specialist of the site performs, and the
 // specialists of the site who perform every chosen service.
@@ -18,12 +52,19 @@ export function offerAt(page: BookingPage, siteId: number | null, serviceIds: nu
   };
 }
 
-export function totalsOf(page: BookingPage, siteId: number | null, serviceIds: number[]) {
+export function totalsOf(page: BookingPage, siteId: number | null, serviceIds: number[], at?: VisitMoment) {
   const chosen = page.services.filter((service) => serviceIds.includes(service.id));
+  const priceOf = (service: Service) =>
+    siteId === null
+      ? 0
+      : at
+        ? (visitPrice(page, service, siteId, at)?.price ?? 0)
+        : (priceAt(service, siteId) ?? 0);
   return {
     chosen,
     duration: chosen.reduce((sum, service) => sum + service.duration, 0),
-    price: siteId === null ? 0 : chosen.reduce((sum, service) => sum + (priceAt(service, siteId) ?? 0), 0),
+    price: chosen.reduce((sum, service) => sum + priceOf(service), 0),
+    full: siteId === null ? 0 : chosen.reduce((sum, service) => sum + (priceAt(service, siteId) ?? 0), 0),
     deposit: chosen.reduce((sum, service) => sum + service.deposit, 0),
   };
 }

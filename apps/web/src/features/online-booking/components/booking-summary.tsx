@@ -96,7 +96,7 @@ export function BookingSummary({
           <Divider sx={{ my: 1.5 }} />
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Typography sx={{ fontWeight: 700 }}>{t('onlineBooking.total')}</Typography>
-            <Typography sx={{ fontWeight: 700 }}>{formatMoney(totals.price)}</Typography>
+            <TotalPrice totals={totals} />
           </Stack>
           {totals.deposit > 0 && (
             <Typography variant="body2" color="primary" sx={{ mt: 0.5 }}>
@@ -135,7 +135,7 @@ export function BookingSummary({
           )}
         </Box>
         <Box sx={{ textAlign: 'right' }}>
-          <Typography sx={{ fontWeight: 700 }}>{formatMoney(totals.price)}</Typography>
+          <TotalPrice totals={totals} />
           {totals.deposit > 0 && (
             <Typography variant="caption" color="primary" sx={{ whiteSpace: 'nowrap' }}>
               {t('onlineBooking.deposit', { amount: formatMoney(totals.deposit) })}
@@ -145,5 +145,23 @@ export function BookingSummary({
       </Stack>
       {actions}
     </Paper>
+  );
+}
+
+// The visit's total as the salon would charge it, the price before promotions struck beside it.
+function TotalPrice({ totals }: { totals: ReturnType<typeof totalsOf> }) {
+  return (
+    <Typography sx={{ fontWeight: 700 }} data-testid="booking-total">
+      {totals.full > totals.price && (
+        <Typography
+          component="span"
+          color="text.secondary"
+          sx={{ textDecoration: 'line-through', fontWeight: 400, mr: 1 }}
+        >
+          {formatMoney(totals.full)}
+        </Typography>
+      )}
+      {formatMoney(totals.price)}
+    </Typography>
   );
 }

@@ -11,10 +11,11 @@ import { formatDuration } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import { useTranslation } from 'react-i18next';
 import type { BookingPage } from '../api/get-booking-page';
-import { priceAt } from './booking-math';
+import { priceAt, type VisitMoment, visitPrice } from './booking-math';
 
 type Props = {
   page: BookingPage;
+  at: VisitMoment | undefined;
   siteId: number | null;
   onSite: (siteId: number) => void;
   serviceIds: number[];
@@ -23,7 +24,7 @@ type Props = {
 };
 
 // Step 1: the site (when there are several) and one or more services.
-export function ServiceStep({ page, siteId, onSite, serviceIds, onServices, offered }: Props) {
+export function ServiceStep({ page, at, siteId, onSite, serviceIds, onServices, offered }: Props) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2.5}>
@@ -77,7 +78,9 @@ export function ServiceStep({ page, siteId, onSite, serviceIds, onServices, offe
           <Stack spacing={1} role="group" aria-label={t('onlineBooking.chooseServices')}>
             {offered.map((service) => {
               const chosen = serviceIds.includes(service.id);
-              const price = priceAt(service, siteId);
+              const priced = at ? visitPrice(page, service, siteId, at) : null;
+              const price = priced?.price ?? priceAt(service, siteId);
+              const full = priced && priced.price < priced.full ? priced.full : null;
               return (
                 <ButtonBase
                   key={service.id}
@@ -122,9 +125,28 @@ export function ServiceStep({ page, siteId, onSite, serviceIds, onServices, offe
                     )}
                   </Box>
                   {price !== null && (
-                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {formatMoney(price)}
-                    </Typography>
+                    <Box sx={{ textAlign: 'right' }} data-testid={`service-price-${service.id}`}>
+                      {full !== null && (
+                        <Typography
+                          variant="body2"
+                          color="text.secondary"
+                          sx={{ textDecoration: 'line-through', whiteSpace: 'nowrap' }}
+                        >
+                          {formatMoney(full)}
+                        </Typography>
+                      )}
+                      <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                        {formatMoney(price)}
+                      </Typography>
+                      {full !== null && (
+                        <Chip
+                          size="small"
+                          color="primary"
+                          label={priced?.promotions.join(', ')}
+                          sx={{ mt: 0.5 }}
+                        />
+                      )}
+                    </Box>
                   )}
                 </ButtonBase>
               );

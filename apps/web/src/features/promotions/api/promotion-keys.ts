@@ -23,6 +23,7 @@ export type PromotionRow = {
   date_end: string;
   time_start: string;
   time_end: string;
+  weekdays: number;
   status: 'vigente' | 'vencido' | 'inactiva';
   discount_type: '%' | 'fixed';
   discount_value: number;
@@ -40,6 +41,7 @@ export const PROMOTION_FIELDS = [
   'date_end',
   'time_start',
   'time_end',
+  'weekdays',
   'status',
   'discount_type',
   'discount_value',

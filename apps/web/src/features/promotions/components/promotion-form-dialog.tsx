@@ -9,10 +9,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { parseMoney } from '@sari/domain/money';
-import type { Promotion } from '@sari/domain/promotions';
+import { EVERY_WEEKDAY, type Promotion, weekdayList, weekdaySet } from '@sari/domain/promotions';
 import { DAY_END, formatTime12h, TIME_SLOTS } from '@sari/domain/time-slots';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +28,12 @@ import { useSavePromotion } from '../api/save-promotion';
 import { PromotionPreview } from './promotion-preview';
 
 const END_SLOTS = [...TIME_SLOTS, DAY_END.slice(0, 5)];
-type Errors = Partial<Record<'name' | 'dates' | 'times' | 'value' | 'sites' | 'services', string>>;
+type Errors = Partial<
+  Record<'name' | 'dates' | 'times' | 'weekdays' | 'value' | 'sites' | 'services', string>
+>;
+
+// Monday first, as a salon's week reads; the set's bits stay Sunday = 0 (packages/domain).
+const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
 export function PromotionFormDialog({
   promotion,
@@ -50,6 +57,7 @@ export function PromotionFormDialog({
   const [dateEnd, setDateEnd] = useState(promotion?.date_end ?? today);
   const [timeStart, setTimeStart] = useState(promotion?.time_start.slice(0, 5) ?? '07:00');
   const [timeEnd, setTimeEnd] = useState(promotion?.time_end.slice(0, 5) ?? '23:59');
+  const [weekdays, setWeekdays] = useState<number[]>(weekdayList(promotion?.weekdays ?? EVERY_WEEKDAY));
   const [discountType, setDiscountType] = useState<'%' | 'fixed'>(promotion?.discount_type ?? '%');
   const [value, setValue] = useState(promotion ? String(promotion.discount_value) : '');
   const [status, setStatus] = useState<string>(promotion?.status ?? 'vigente');
@@ -74,6 +82,9 @@ export function PromotionFormDialog({
     }
     if (timeEnd <= timeStart) {
       found.times = t('promotions.timesInvalid');
+    }
+    if (weekdays.length === 0) {
+      found.weekdays = t('promotions.weekdaysRequired');
     }
     if (amount === null || amount <= 0 || (discountType === '%' && amount > 100)) {
       found.value = t(discountType === '%' ? 'promotions.percentInvalid' : 'promotions.fixedInvalid');
@@ -102,6 +113,7 @@ export function PromotionFormDialog({
       date_end: dateEnd,
       time_start: timeStart,
       time_end: timeEnd,
+      weekdays: weekdaySet(weekdays),
       discount_type: discountType,
       discount_value: amount,
       status,
@@ -131,6 +143,7 @@ export function PromotionFormDialog({
     date_end: dateEnd,
     time_start: timeStart,
     time_end: timeEnd,
+    weekdays: weekdaySet(weekdays),
     discount_type: discountType,
     discount_value: amount ?? 0,
     sites: sites.map((site) => ({ site_id: site.id })),
@@ -217,6 +230,34 @@ export function PromotionFormDialog({
               {errors.times && (
                 <Typography color="error" variant="caption">
                   {errors.times}
+                </Typography>
+              )}
+            </Grid>
+            <Grid size={12}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                id="promotion-weekdays-label"
+                sx={{ mb: 0.5 }}
+              >
+                {t('promotions.weekdays')}
+              </Typography>
+              <ToggleButtonGroup
+                size="small"
+                value={weekdays}
+                onChange={(_, days: number[]) => setWeekdays(days)}
+                aria-labelledby="promotion-weekdays-label"
+                sx={{ flexWrap: 'wrap' }}
+              >
+                {WEEK.map((day) => (
+                  <ToggleButton key={day} value={day} aria-label={t(`specialists.weekdays.${day}`)}>
+                    {t(`specialists.weekdays.${day}`).slice(0, 3)}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+              {errors.weekdays && (
+                <Typography color="error" variant="caption" sx={{ display: 'block' }}>
+                  {errors.weekdays}
                 </Typography>
               )}
             </Grid>

@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate, localIsoDate } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
+import { weekdayList } from '@sari/domain/promotions';
 import { formatTime12h } from '@sari/domain/time-slots';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -156,6 +157,13 @@ export function PromotionListPage() {
                     {`${formatDate(promotion.date_start)} – ${formatDate(promotion.date_end)}`}
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       {`${formatTime12h(promotion.time_start.slice(0, 5))} – ${formatTime12h(promotion.time_end.slice(0, 5))}`}
+                      {' · '}
+                      {weekdayList(promotion.weekdays).length === 7
+                        ? t('promotions.everyDay')
+                        : [1, 2, 3, 4, 5, 6, 0]
+                            .filter((day) => weekdayList(promotion.weekdays).includes(day))
+                            .map((day) => t(`specialists.weekdays.${day}`))
+                            .join(', ')}
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ display: wide }}>

@@ -39,6 +39,7 @@ export type CatalogPromotion = {
   date_end: string;
   time_start: string;
   time_end: string;
+  weekdays: number;
   discount_type: '%' | 'fixed';
   discount_value: number;
   sites: { site_id: number }[];
@@ -117,6 +118,7 @@ export function useCheckoutCatalog(siteId: number) {
             'date_end',
             'time_start',
             'time_end',
+            'weekdays',
             'discount_type',
             'discount_value',
             'sites.site_id',

@@ -1,0 +1,2 @@
+ALTER TABLE "discount_promotion" ADD COLUMN "weekdays" smallint DEFAULT 127 NOT NULL;--> statement-breakpoint
+ALTER TABLE "discount_promotion" ADD CONSTRAINT "discount_promotion_weekdays_chk" CHECK ("discount_promotion"."weekdays" between 1 and 127);
