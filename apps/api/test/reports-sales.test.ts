@@ -68,6 +68,17 @@ describe('sales reports', () => {
         total: 70_000,
         commission: 8000,
       },
+      // Products sold without a specialist are a row of their own: the report adds up to the
+      // day's sales (issue 27).
+      {
+        specialist: 'Sin especialista',
+        services: 0,
+        service_total: 0,
+        products: 3,
+        product_total: 30_000,
+        total: 30_000,
+        commission: 0,
+      },
       {
         specialist: 'Beto Gil',
         services: 1,
@@ -78,6 +89,11 @@ describe('sales reports', () => {
         commission: 5000,
       },
     ]);
+    expect(report.totals).toMatchObject({ total: 120_000, commission: 13_000 });
+    expect(report.totals.total).toBe((await data('salesClient')).totals.total);
+    // Asked for one specialist, the row without one is not theirs.
+    const ana = await data('salesSpecialist', { specialist_id: biz.ana.id });
+    expect(ana.rows.map((row: { specialist: string }) => row.specialist)).toEqual(['Ana Ríos']);
   });
 
   it('salesOrder: the orders of the range with their state', async () => {

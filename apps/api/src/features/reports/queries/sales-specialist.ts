@@ -20,6 +20,9 @@ export const salesSpecialist: ReportDefinition = {
   // The day's sums per specialist (daily-rollups.ts; each line's commission was computed there),
   // the names joined to the sums.
   rollups: true,
+  // Lines sold without a specialist (a product at the counter) are a row of their own, "Sin
+  // especialista": the day's lines (sys_report_item_day) less the specialists' lines, so the
+  // report adds up to the day's sales.
   query: (f) => sql`
     select ${specialistName('sp')} as specialist, coalesce(t.services, 0)::int as services,
       coalesce(t.service_total, 0)::bigint as service_total, coalesce(t.products, 0)::int as products,
@@ -33,5 +36,22 @@ export const salesSpecialist: ReportDefinition = {
       where ${rollupIn(f)} and ${specialistOnly(f, sql`r.specialist_id`)}
       group by r.specialist_id
       having sum(r.lines) > 0) t
-    join specialist sp on sp.id = t.specialist_id`,
+    join specialist sp on sp.id = t.specialist_id
+    union all
+    select 'Sin especialista', (i.services - s.services)::int, (i.service_total - s.service_total)::bigint,
+      (i.products - s.products)::int, (i.product_total - s.product_total)::bigint,
+      (i.service_total - s.service_total + i.product_total - s.product_total)::bigint, 0::bigint
+    from (
+      select coalesce(sum(r.units) filter (where r.line_type = 'service'), 0) as services,
+        coalesce(sum(r.net) filter (where r.line_type = 'service'), 0) as service_total,
+        coalesce(sum(r.units) filter (where r.line_type = 'product'), 0) as products,
+        coalesce(sum(r.net) filter (where r.line_type = 'product'), 0) as product_total
+      from sys_report_item_day r where ${rollupIn(f)}) i
+    cross join (
+      select coalesce(sum(r.services), 0) as services, coalesce(sum(r.service_sales), 0) as service_total,
+        coalesce(sum(r.products), 0) as products, coalesce(sum(r.product_sales), 0) as product_total
+      from sys_report_specialist_day r where ${rollupIn(f)}) s
+    where ${f.specialistId === null ? sql`true` : sql`false`}
+      and (i.services <> s.services or i.products <> s.products
+        or i.service_total <> s.service_total or i.product_total <> s.product_total)`,
 };
