@@ -62,10 +62,9 @@ export function ReportChart({
     return column ? formatCell(Number(value), column.type, timeZone) : String(value);
   };
   const axisType = columnOf(chart.series[0])?.type ?? 'number';
-  const compact = (value: number) =>
-    axisType === 'money' && Math.abs(value) >= 1_000_000
-      ? `$${(value / 1_000_000).toLocaleString('es-CO', { maximumFractionDigits: 1 })} M`
-      : formatCell(value, axisType, timeZone);
+  // Money on the axis reads as everywhere else ("$1.500.000", never "$1,5 M"), wide enough for it.
+  const axis = (value: number) => formatCell(value, axisType, timeZone);
+  const axisWidth = axisType === 'money' ? 104 : 64;
   const tooltip = (
     <Tooltip
       formatter={(value, name, item) => [
@@ -105,7 +104,7 @@ export function ReportChart({
           <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey={chart.x} tick={{ fontSize: 12 }} />
-            <YAxis tickFormatter={compact} tick={{ fontSize: 12 }} width={80} />
+            <YAxis tickFormatter={axis} tick={{ fontSize: 12 }} width={axisWidth} />
             {tooltip}
             {chart.series.length > 1 && <Legend formatter={(key) => labelOf(String(key))} />}
             {chart.series.map((key, index) => (
@@ -124,7 +123,7 @@ export function ReportChart({
           <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey={chart.x} tick={{ fontSize: 12 }} />
-            <YAxis tickFormatter={compact} tick={{ fontSize: 12 }} width={80} />
+            <YAxis tickFormatter={axis} tick={{ fontSize: 12 }} width={axisWidth} />
             {tooltip}
             {chart.series.length > 1 && <Legend formatter={(key) => labelOf(String(key))} />}
             {chart.series.map((key, index) => (

@@ -1,4 +1,5 @@
 import SwipeIcon from '@mui/icons-material/SwipeLeftOutlined';
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -66,7 +67,17 @@ export function ReportTable({
         </Typography>
       )}
       <TableContainer ref={box} sx={{ overflowX: 'auto' }} data-testid="report-table-box">
-        <Table size="small" data-testid="report-table" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+        <Table
+          size="small"
+          data-testid="report-table"
+          // Figures never wrap; headers and a moment's date and time may, so a wide report fits a
+          // 1366 px screen instead of scrolling its last columns away.
+          sx={{
+            '& td': { whiteSpace: 'nowrap' },
+            '& th': { whiteSpace: 'normal', verticalAlign: 'bottom' },
+            '& td, & th': { px: { md: 1.25 } },
+          }}
+        >
           <TableHead>
             <TableRow>
               {output.columns.map((column, index) => (
@@ -98,7 +109,11 @@ export function ReportTable({
                       align={isNumeric(column.type) ? 'right' : 'left'}
                       sx={index === 0 ? sticky : undefined}
                     >
-                      {formatCell(row[column.key] ?? null, column.type, timeZone)}
+                      {column.type === 'datetime' ? (
+                        <DateTimeCell text={formatCell(row[column.key] ?? null, column.type, timeZone)} />
+                      ) : (
+                        formatCell(row[column.key] ?? null, column.type, timeZone)
+                      )}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -136,6 +151,22 @@ export function ReportTable({
           )}
         </Table>
       </TableContainer>
+    </>
+  );
+}
+
+// A moment as its day over its time ('05 Ene 2026' / '12:23 PM'): two short lines, not one long one.
+function DateTimeCell({ text }: { text: string }) {
+  const day = /^\d{2} \S+ \d{4}/.exec(text)?.[0];
+  if (!day) {
+    return <>{text}</>;
+  }
+  return (
+    <>
+      {day}
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+        {text.slice(day.length).trim()}
+      </Box>
     </>
   );
 }
