@@ -74,8 +74,13 @@ export function ReportTable({
           // 1366 px screen instead of scrolling its last columns away.
           sx={{
             '& td': { whiteSpace: 'nowrap' },
-            '& th': { whiteSpace: 'normal', verticalAlign: 'bottom' },
-            '& td, & th': { px: { md: 1.25 } },
+            '& th': { whiteSpace: 'normal', verticalAlign: 'bottom', overflowWrap: 'normal' },
+            '& td, & th': { px: { md: 1 } },
+            // An unsorted column's hidden arrow keeps no room on a desktop (eleven of them are a
+            // column's width); the sorted column shows its arrow.
+            '& th .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': {
+              display: { md: 'none' },
+            },
           }}
         >
           <TableHead>
@@ -107,7 +112,7 @@ export function ReportTable({
                     <TableCell
                       key={column.key}
                       align={isNumeric(column.type) ? 'right' : 'left'}
-                      sx={index === 0 ? sticky : undefined}
+                      sx={{ ...(column.type === 'text' ? wrapText : {}), ...(index === 0 ? sticky : {}) }}
                     >
                       {column.type === 'datetime' ? (
                         <DateTimeCell text={formatCell(row[column.key] ?? null, column.type, timeZone)} />
@@ -154,6 +159,9 @@ export function ReportTable({
     </>
   );
 }
+
+// Words (a site, a person) may take two lines on a wide report; a long word still breaks.
+const wrapText = { whiteSpace: { md: 'normal' }, minWidth: { md: 88 }, overflowWrap: 'anywhere' } as const;
 
 // A moment as its day over its time ('05 Ene 2026' / '12:23 PM'): two short lines, not one long one.
 function DateTimeCell({ text }: { text: string }) {
