@@ -45,6 +45,7 @@ const catalog: CheckoutCatalog = {
       date_end: '2026-11-30',
       time_start: '08:00',
       time_end: '20:00',
+      weekdays: 127,
       discount_type: '%',
       discount_value: 10,
       sites: [{ site_id: 10 }],
