@@ -87,9 +87,12 @@ export async function benchToken(): Promise<string> {
 }
 
 // The app (plus the hand-written comparison route) in its own process, as in production; `env`
-// sets its settings (another database, the pool, the waiting lines).
-export async function startBenchServer(port: number, env: Record<string, string> = {}) {
-  const server = fork(path.join(import.meta.dirname, 'calendar-server.ts'), [], {
+// sets its settings (another database, the pool, the waiting lines); `checkout`, another checkout
+// of the repository whose server runs instead (to compare two versions of the code in one run).
+export async function startBenchServer(port: number, env: Record<string, string> = {}, checkout?: string) {
+  const dir = checkout ? path.join(path.resolve(checkout), 'bench') : import.meta.dirname;
+  const server = fork(path.join(dir, 'calendar-server.ts'), [], {
+    cwd: checkout ? path.resolve(checkout) : undefined,
     env: { ...process.env, PORT: String(port), DATABASE_URL: urlFor(CHAIN_DB), DEMO_DATA: 'false', ...env },
     // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops
     // (bench/profile-summary.mjs prints where its time went).

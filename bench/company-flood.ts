@@ -17,7 +17,9 @@
 //   BENCH_SECONDS, BENCH_FLOOD (in flight, default 20), BENCH_READERS (default 2), BENCH_FROM and
 //   BENCH_TO (default 0001-01-01 .. 9999-12-30, five years if the server refuses that range),
 //   BENCH_LIMIT (rows a report answers, default 10,000, the export's),
-//   BENCH_RELOAD=true to rebuild the data)
+//   BENCH_RELOAD=true to rebuild the data, BENCH_BEFORE=<another checkout> to measure its server
+//   with the line too (the code before a change, in the same run), BENCH_VARIANTS='label:NAME=value,
+//   NAME=value;label:...' for more runs with the line on this code with other settings)
 
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -317,10 +319,30 @@ async function main() {
   };
   await measure('Without the line (bounds past the flood)');
   await stop(server);
+  const before = process.env.BENCH_BEFORE;
+  if (before) {
+    server = await startBenchServer(PORT, env, before);
+    await get(read, other);
+    await measure(`With the line, the server of ${before} (its defaults)`);
+    await stop(server);
+  }
   server = await startBenchServer(PORT, env);
   await get(read, other);
-  await measure('With the line (2 per company, 8 waiting, 8 of the pool of 10 in all)');
+  await measure('With the line (this code, its defaults)');
   await stop(server);
+  for (const variant of (process.env.BENCH_VARIANTS ?? '').split(';').filter(Boolean)) {
+    const [label, settings = ''] = variant.split(':');
+    const extra = Object.fromEntries(
+      settings
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => pair.split('=')),
+    );
+    server = await startBenchServer(PORT, { ...env, ...extra });
+    await get(read, other);
+    await measure(`With the line, ${label} (${settings})`);
+    await stop(server);
+  }
   await db.close();
   agent.destroy();
 }

@@ -13,7 +13,7 @@ import type { GateEnv } from './gate';
 import { readInput } from './input';
 import { type Spent, spendAttempts } from './rate-limit';
 import { type AfterCommit, inTransaction } from './transaction';
-import { type LineKey, type LineName, waitingLines } from './waiting-line';
+import { type LineKey, type LineName, lineSettings, waitingLines } from './waiting-line';
 
 // What the server gives every use-case besides the request.
 export type Services = {
@@ -132,6 +132,7 @@ export function mountOperations(
   const lines = waitingLines(services.config);
   for (const { contract, run, limits, transaction, aliases, line } of operations) {
     const inLine = line ? lines[line].run : <T>(work: () => Promise<T>, _key?: LineKey) => work();
+    const settings = line ? lineSettings[line] : undefined;
     const handler = async (c: Context<GateEnv>) => {
       const user = contract.permission === 'public' ? null : c.get('user');
       if (user) {
@@ -153,7 +154,12 @@ export function mountOperations(
         const giveBack = await spendAttempts(services.db, limits?.(input as never, { ip, services }) ?? []);
         try {
           return await (transaction
-            ? inTransaction(services.db, (tx, afterCommit) => run({ ...base, tx, afterCommit }, input))
+            ? inTransaction(services.db, async (tx, afterCommit) => {
+                if (settings) {
+                  await services.db.rows(settings, tx);
+                }
+                return run({ ...base, tx, afterCommit }, input);
+              })
             : run({ ...base, tx: services.db.orm, afterCommit: (work) => void work() }, input));
         } catch (error) {
           await giveBack().catch(() => undefined);

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { ApiError } from '../shared/errors';
 
@@ -166,3 +167,11 @@ export function waitingLines(config: Config): Record<LineName, WaitingLine> {
     }),
   };
 }
+
+// How the database runs a line's work, set at the start of each of its transactions (for that
+// transaction only). A heavy read runs on one core: no parallel workers (a report's plan with two
+// workers took three backends, the whole of a small server), no JIT compilation (hundreds of
+// milliseconds of CPU on a wide report, seldom won back); decision 036.
+export const lineSettings: Partial<Record<LineName, SQL>> = {
+  'heavy-reads': sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`,
+};
