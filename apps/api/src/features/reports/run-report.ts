@@ -4,7 +4,7 @@ import { zonedInstant } from '@sari/domain/zoned-time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { can, type UserContext } from '../../access/context';
-import type { OperationContext } from '../../access/operation';
+import { databaseJson, type OperationContext } from '../../access/operation';
 import { inScope, requireSite } from '../../access/sql-scope';
 import { ApiError, forbidden, notFound } from '../../shared/errors';
 import { refreshDailyRollups } from './daily-rollups';
@@ -135,24 +135,18 @@ export async function runReport(ctx: OperationContext, input: Input) {
   } else {
     await ctx.db.rows(sql`select ${reportSettings}`, ctx.tx);
   }
-  const [answer] = await ctx.db.rows<{
-    total_count: number;
-    totals: Record<string, number>;
-    rows: Record<string, unknown>[];
-  }>(
+  // The answer is built by the database as JSON text and passed on as it is (a 10,000-row page
+  // parsed, checked and written again took the server's one thread 30-200 ms; decision 036).
+  const [answer] = await ctx.db.rows<{ total_count: number; totals: string; rows: string }>(
     sql`with report as materialized (${report.query(filters)})
         select (select count(*)::int from report) as total_count,
-          (select ${totalsJson} from report) as totals,
+          (select ${totalsJson} from report)::text as totals,
           (select coalesce(json_agg(r), '[]'::json) from (
-             select * from report order by ${order} limit ${input.limit} offset ${(input.page - 1) * input.limit}) r) as rows`,
+             select * from report order by ${order} limit ${input.limit} offset ${(input.page - 1) * input.limit}) r)::text as rows`,
     ctx.tx,
   );
-  return {
-    report: report.id,
-    columns: report.columns.map((candidate) => ({ ...candidate, total: candidate.total ?? false })),
-    rows: answer.rows as Record<string, string | number | null>[],
-    totals: Object.fromEntries(Object.entries(answer.totals).map(([key, value]) => [key, Number(value)])),
-    total_count: answer.total_count,
-    chart: report.chart ?? null,
-  };
+  const columns = report.columns.map((candidate) => ({ ...candidate, total: candidate.total ?? false }));
+  return databaseJson(
+    `{"report":${JSON.stringify(report.id)},"columns":${JSON.stringify(columns)},"rows":${answer.rows},"totals":${answer.totals},"total_count":${answer.total_count},"chart":${JSON.stringify(report.chart ?? null)}}`,
+  );
 }
