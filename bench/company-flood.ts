@@ -17,7 +17,7 @@
 //   BENCH_SECONDS, BENCH_FLOOD (in flight, default 20), BENCH_READERS (default 2), BENCH_FROM and
 //   BENCH_TO (default 0001-01-01 .. 9999-12-30, five years if the server refuses that range),
 //   BENCH_LIMIT (rows a report answers, default 10,000, the export's),
-//   BENCH_RELOAD=true to rebuild the data, BENCH_BEFORE=<another checkout> to measure its server
+//   BENCH_RELOAD=true to rebuild the data, BENCH_BEFORE=<other checkouts, commas between> to measure their servers
 //   with the line too (the code before a change, in the same run), BENCH_VARIANTS='label:NAME=value,
 //   NAME=value;label:...' for more runs with the line on this code with other settings)
 
@@ -319,8 +319,7 @@ async function main() {
   };
   await measure('Without the line (bounds past the flood)');
   await stop(server);
-  const before = process.env.BENCH_BEFORE;
-  if (before) {
+  for (const before of (process.env.BENCH_BEFORE ?? '').split(',').filter(Boolean)) {
     server = await startBenchServer(PORT, env, before);
     await get(read, other);
     await measure(`With the line, the server of ${before} (its defaults)`);
