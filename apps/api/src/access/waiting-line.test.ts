@@ -137,6 +137,33 @@ describe('a line shared among companies (decision 036)', () => {
     expect(line.busyFor(1)).toEqual({ running: 0, waiting: 0 });
   });
 
+  it("tells a company past its waiting room after a pause, so resending at once is no busy loop", async () => {
+    const line = waitingLine({ ...options, perKey: { ...options.perKey, refusalPauseMs: 100 } });
+    const works = Array.from({ length: 4 }, () => held());
+    const kept = works.map((work) => line.run(() => work.done, 'a'));
+    const ran: string[] = [];
+    let told: unknown;
+    const refused = line
+      .run(async () => ran.push('refused'), 'a')
+      .catch((error) => {
+        told = error;
+      });
+    await settle();
+    // Not told yet, and not in line either: another company still gets in at once.
+    expect(told).toBeUndefined();
+    expect(line.busyFor('a')).toEqual({ running: 2, waiting: 2 });
+    expect(await line.run(async () => 'b', 'b')).toBe('b');
+    await refused;
+    expect(told).toBeInstanceOf(ApiError);
+    expect((told as ApiError).code).toBe('RATE_LIMITED');
+    expect(ran).toEqual([]);
+    for (const work of works) {
+      work.finish();
+    }
+    await Promise.all(kept);
+    expect(line.busy).toEqual({ running: 0, waiting: 0 });
+  });
+
   it("turns a company's excess away with a 429 that ran nothing, while others still get in", async () => {
     const line = waitingLine(options);
     const works = Array.from({ length: 4 }, () => held());

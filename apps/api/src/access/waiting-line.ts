@@ -18,7 +18,9 @@ export type LineOptions = {
   atOnce: number;
   maxWaiting: number;
   maxWaitMs: number;
-  perKey?: { atOnce: number; maxWaiting: number };
+  // `refusalPauseMs`: a key's request past its waiting room is told so after this pause rather than
+  // at once, so a client that resends each refusal at once cannot turn them into a busy loop.
+  perKey?: { atOnce: number; maxWaiting: number; refusalPauseMs?: number };
   // The Spanish answers of a full line (a 503) and of a key past its room (a 429).
   busy?: string;
   keyBusy?: string;
@@ -47,6 +49,7 @@ export function waitingLine(options: LineOptions): WaitingLine {
   const keyLimit = options.perKey ? Math.max(1, Math.trunc(options.perKey.atOnce)) : limit;
   const keyWaiting = options.perKey?.maxWaiting ?? Number.POSITIVE_INFINITY;
   const keyBusy = options.keyBusy ?? busy;
+  const refusalPauseMs = options.perKey?.refusalPauseMs ?? 0;
   let running = 0;
   const waiting: Waiter[] = [];
   // Per key, what runs and what waits; a key with neither is forgotten.
@@ -98,7 +101,14 @@ export function waitingLine(options: LineOptions): WaitingLine {
       }
       if (counts.waiting >= keyWaiting) {
         forget(key);
-        reject(new ApiError('RATE_LIMITED', keyBusy, { retry_after_seconds: RETRY_AFTER_SECONDS }));
+        const refuse = () =>
+          reject(new ApiError('RATE_LIMITED', keyBusy, { retry_after_seconds: RETRY_AFTER_SECONDS }));
+        if (refusalPauseMs > 0) {
+          // Nothing of it runs or waits in line meanwhile: only its answer is late.
+          setTimeout(refuse, refusalPauseMs);
+        } else {
+          refuse();
+        }
         return;
       }
       if (waiting.length >= maxWaiting) {
@@ -160,7 +170,14 @@ export function waitingLines(config: Config): Record<LineName, WaitingLine> {
       atOnce: config.heavyReadsAtOnce,
       maxWaiting: 500,
       maxWaitMs: 15_000,
-      perKey: { atOnce: config.heavyReadsPerCompany, maxWaiting: config.heavyReadsCompanyWaiting },
+      // A refusal answered after a second: a flood resending every 429 at once kept 150-750
+      // refusals a second going (a session check each), which took the CPU the others' reads
+      // needed (decision 036).
+      perKey: {
+        atOnce: config.heavyReadsPerCompany,
+        maxWaiting: config.heavyReadsCompanyWaiting,
+        refusalPauseMs: 1000,
+      },
       busy: 'Hay muchos reportes en curso en este momento. Inténtalo de nuevo en unos segundos.',
       keyBusy:
         'Tu empresa ya tiene muchos reportes en curso. Espera a que terminen e inténtalo de nuevo en unos segundos.',
