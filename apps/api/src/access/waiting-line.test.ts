@@ -137,7 +137,7 @@ describe('a line shared among companies (decision 036)', () => {
     expect(line.busyFor(1)).toEqual({ running: 0, waiting: 0 });
   });
 
-  it("tells a company past its waiting room after a pause, so resending at once is no busy loop", async () => {
+  it('tells a company past its waiting room after a pause, so resending at once is no busy loop', async () => {
     const line = waitingLine({ ...options, perKey: { ...options.perKey, refusalPauseMs: 100 } });
     const works = Array.from({ length: 4 }, () => held());
     const kept = works.map((work) => line.run(() => work.done, 'a'));
