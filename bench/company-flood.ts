@@ -9,7 +9,7 @@
 //      reports in turn, each sent again the moment it is answered, refused or not), while two
 //      readers of the other company read their row without pause. Twice, one after the other:
 //      without the line (its bounds set past anything the flood reaches) and with it (the
-//      defaults: 2 per company, 8 waiting, pool of 10 and 8 in all).
+//      defaults: 1 per company, 8 waiting, pool of 10 and 8 in all).
 // Prints the other company's p50/p95/p99 and the flood's answers per second by status.
 // Goal: the other company's p99 < 100 ms while the flood runs.
 //

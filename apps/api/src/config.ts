@@ -97,7 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingsAtOnce: wholeNumber(env.BOOKINGS_AT_ONCE, Math.max(2, availableParallelism())),
     bookingsWaiting: wholeNumber(env.BOOKINGS_WAITING, 500),
     databasePoolSize,
-    heavyReadsPerCompany: wholeNumber(env.HEAVY_READS_PER_COMPANY, 2),
+    // One: a heavy read runs on one core (decision 036), so one company never holds more than
+    // one core of the database, whatever it sends.
+    heavyReadsPerCompany: wholeNumber(env.HEAVY_READS_PER_COMPANY, 1),
     heavyReadsCompanyWaiting: wholeNumber(env.HEAVY_READS_COMPANY_WAITING, 8),
     // Two connections of the pool always left to everything else (at least one heavy read).
     heavyReadsAtOnce: wholeNumber(env.HEAVY_READS_AT_ONCE, Math.max(1, databasePoolSize - 2)),
