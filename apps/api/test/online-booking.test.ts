@@ -767,7 +767,14 @@ describe('rating a visit', () => {
       services: [{ serviceId: cut.id, specialistId: ana.id, time: '19:00' }],
     });
     await chargeReservation(company, reservation.id, { amountPay: 20_000, paymentMethod: 'efectivo' });
+    // Paid a week ahead: no link before the visit (19:00 to 19:45 in Bogotá, 00:45 UTC next day).
     await server.runJobs();
+    server.clock.set(`${addDays(DAY, 1)}T00:44:00.000Z`);
+    await server.runJobs();
+    expect(mailsTo(email).filter((sent) => sent.subject.startsWith('¿Cómo te fue'))).toEqual([]);
+    server.clock.set(`${addDays(DAY, 1)}T00:46:00.000Z`);
+    await server.runJobs();
+    server.clock.set(TEST_START);
     const [mail] = mailsTo(email).filter((sent) => sent.subject.startsWith('¿Cómo te fue'));
     expect(mail.text).toContain('El enlace sirve una sola vez.');
     const token = /qualification\?token=([\w.-]+)/.exec(mail.text)![1];

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { rateVisit as rateContract } from '@sari/contracts/online-booking';
+import { zonedInstant } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../access/context';
 import type { PublicContext, Services } from '../../access/operation';
-import { enqueue } from '../../jobs/queue';
+import { enqueue, enqueueSelected } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import { ApiError, notFound } from '../../shared/errors';
 import { links } from './links';
@@ -16,13 +17,21 @@ type RateInput = z.output<(typeof rateContract)['input']>;
 // A rating of 1 or 2 (service or specialist) alerts the managers at once.
 export const LOW_RATING = 2;
 
-// A visit was charged: its client will get the one-time rating link (a job, sent after commit).
+// A visit was charged: its client will get the one-time rating link when the visit is over (its
+// last service's end at the site's wall clock, by the business clock), never before: a visit paid
+// ahead is rated after it happens. The job reads the visit again then (a cancelled one stays silent).
 export async function requestRating(ctx: RequestContext, reservationId: number) {
-  await enqueue(ctx.db, ctx.tx, {
-    kind: 'rating.request',
-    key: `rating:${reservationId}`,
-    payload: { reservation_id: reservationId },
-  });
+  await enqueueSelected(
+    ctx.db,
+    ctx.tx,
+    sql`select 'rating.request', 'rating:' || r.id, jsonb_build_object('reservation_id', r.id),
+          greatest(sari_now(), coalesce(max(srs.end_at) at time zone s.time_zone, sari_now()))
+        from service_reservation r
+        join site s on s.id = r.site_id
+        left join service_reservation_service srs on srs.service_reservation_id = r.id and not srs.is_cancelled
+        where r.id = ${reservationId}
+        group by r.id, s.time_zone`,
+  );
 }
 
 type Visit = {
@@ -131,6 +140,17 @@ export function ratingJobs({ db, config, mailer }: Services): Record<string, Job
     'rating.request': async (payload) => {
       const details = await reservationDetails(db, undefined, Number(payload.reservation_id));
       if (!details?.client_email || details.status === 'cancelado') {
+        return;
+      }
+      // Moved to a later time after it was paid: the link waits for the visit's new end.
+      const end = zonedInstant(details.date, details.end || '00:00', details.time_zone);
+      if (end.getTime() > db.clock.now().getTime()) {
+        await enqueue(db, undefined, {
+          kind: 'rating.request',
+          key: `rating:${details.id}:${end.toISOString()}`,
+          payload: { reservation_id: details.id },
+          runAt: end,
+        });
         return;
       }
       const token = `${details.id}.${randomBytes(24).toString('base64url')}`;

@@ -223,7 +223,7 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
       sql`update service_reservation set is_paid = true where id = ${sale.reservation.id}`,
       ctx.tx,
     );
-    // The visit is over and paid: its client gets the link to rate it.
+    // The visit is paid: its client gets the link to rate it once the visit is over.
     await requestRating(ctx, sale.reservation.id);
     await announceChange(ctx, { company: ctx.user.companyId, site: sale.siteId, date: null });
   }
