@@ -89,19 +89,156 @@ describe('sales orders', () => {
     expect(await totalOf()).toBe(15_000);
   });
 
-  it('delivery is refused naming the product when stock is short; cancelling a delivered order returns it', async () => {
-    const big = await quote(50);
-    await company.admin.post(`/api/sales-orders/${big}/confirm`, {});
+  it('delivery is refused naming the product when stock ran short after confirming; cancelling a delivered order returns it', async () => {
+    const big = await quote(6);
+    expect((await company.admin.post(`/api/sales-orders/${big}/confirm`, {})).status).toBe(200);
+    const other = await quote(2);
+    await company.admin.post(`/api/sales-orders/${other}/confirm`, {});
+    await company.admin.post(`/api/sales-orders/${other}/deliver`, {});
     const refused = await company.admin.post(`/api/sales-orders/${big}/deliver`, {});
     expect(refused.status).toBe(422);
-    expect(refused.body.errors[0].message).toMatch(/"Crema".*quedan 7/);
-    const small = await quote(2);
-    await company.admin.post(`/api/sales-orders/${small}/confirm`, {});
-    await company.admin.post(`/api/sales-orders/${small}/deliver`, {});
+    expect(refused.body.errors[0].message).toMatch(/"Crema".*quedan 5/);
+    await company.admin.post(`/api/sales-orders/${big}/cancel`, {});
     expect(await stockOf(cream.id)).toBe(5);
-    expect((await company.admin.post(`/api/sales-orders/${small}/cancel`, {})).body.data.status).toBe(
+    expect((await company.admin.post(`/api/sales-orders/${other}/cancel`, {})).body.data.status).toBe(
       'cancelled',
     );
     expect(await stockOf(cream.id)).toBe(7);
+  });
+});
+
+describe('confirming checks the stock', () => {
+  it('names each short line and leaves the quote as it was', async () => {
+    const soap = await newStockedProduct(company, { name: 'Jabón', units: 3 });
+    const created = await company.admin.post('/api/items/sales_order', {
+      client_id: client.id,
+      site_id: company.siteId,
+      order_date: '2026-11-23',
+      sales_order_line: [
+        { product_id: cream.id, quantity: 2, unit_price: 20_000 },
+        { product_id: soap.id, quantity: 4, unit_price: 5_000 },
+      ],
+    });
+    const id = created.body.data.id as number;
+    const refused = await company.admin.post(`/api/sales-orders/${id}/confirm`, {});
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].message).toBe(
+      'No hay unidades suficientes en la sede para confirmar: "Jabón" (pide 4, hay 3).',
+    );
+    const [order] = await server.db.rows<{ status: string }>(sql`select status from sales_order where id = ${id}`);
+    expect(order.status).toBe('quote');
+    // The same product on two lines counts together.
+    const twice = await company.admin.post('/api/items/sales_order', {
+      client_id: client.id,
+      site_id: company.siteId,
+      order_date: '2026-11-23',
+      sales_order_line: [
+        { product_id: soap.id, quantity: 2, unit_price: 5_000 },
+        { product_id: soap.id, quantity: 2, unit_price: 5_000 },
+      ],
+    });
+    const both = await company.admin.post(`/api/sales-orders/${twice.body.data.id}/confirm`, {});
+    expect(both.status).toBe(422);
+    expect(both.body.errors[0].message).toContain('"Jabón" (pide 4, hay 3)');
+    // A line edited down while a quote fits, and the quote confirms.
+    const line = await company.admin.get('/api/items/sales_order_line', {
+      fields: ['id'],
+      filter: JSON.stringify({ sales_order_id: { _eq: id }, product_id: { _eq: soap.id } }),
+    });
+    const edited = await company.admin.patch(`/api/items/sales_order_line/${line.body.data[0].id}`, {
+      quantity: 3,
+      unit_price: 6_000,
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const [total] = await server.db.rows<{ total: number }>(sql`select total from sales_order where id = ${id}`);
+    expect(Number(total.total)).toBe(2 * 20_000 + 3 * 6_000);
+    expect((await company.admin.post(`/api/sales-orders/${id}/confirm`, {})).status).toBe(200);
+    await company.admin.post(`/api/sales-orders/${id}/cancel`, {});
+  });
+});
+
+describe('delivering in parts', () => {
+  const lineOf = async (orderId: number) =>
+    (
+      await server.db.rows<{ id: number; delivered_quantity: number }>(
+        sql`select id, delivered_quantity from sales_order_line where sales_order_id = ${orderId}`,
+      )
+    )[0];
+
+  it('delivers some units, keeps the order confirmed, freezes its lines, and delivers the rest', async () => {
+    const start = await stockOf(cream.id);
+    const id = await quote(5);
+    await company.admin.post(`/api/sales-orders/${id}/confirm`, {});
+    const line = await lineOf(id);
+    const part = await company.admin.post(`/api/sales-orders/${id}/deliver`, {
+      lines: [{ id: line.id, quantity: 2 }],
+    });
+    expect(part.status, JSON.stringify(part.body)).toBe(200);
+    expect(part.body.data.status).toBe('confirmed');
+    expect(await stockOf(cream.id)).toBe(start - 2);
+    expect((await lineOf(id)).delivered_quantity).toBe(2);
+    const edit = await company.admin.patch(`/api/items/sales_order_line/${line.id}`, { quantity: 1 });
+    expect(edit.status).toBe(422);
+    expect(edit.body.errors[0].message).toBe('Parte del pedido ya se entregó: sus productos no se editan.');
+    expect((await company.admin.patch(`/api/items/sales_order_line/${line.id}`, { delivered_quantity: 5 })).status).toBe(400);
+    const tooMany = await company.admin.post(`/api/sales-orders/${id}/deliver`, {
+      lines: [{ id: line.id, quantity: 4 }],
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors[0].message).toBe('De "Crema" quedan 3 unidades por entregar.');
+    const rest = await company.admin.post(`/api/sales-orders/${id}/deliver`, {});
+    expect(rest.body.data.status).toBe('delivered');
+    expect(await stockOf(cream.id)).toBe(start - 5);
+    await company.admin.post(`/api/sales-orders/${id}/cancel`, {});
+    expect(await stockOf(cream.id)).toBe(start);
+  });
+
+  it('cancelling a partly delivered order returns only what left', async () => {
+    const start = await stockOf(cream.id);
+    const id = await quote(4);
+    await company.admin.post(`/api/sales-orders/${id}/confirm`, {});
+    const line = await lineOf(id);
+    await company.admin.post(`/api/sales-orders/${id}/deliver`, { lines: [{ id: line.id, quantity: 1 }] });
+    expect(await stockOf(cream.id)).toBe(start - 1);
+    await company.admin.post(`/api/sales-orders/${id}/cancel`, {});
+    expect(await stockOf(cream.id)).toBe(start);
+    const moved = await server.db.rows<{ n: number }>(
+      sql`select coalesce(sum(quantity), 0)::int as n from stock_movement where sales_order_id = ${id}`,
+    );
+    expect(moved[0].n).toBe(0);
+  });
+
+  it('refuses other orders’ lines, repeated lines, nothing, bad numbers and another company’s order; two identical deliveries at once deliver once', async () => {
+    const id = await quote(3);
+    await company.admin.post(`/api/sales-orders/${id}/confirm`, {});
+    const other = await quote(1);
+    const line = await lineOf(id);
+    const foreign = await lineOf(other);
+    const deliver = (body: unknown) => company.admin.post(`/api/sales-orders/${id}/deliver`, body);
+    expect((await deliver({ lines: [{ id: foreign.id, quantity: 1 }] })).status).toBe(400);
+    expect(
+      (await deliver({ lines: [{ id: line.id, quantity: 1 }, { id: line.id, quantity: 1 }] })).status,
+    ).toBe(400);
+    expect((await deliver({ lines: [{ id: line.id, quantity: 0 }] })).status).toBe(400);
+    expect((await deliver({ lines: [{ id: line.id, quantity: -1 }] })).status).toBe(400);
+    expect((await deliver({ lines: [{ id: line.id, quantity: 1.5 }] })).status).toBe(400);
+    expect((await deliver({ lines: [{ id: line.id, quantity: 1e12 }] })).status).toBe(400);
+    expect((await deliver({ lines: 'todas' })).status).toBe(400);
+    const stranger = await newCompany(server, { category: 'comercializadora_productos' });
+    expect(
+      (await stranger.admin.post(`/api/sales-orders/${id}/deliver`, { lines: [{ id: line.id, quantity: 1 }] }))
+        .status,
+    ).toBe(404);
+    expect((await lineOf(id)).delivered_quantity).toBe(0);
+    const start = await stockOf(cream.id);
+    const answers = await Promise.all([
+      deliver({ lines: [{ id: line.id, quantity: 3 }] }),
+      deliver({ lines: [{ id: line.id, quantity: 3 }] }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await stockOf(cream.id)).toBe(start - 3);
+    expect((await lineOf(id)).delivered_quantity).toBe(3);
+    await company.admin.post(`/api/sales-orders/${id}/cancel`, {});
+    await company.admin.del(`/api/items/sales_order/${other}`);
   });
 });

@@ -24,8 +24,21 @@ export const deliverSalesOrder = defineOperation({
   permission: ['sales', 'update'],
   tag: 'sales',
   summary:
-    'Entrega un pedido confirmado: las unidades salen del inventario de la sede (se rechaza si no alcanzan)',
-  input: z.object({ id: idSchema }),
+    'Entrega un pedido confirmado, entero o en parte: las unidades salen del inventario de la sede (se rechaza si no alcanzan)',
+  input: z.object({
+    id: idSchema,
+    // Omitted: every unit still to deliver. Given: the units of each line delivered now.
+    lines: z
+      .array(
+        z.object({
+          id: idSchema,
+          quantity: z.number().int('Escribe un número entero de unidades.').min(0).max(1_000_000),
+        }),
+      )
+      .min(1)
+      .max(200)
+      .optional(),
+  }),
   output: orderOutput,
 });
 

@@ -10,7 +10,7 @@ export const operationCollections: Record<string, CollectionDef> = {
     site: 'site_id',
     readModules: ['sales', 'cash_drawer', 'reports', 'clients'],
     actorField: 'sari_user_id',
-    readonlyFields: ['series_id', 'is_paid', 'online_deposit'],
+    readonlyFields: ['series_id', 'is_paid', 'online_deposit', 'privacy_consent_at', 'privacy_policy_url'],
   },
   service_reservation_service: {
     table: s.serviceReservationService,
@@ -213,7 +213,7 @@ export const operationCollections: Record<string, CollectionDef> = {
     module: 'sales',
     site: 'sales_order_id.site_id',
     readModules: ['reports'],
-    readonlyFields: ['total'],
+    readonlyFields: ['total', 'delivered_quantity'],
     createOnlyFields: ['sales_order_id'],
   },
   purchase_payment: {

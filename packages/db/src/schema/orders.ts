@@ -54,12 +54,18 @@ export const salesOrderLine = pgTable(
       .notNull()
       .references(() => product.id),
     quantity: integer('quantity').notNull(),
+    // Units already delivered (an order can leave the shelf in parts); moved only by delivery.
+    delivered_quantity: integer('delivered_quantity').notNull().default(0),
     unit_price: money('unit_price').notNull(),
     discount: money('discount').notNull().default(0),
     total: money('total').notNull(),
   },
   (t) => [
     check('sales_order_line_quantity_chk', sql`${t.quantity} > 0`),
+    check(
+      'sales_order_line_delivered_chk',
+      sql`${t.delivered_quantity} between 0 and ${t.quantity}`,
+    ),
     index('sales_order_line_order_idx').on(t.sales_order_id),
     index('sales_order_line_product_idx').on(t.product_id),
     index('sales_order_line_company_idx').on(t.subscriber_owner_company_id),

@@ -51,6 +51,10 @@ export const serviceReservation = pgTable(
     // Booked online with services that ask for a deposit: what the client owes before the visit
     // (settled at the salon as an advance payment; no card is charged online).
     online_deposit: money('online_deposit').notNull().default(0),
+    // Booked online: when the visitor accepted the processing of their personal data (Ley 1581
+    // de 2012) and the business's policy they accepted (its address at that moment).
+    privacy_consent_at: timestamp('privacy_consent_at', { withTimezone: true, mode: 'string' }),
+    privacy_policy_url: text('privacy_policy_url'),
     date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
       .notNull()
       .default(sql`sari_now()`),

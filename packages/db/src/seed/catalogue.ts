@@ -1,5 +1,5 @@
 import type { Writer } from './insert';
-import { FIRST_NAMES, LAST_NAMES, pad, type Random, slug } from './random';
+import { addDays, createRandom, FIRST_NAMES, isoDate, LAST_NAMES, pad, type Random, slug } from './random';
 
 export const SERVICE_CATALOGUE: { category: string; color: string; services: [string, number, number][] }[] =
   [
@@ -100,10 +100,14 @@ const PRODUCT_KINDS = [
   'Cepillo redondo',
 ];
 
+export type Window = [start: number, end: number];
+
 export type Catalogue = {
   services: { id: number; duration: number; categoryIndex: number; prices: Map<number, number> }[];
   categoryIds: number[];
-  specialists: { id: number; categoryIndexes: number[] }[];
+  // Each specialist's weekly windows (minutes of the day) by site and weekday: the demo's
+  // bookings are placed only inside them.
+  specialists: { id: number; categoryIndexes: number[]; windows: Map<number, Map<number, Window[]>> }[];
   products: { id: number; price: number; cost: number; consumable: boolean }[];
   clients: number[];
   siteIds: number[];
@@ -117,6 +121,8 @@ export async function seedCatalogue(
   companyId: number,
   siteIds: number[],
   size: { clients: number; products: number; specialists: number },
+  // The demo's today: clients became clients on days before it, spread over the past years.
+  today: Date,
 ): Promise<Catalogue> {
   const c = { subscriber_owner_company_id: companyId };
   const categoryIds = await w.insert(
@@ -173,7 +179,7 @@ export async function seedCatalogue(
   const specialistIds = await w.insert('specialist', specialistRows);
   for (const [index, id] of specialistIds.entries()) {
     const categoryIndexes = [index % SERVICE_CATALOGUE.length, (index + 2) % SERVICE_CATALOGUE.length];
-    specialists.push({ id, categoryIndexes });
+    specialists.push({ id, categoryIndexes, windows: new Map() });
   }
   await w.insert(
     'specialist_site',
@@ -215,6 +221,12 @@ export async function seedCatalogue(
         if (!worksHere) {
           continue;
         }
+        const days = specialist.windows.get(siteId) ?? new Map<number, Window[]>();
+        specialist.windows.set(siteId, days);
+        days.set(weekday, [
+          [8 * 60, 13 * 60],
+          [14 * 60, (weekday === 6 ? 17 : 19) * 60],
+        ]);
         availability.push({
           ...c,
           specialist_id: specialist.id,
@@ -342,6 +354,8 @@ export async function seedCatalogue(
       })),
   );
 
+  // Its own sequence, so the clients' names stay those the demo always had.
+  const since = createRandom(1581);
   const clientRows = Array.from({ length: size.clients }, (_, index) => {
     const first = r.pick(FIRST_NAMES);
     const last = `${r.pick(LAST_NAMES)} ${r.pick(LAST_NAMES)}`;
@@ -356,6 +370,8 @@ export async function seedCatalogue(
       birth_date: `${r.int(1960, 2005)}-${pad(r.int(1, 12))}-${pad(r.int(1, 28))}`,
       gender: index % 6 === 0 ? 'M' : 'F',
       consent_contact: index % 3 !== 0,
+      // Clients for months or years before the demo's first bookings (90 days back).
+      date_created: `${isoDate(addDays(today, -since.int(91, 1200)))}T${pad(since.int(8, 18))}:${pad(since.int(0, 59))}:00-05:00`,
     };
   });
   const clients = await w.insert('client', clientRows);

@@ -3,8 +3,8 @@ import { DEFAULT_TIME_ZONE, wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { Database, Orm } from '../client';
 import { addWeeklySchedule, createCompanyUser, provisionCompany } from '../provision';
-import { seedActivity } from './activity';
-import { seedCatalogue } from './catalogue';
+import { type DemoMoment, seedActivity } from './activity';
+import { seedCatalogue, type Window } from './catalogue';
 import { type Writer, writer } from './insert';
 import { addDays, createRandom, isoDate, type Random } from './random';
 
@@ -115,7 +115,8 @@ async function seedShopping(
   );
 }
 
-async function seedAurora(db: Database, tx: Orm, hash: string, today: Date) {
+async function seedAurora(db: Database, tx: Orm, hash: string, moment: DemoMoment) {
+  const { today } = moment;
   const r = createRandom(20261122);
   const w = writer(db, tx);
   const company = await provisionCompany(db, tx, {
@@ -189,12 +190,25 @@ async function seedAurora(db: Database, tx: Orm, hash: string, today: Date) {
     passwordHash: hash,
     roleIds: [readOnlyRole],
   });
-  const catalogue = await seedCatalogue(w, r, company.companyId, [company.siteId, second], {
-    clients: 300,
-    products: 40,
-    specialists: 8,
-  });
-  const activity = await seedActivity(w, r, company.companyId, catalogue, today, admin.sariUserId);
+  const catalogue = await seedCatalogue(
+    w,
+    r,
+    company.companyId,
+    [company.siteId, second],
+    { clients: 300, products: 40, specialists: 8 },
+    today,
+  );
+  // The sites' hours as set above (the first site's from provisioning): Chapinero 08:00-20:00
+  // Monday to Saturday; Usaquén 09:00-19:00 and Sundays 10:00-16:00.
+  const weekdays = (from: number, to: number) =>
+    new Map([1, 2, 3, 4, 5, 6].map((weekday) => [weekday, [from * 60, to * 60] as Window]));
+  const usaquen = weekdays(9, 19);
+  usaquen.set(0, [10 * 60, 16 * 60]);
+  const siteHours = new Map([
+    [company.siteId, weekdays(8, 20)],
+    [second, usaquen],
+  ]);
+  const activity = await seedActivity(w, r, company.companyId, catalogue, moment, admin.sariUserId, siteHours);
   const promotions = [
     {
       name: 'Martes de uñas',
@@ -304,11 +318,14 @@ async function seedLumen(db: Database, tx: Orm, hash: string, today: Date) {
     passwordHash: hash,
     roleIds: [company.roles.administrador],
   });
-  const catalogue = await seedCatalogue(w, r, company.companyId, [company.siteId], {
-    clients: 40,
-    products: 15,
-    specialists: 2,
-  });
+  const catalogue = await seedCatalogue(
+    w,
+    r,
+    company.companyId,
+    [company.siteId],
+    { clients: 40, products: 15, specialists: 2 },
+    today,
+  );
   const statuses = ['quote', 'confirmed', 'delivered', 'invoiced', 'cancelled'];
   const orders = Array.from({ length: 10 }, (_, index) => ({
     status: statuses[index % statuses.length],
@@ -341,6 +358,7 @@ async function seedLumen(db: Database, tx: Orm, hash: string, today: Date) {
         sales_order_id: orderIds[index],
         product_id: line.product,
         quantity: line.quantity,
+        delivered_quantity: order.status === 'delivered' || order.status === 'invoiced' ? line.quantity : 0,
         unit_price: line.price,
         discount: 0,
         total: line.total,
@@ -357,9 +375,10 @@ export async function loadDemoData(db: Database, options: DemoOptions) {
   // salon that opens the demo at 20:00 sees tonight's day, not tomorrow's.
   const local = wallClock(DEFAULT_TIME_ZONE, options.today ?? new Date());
   const today = new Date(`${local.date}T00:00:00Z`);
+  const [hour, minute] = local.time.split(':').map(Number);
   const hash = await options.hashPassword(DEMO_PASSWORD);
   return db.orm.transaction(async (tx) => {
-    const aurora = await seedAurora(db, tx, hash, today);
+    const aurora = await seedAurora(db, tx, hash, { today, minutes: hour * 60 + minute });
     await seedLumen(db, tx, hash, today);
     return aurora;
   });

@@ -58,6 +58,20 @@ async function recount(ctx: RequestContext, orderIds: number[], leaving: number[
   );
 }
 
+// Once part of an order left the shelf, its lines stay as delivered.
+async function refuseDelivered(ctx: RequestContext, orderIds: number[]) {
+  if (orderIds.length === 0) {
+    return;
+  }
+  const [delivered] = await ctx.db.rows<{ id: number }>(
+    sql`select id from sales_order_line where sales_order_id in ${idSet(orderIds)} and delivered_quantity > 0 limit 1`,
+    ctx.tx,
+  );
+  if (delivered) {
+    throw new ApiError('BUSINESS_RULE', 'Parte del pedido ya se entregó: sus productos no se editan.');
+  }
+}
+
 // Sales orders are edited while a quote or confirmed; their totals are the server's.
 export const salesOrderHooks: HooksByCollection = {
   sales_order: {
@@ -76,15 +90,19 @@ export const salesOrderHooks: HooksByCollection = {
   sales_order_line: {
     beforeCreate: async (ctx, row) => {
       await refuseClosed(ctx, [Number(row.sales_order_id)]);
+      await refuseDelivered(ctx, [Number(row.sales_order_id)]);
       await lineTotal(ctx, null, row);
     },
     beforeUpdate: async (ctx, id, row) => {
-      await refuseClosed(ctx, await ordersOfLines(ctx, [id]));
+      const orders = await ordersOfLines(ctx, [id]);
+      await refuseClosed(ctx, orders);
+      await refuseDelivered(ctx, orders);
       await lineTotal(ctx, id, row);
     },
     beforeDelete: async (ctx, ids) => {
       const orders = await ordersOfLines(ctx, ids);
       await refuseClosed(ctx, orders);
+      await refuseDelivered(ctx, orders);
       await recount(ctx, orders, ids);
     },
     afterWrite: async (ctx, ids) => recount(ctx, await ordersOfLines(ctx, ids)),
