@@ -192,6 +192,7 @@ const bookOne = (visitor: number, n: number) => {
       time: times[(n * 7 + visitor) % times.length],
       first_name: `Visitante ${number}`,
       phone: `+57 320 ${String(number).padStart(7, '0')}`,
+      privacy_consent: true,
       email: `visitante-${number}@bench.local`,
     }),
   });

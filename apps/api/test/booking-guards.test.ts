@@ -53,6 +53,7 @@ const visitorData = (fields: Record<string, unknown> = {}) => ({
   last_name: 'Gómez',
   phone: `+57 ${++phone}`,
   email: `lucia-${phone}@correo.test`,
+  privacy_consent: true,
   ...fields,
 });
 

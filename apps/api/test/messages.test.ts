@@ -40,6 +40,7 @@ function booking(company: TestCompany, serviceId: number, time: string, date = t
     first_name: `Visitante ${n}`,
     phone: `+57 311 ${String(1_000_000 + n).slice(-7)}`,
     email: `visitante-${n}@correo.test`,
+    privacy_consent: true,
   };
 }
 

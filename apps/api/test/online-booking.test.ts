@@ -53,6 +53,7 @@ const visitorData = (fields: Record<string, unknown> = {}) => ({
   last_name: 'Gómez',
   phone: `+57 ${++phone}`,
   email: `lucia-${phone}@correo.test`,
+  privacy_consent: true,
   ...fields,
 });
 
@@ -109,7 +110,7 @@ describe('the public booking page', () => {
     expect(names).toEqual(['Color', 'Corte']);
     expect(page.body.data.services.find((s: { name: string }) => s.name === 'Color').deposit).toBe(20_000);
     expect(page.body.data.specialists.map((s: { name: string }) => s.name)).toEqual(['Ana', 'Bea']);
-    expect(page.body.data.rules).toEqual({ min_notice_minutes: 120, max_days: 60, cancel_hours: 12 });
+    expect(page.body.data.rules).toEqual({ min_notice_minutes: 120, max_days: 60, cancel_hours: 12, privacy_policy_url: null });
     // Nothing about the staff or the clients.
     expect(JSON.stringify(page.body)).not.toMatch(/email|phone_number|commission|owner/);
   });
@@ -305,6 +306,38 @@ describe('free times for a visitor', () => {
 });
 
 describe('booking online', () => {
+  it('asks the visitor’s consent to process personal data (Ley 1581) and keeps it with the policy it was given to', async () => {
+    const page = await publicApi().get(`/api/public/booking/${slug}`);
+    expect(page.body.data.rules.privacy_policy_url).toBeNull();
+    await setting('privacy_policy_url', 'https://salon.test/datos-personales');
+    expect((await publicApi().get(`/api/public/booking/${slug}`)).body.data.rules.privacy_policy_url).toBe(
+      'https://salon.test/datos-personales',
+    );
+    const before = await server.db.rows<{ n: number }>(sql`select count(*)::int as n from client`);
+    for (const consent of [undefined, false, 'true', 1, null]) {
+      const refused = await book({ time: '17:00', date: tuesdayAfter(21), privacy_consent: consent });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].message).toBe('Acepta el tratamiento de tus datos personales para reservar.');
+    }
+    expect(await server.db.rows<{ n: number }>(sql`select count(*)::int as n from client`)).toEqual(before);
+    const booked = await book({ time: '17:00', date: tuesdayAfter(21) });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const [stored] = await server.db.rows<{ at: string; url: string }>(
+      sql`select privacy_consent_at::text as at, privacy_policy_url as url from service_reservation where id = ${booked.body.data.reservation_id}`,
+    );
+    expect(stored.url).toBe('https://salon.test/datos-personales');
+    expect(Math.abs(new Date(stored.at).getTime() - server.clock.now().getTime())).toBeLessThan(60_000);
+    // Not a link: a script or plain text in the setting is not offered to visitors.
+    await setting('privacy_policy_url', 'javascript:alert(1)');
+    expect((await publicApi().get(`/api/public/booking/${slug}`)).body.data.rules.privacy_policy_url).toBeNull();
+    await setting('privacy_policy_url', '');
+    // A user cannot rewrite the consent afterwards.
+    const rewrite = await company.admin.patch(`/api/items/service_reservation/${booked.body.data.reservation_id}`, {
+      privacy_consent_at: null,
+    });
+    expect(rewrite.status).toBe(400);
+  });
+
   it('books a confirmed online reservation for a new client, and e-mails a confirmation with an .ics', async () => {
     const data = visitorData();
     const response = await book({ ...data, service_ids: [color.id], time: '11:00', notes: 'Primera vez' });

@@ -65,7 +65,12 @@ export const bookingPage = defineOperation({
         service: z.array(z.object({ service_id: z.number() })),
       }),
     ),
-    rules: z.object({ min_notice_minutes: z.number(), max_days: z.number(), cancel_hours: z.number() }),
+    rules: z.object({
+      min_notice_minutes: z.number(),
+      max_days: z.number(),
+      cancel_hours: z.number(),
+      privacy_policy_url: z.string().nullable(),
+    }),
   }),
 });
 
@@ -119,6 +124,10 @@ export const publicBook = defineOperation({
       .regex(/^\+?[\d\s().-]{7,20}$/, 'Escribe un teléfono válido.'),
     email: z.string().trim().toLowerCase().pipe(z.email('Escribe un correo válido.').max(200)),
     notes: z.string().trim().max(500).optional(),
+    // Ley 1581 de 2012: no personal data is kept without the visitor's consent.
+    privacy_consent: z.literal(true, {
+      error: 'Acepta el tratamiento de tus datos personales para reservar.',
+    }),
   }),
   output: z.object({
     reservation_id: z.number(),

@@ -75,6 +75,8 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   online_max_days: '60',
   online_cancel_hours: '12',
   reminder_hours: '24',
+  // The business's personal data policy (Ley 1581 de 2012), linked from the booking page.
+  privacy_policy_url: '',
 };
 
 async function one<T>(db: Database, tx: Orm, query: SQL): Promise<T> {

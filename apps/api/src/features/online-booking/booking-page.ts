@@ -79,6 +79,7 @@ export async function bookingPage(ctx: PublicContext, input: { slug: string }) {
       min_notice_minutes: rules.min_notice_minutes,
       max_days: rules.max_days,
       cancel_hours: rules.cancel_hours,
+      privacy_policy_url: rules.privacy_policy_url,
     },
   };
 }

@@ -143,6 +143,12 @@ export async function publicBook(ctx: PublicContext, input: Input) {
       throw error;
     }
     const id = booked.reservations[0].id;
+    // The consent and the policy it was given to, kept with the booking.
+    await ctx.db.rows(
+      sql`update service_reservation set privacy_consent_at = sari_now(), privacy_policy_url = ${rules.privacy_policy_url}
+          where id = ${id}`,
+      tx,
+    );
     await enqueue(ctx.db, tx, {
       kind: 'booking.mail',
       key: `booking-confirmed:${id}`,

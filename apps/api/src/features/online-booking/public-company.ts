@@ -17,6 +17,8 @@ export type OnlineRules = {
   max_days: number;
   cancel_hours: number;
   reminder_hours: number;
+  // The business's policy for personal data (Ley 1581 de 2012) the visitor accepts to book.
+  privacy_policy_url: string | null;
 };
 
 // A company by its public address; a company that turned online booking off answers as absent.
@@ -82,13 +84,17 @@ export async function onlineRules(
   return rulesOf((key) => rows.find((row) => row.key === key)?.value);
 }
 
-const RULE_KEYS = sql`('online_booking', 'online_min_notice_minutes', 'online_max_days', 'online_cancel_hours', 'reminder_hours')`;
+const RULE_KEYS = sql`('online_booking', 'online_min_notice_minutes', 'online_max_days', 'online_cancel_hours', 'reminder_hours', 'privacy_policy_url')`;
 
 // The hours before a booking its reminder goes out, from the setting's text (none: 24); the
 // same rule in SQL over a text column, for the statement that plans reminders.
 export const reminderHoursOf = (value: string | null | undefined) => number(value ?? undefined, 24);
 export const reminderHoursSql = (value: SQL) =>
   sql`(case when ${value} ~ '^[0-9]{1,6}$' then ${value}::int else 24 end)`;
+
+// Only a web address is a link to the policy (anything else typed in the setting is no link).
+const policyUrl = (value: string | undefined) =>
+  value && /^https?:\/\/[^\s"'<>]{1,500}$/.test(value.trim()) ? value.trim() : null;
 
 function rulesOf(value: (key: string) => string | undefined): OnlineRules {
   return {
@@ -97,5 +103,6 @@ function rulesOf(value: (key: string) => string | undefined): OnlineRules {
     max_days: number(value('online_max_days'), 60),
     cancel_hours: number(value('online_cancel_hours'), 12),
     reminder_hours: reminderHoursOf(value('reminder_hours')),
+    privacy_policy_url: policyUrl(value('privacy_policy_url')),
   };
 }
