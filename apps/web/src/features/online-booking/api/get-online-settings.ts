@@ -8,6 +8,7 @@ export const ONLINE_SETTING_KEYS = [
   'online_max_days',
   'online_cancel_hours',
   'reminder_hours',
+  'privacy_policy_url',
 ] as const;
 export type OnlineSettingKey = (typeof ONLINE_SETTING_KEYS)[number];
 export type SettingRow = { id: number; key: string; value: string | null };

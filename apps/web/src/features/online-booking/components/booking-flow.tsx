@@ -99,6 +99,7 @@ export function BookingFlow({ slug, siteParam }: { slug: string; siteParam: numb
         phone: String(values.phone),
         email: String(values.email),
         notes: String(values.notes) || undefined,
+        privacy_consent: values.privacy_consent === true ? true : (false as never),
       });
       setBooked({
         ...answer,
@@ -258,7 +259,7 @@ export function BookingFlow({ slug, siteParam }: { slug: string; siteParam: numb
                     }}
                     noValidate
                   >
-                    <DetailsForm form={form} />
+                    <DetailsForm form={form} policyUrl={data.rules.privacy_policy_url} />
                   </form>
                 </Stack>
               )}

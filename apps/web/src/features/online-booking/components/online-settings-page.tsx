@@ -29,9 +29,10 @@ const DEFAULTS: Record<OnlineSettingKey, string> = {
   online_max_days: '60',
   online_cancel_hours: '12',
   reminder_hours: '24',
+  privacy_policy_url: '',
 };
 const NUMBERS: {
-  key: Exclude<OnlineSettingKey, 'online_booking'>;
+  key: Exclude<OnlineSettingKey, 'online_booking' | 'privacy_policy_url'>;
   label: string;
   help: string;
   min: number;
@@ -66,7 +67,11 @@ export function OnlineSettingsPage({ screen }: ScreenProps) {
   if (settings.isLoading || offer.isLoading) {
     return <CenteredSpinner />;
   }
-  const invalid = NUMBERS.some((field) => !whole(values[field.key] ?? '', field.min, field.max));
+  // The server links only a web address; anything else would show no link to visitors.
+  const policy = values.privacy_policy_url ?? '';
+  const badPolicy = policy !== '' && !/^https?:\/\/\S{1,500}$/.test(policy);
+  const invalid =
+    badPolicy || NUMBERS.some((field) => !whole(values[field.key] ?? '', field.min, field.max));
   const submit = async () => {
     try {
       await save.mutateAsync({ rows: settings.data ?? [], values });
@@ -123,6 +128,15 @@ export function OnlineSettingsPage({ screen }: ScreenProps) {
                     />
                   );
                 })}
+                <TextField
+                  label={t('onlineBooking.policyUrl')}
+                  value={policy}
+                  disabled={!canEdit}
+                  error={badPolicy}
+                  helperText={badPolicy ? t('onlineBooking.policyUrlInvalid') : t('onlineBooking.policyUrlHelp')}
+                  onChange={(event) => setValues({ ...values, privacy_policy_url: event.target.value.trim() })}
+                  slotProps={{ htmlInput: { inputMode: 'url', 'data-testid': 'privacy-policy-url' } }}
+                />
                 {canEdit && (
                   <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                     <Button variant="contained" onClick={submit} disabled={invalid || save.isPending}>
