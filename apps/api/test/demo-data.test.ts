@@ -13,7 +13,10 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ clockStart: NOW });
   const hasher = (await server.auth.$context).password;
-  await loadDemoData(server.db, { today: server.clock.now(), hashPassword: (password) => hasher.hash(password) });
+  await loadDemoData(server.db, {
+    today: server.clock.now(),
+    hashPassword: (password) => hasher.hash(password),
+  });
 }, 120_000);
 
 afterAll(async () => {

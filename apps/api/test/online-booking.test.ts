@@ -110,7 +110,12 @@ describe('the public booking page', () => {
     expect(names).toEqual(['Color', 'Corte']);
     expect(page.body.data.services.find((s: { name: string }) => s.name === 'Color').deposit).toBe(20_000);
     expect(page.body.data.specialists.map((s: { name: string }) => s.name)).toEqual(['Ana', 'Bea']);
-    expect(page.body.data.rules).toEqual({ min_notice_minutes: 120, max_days: 60, cancel_hours: 12, privacy_policy_url: null });
+    expect(page.body.data.rules).toEqual({
+      min_notice_minutes: 120,
+      max_days: 60,
+      cancel_hours: 12,
+      privacy_policy_url: null,
+    });
     // Nothing about the staff or the clients.
     expect(JSON.stringify(page.body)).not.toMatch(/email|phone_number|commission|owner/);
   });
@@ -317,7 +322,9 @@ describe('booking online', () => {
     for (const consent of [undefined, false, 'true', 1, null]) {
       const refused = await book({ time: '17:00', date: tuesdayAfter(21), privacy_consent: consent });
       expect(refused.status).toBe(400);
-      expect(refused.body.errors[0].message).toBe('Acepta el tratamiento de tus datos personales para reservar.');
+      expect(refused.body.errors[0].message).toBe(
+        'Acepta el tratamiento de tus datos personales para reservar.',
+      );
     }
     expect(await server.db.rows<{ n: number }>(sql`select count(*)::int as n from client`)).toEqual(before);
     const booked = await book({ time: '17:00', date: tuesdayAfter(21) });
@@ -329,12 +336,17 @@ describe('booking online', () => {
     expect(Math.abs(new Date(stored.at).getTime() - server.clock.now().getTime())).toBeLessThan(60_000);
     // Not a link: a script or plain text in the setting is not offered to visitors.
     await setting('privacy_policy_url', 'javascript:alert(1)');
-    expect((await publicApi().get(`/api/public/booking/${slug}`)).body.data.rules.privacy_policy_url).toBeNull();
+    expect(
+      (await publicApi().get(`/api/public/booking/${slug}`)).body.data.rules.privacy_policy_url,
+    ).toBeNull();
     await setting('privacy_policy_url', '');
     // A user cannot rewrite the consent afterwards.
-    const rewrite = await company.admin.patch(`/api/items/service_reservation/${booked.body.data.reservation_id}`, {
-      privacy_consent_at: null,
-    });
+    const rewrite = await company.admin.patch(
+      `/api/items/service_reservation/${booked.body.data.reservation_id}`,
+      {
+        privacy_consent_at: null,
+      },
+    );
     expect(rewrite.status).toBe(400);
   });
 

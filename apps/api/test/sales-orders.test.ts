@@ -125,7 +125,9 @@ describe('confirming checks the stock', () => {
     expect(refused.body.errors[0].message).toBe(
       'No hay unidades suficientes en la sede para confirmar: "Jabón" (pide 4, hay 3).',
     );
-    const [order] = await server.db.rows<{ status: string }>(sql`select status from sales_order where id = ${id}`);
+    const [order] = await server.db.rows<{ status: string }>(
+      sql`select status from sales_order where id = ${id}`,
+    );
     expect(order.status).toBe('quote');
     // The same product on two lines counts together.
     const twice = await company.admin.post('/api/items/sales_order', {
@@ -150,7 +152,9 @@ describe('confirming checks the stock', () => {
       unit_price: 6_000,
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    const [total] = await server.db.rows<{ total: number }>(sql`select total from sales_order where id = ${id}`);
+    const [total] = await server.db.rows<{ total: number }>(
+      sql`select total from sales_order where id = ${id}`,
+    );
     expect(Number(total.total)).toBe(2 * 20_000 + 3 * 6_000);
     expect((await company.admin.post(`/api/sales-orders/${id}/confirm`, {})).status).toBe(200);
     await company.admin.post(`/api/sales-orders/${id}/cancel`, {});
@@ -180,7 +184,9 @@ describe('delivering in parts', () => {
     const edit = await company.admin.patch(`/api/items/sales_order_line/${line.id}`, { quantity: 1 });
     expect(edit.status).toBe(422);
     expect(edit.body.errors[0].message).toBe('Parte del pedido ya se entregó: sus productos no se editan.');
-    expect((await company.admin.patch(`/api/items/sales_order_line/${line.id}`, { delivered_quantity: 5 })).status).toBe(400);
+    expect(
+      (await company.admin.patch(`/api/items/sales_order_line/${line.id}`, { delivered_quantity: 5 })).status,
+    ).toBe(400);
     const tooMany = await company.admin.post(`/api/sales-orders/${id}/deliver`, {
       lines: [{ id: line.id, quantity: 4 }],
     });
@@ -217,7 +223,14 @@ describe('delivering in parts', () => {
     const deliver = (body: unknown) => company.admin.post(`/api/sales-orders/${id}/deliver`, body);
     expect((await deliver({ lines: [{ id: foreign.id, quantity: 1 }] })).status).toBe(400);
     expect(
-      (await deliver({ lines: [{ id: line.id, quantity: 1 }, { id: line.id, quantity: 1 }] })).status,
+      (
+        await deliver({
+          lines: [
+            { id: line.id, quantity: 1 },
+            { id: line.id, quantity: 1 },
+          ],
+        })
+      ).status,
     ).toBe(400);
     expect((await deliver({ lines: [{ id: line.id, quantity: 0 }] })).status).toBe(400);
     expect((await deliver({ lines: [{ id: line.id, quantity: -1 }] })).status).toBe(400);
@@ -226,8 +239,11 @@ describe('delivering in parts', () => {
     expect((await deliver({ lines: 'todas' })).status).toBe(400);
     const stranger = await newCompany(server, { category: 'comercializadora_productos' });
     expect(
-      (await stranger.admin.post(`/api/sales-orders/${id}/deliver`, { lines: [{ id: line.id, quantity: 1 }] }))
-        .status,
+      (
+        await stranger.admin.post(`/api/sales-orders/${id}/deliver`, {
+          lines: [{ id: line.id, quantity: 1 }],
+        })
+      ).status,
     ).toBe(404);
     expect((await lineOf(id)).delivered_quantity).toBe(0);
     const start = await stockOf(cream.id);

@@ -62,10 +62,7 @@ export const salesOrderLine = pgTable(
   },
   (t) => [
     check('sales_order_line_quantity_chk', sql`${t.quantity} > 0`),
-    check(
-      'sales_order_line_delivered_chk',
-      sql`${t.delivered_quantity} between 0 and ${t.quantity}`,
-    ),
+    check('sales_order_line_delivered_chk', sql`${t.delivered_quantity} between 0 and ${t.quantity}`),
     index('sales_order_line_order_idx').on(t.sales_order_id),
     index('sales_order_line_product_idx').on(t.product_id),
     index('sales_order_line_company_idx').on(t.subscriber_owner_company_id),

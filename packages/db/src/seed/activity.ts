@@ -237,7 +237,9 @@ export async function seedActivity(
       closed_at: day.open ? null : at(day.date, day.closes),
     })),
   );
-  days.forEach((day, index) => sessions.set(`${day.siteId}|${day.date}`, sessionIds[index]));
+  for (const [index, day] of days.entries()) {
+    sessions.set(`${day.siteId}|${day.date}`, sessionIds[index]);
+  }
   await w.insert(
     'money_movement',
     days.map((day, index) => ({
@@ -298,7 +300,9 @@ export async function seedActivity(
     ]),
   );
   // Credito is what the client owes, never money in a drawer (decision 033): no movement.
-  const paid = payments.map((payment, index) => ({ payment, index })).filter(({ payment }) => payment.method !== 'credito');
+  const paid = payments
+    .map((payment, index) => ({ payment, index }))
+    .filter(({ payment }) => payment.method !== 'credito');
   const movementIds = await w.insert(
     'money_movement',
     paid.map(({ payment }) => ({

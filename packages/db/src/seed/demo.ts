@@ -208,7 +208,15 @@ async function seedAurora(db: Database, tx: Orm, hash: string, moment: DemoMomen
     [company.siteId, weekdays(8, 20)],
     [second, usaquen],
   ]);
-  const activity = await seedActivity(w, r, company.companyId, catalogue, moment, admin.sariUserId, siteHours);
+  const activity = await seedActivity(
+    w,
+    r,
+    company.companyId,
+    catalogue,
+    moment,
+    admin.sariUserId,
+    siteHours,
+  );
   const promotions = [
     {
       name: 'Martes de uñas',

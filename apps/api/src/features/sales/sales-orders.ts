@@ -100,10 +100,13 @@ export async function confirmSalesOrder(ctx: OperationContext, input: { id: numb
   for (const line of lines) {
     asked.set(line.product_id, (asked.get(line.product_id) ?? 0) + line.quantity);
   }
-  const short = lines.filter((line) => (asked.get(line.product_id) ?? 0) > (onShelf.get(line.product_id) ?? 0));
+  const short = lines.filter(
+    (line) => (asked.get(line.product_id) ?? 0) > (onShelf.get(line.product_id) ?? 0),
+  );
   if (short.length > 0) {
     const named = short.map(
-      (line) => `"${line.name}" (pide ${asked.get(line.product_id)}, hay ${onShelf.get(line.product_id) ?? 0})`,
+      (line) =>
+        `"${line.name}" (pide ${asked.get(line.product_id)}, hay ${onShelf.get(line.product_id) ?? 0})`,
     );
     throw new ApiError(
       'BUSINESS_RULE',
@@ -159,7 +162,9 @@ export async function deliverSalesOrder(
     }
   }
   await move(ctx, order, units, -1);
-  const complete = lines.every((line) => line.delivered_quantity + (units.get(line.id) ?? 0) === line.quantity);
+  const complete = lines.every(
+    (line) => line.delivered_quantity + (units.get(line.id) ?? 0) === line.quantity,
+  );
   if (!complete) {
     return { id: input.id, status: 'confirmed' };
   }

@@ -26,7 +26,8 @@ export const onlineBookingEn: typeof onlineBookingEs = {
   phone: 'Phone',
   email: 'E-mail',
   notes: 'Notes for the salon (optional)',
-  consent: 'I authorise the processing of my personal data to manage my booking, under Colombian Law 1581 of 2012.',
+  consent:
+    'I authorise the processing of my personal data to manage my booking, under Colombian Law 1581 of 2012.',
   consentPolicy: 'Read the personal data policy',
   consentRequired: 'Accept the processing of your personal data to book.',
   policyUrl: 'Personal data policy (link)',

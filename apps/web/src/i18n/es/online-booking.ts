@@ -30,7 +30,8 @@ export const onlineBookingEs = {
   consentPolicy: 'Ver la política de tratamiento de datos',
   consentRequired: 'Acepta el tratamiento de tus datos personales para reservar.',
   policyUrl: 'Política de tratamiento de datos (enlace)',
-  policyUrlHelp: 'La página de tu política de datos personales (Ley 1581 de 2012), enlazada en la reserva en línea.',
+  policyUrlHelp:
+    'La página de tu política de datos personales (Ley 1581 de 2012), enlazada en la reserva en línea.',
   policyUrlInvalid: 'Escribe una dirección que empiece por https://',
   emailHelp: 'Te enviaremos la confirmación y el enlace para cambiar o cancelar la cita.',
   continue: 'Continuar',

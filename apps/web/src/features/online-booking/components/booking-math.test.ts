@@ -44,7 +44,7 @@ const page: BookingPage = {
       service: [{ service_id: 12 }],
     },
   ],
-  rules: { min_notice_minutes: 120, max_days: 60, cancel_hours: 12 },
+  rules: { min_notice_minutes: 120, max_days: 60, cancel_hours: 12, privacy_policy_url: null },
 };
 
 describe('what a site offers online', () => {

@@ -46,7 +46,13 @@ export function useVisitorForm() {
 }
 
 // Step 3: who is coming.
-export function DetailsForm({ form, policyUrl }: { form: UseFormReturn<FormValues>; policyUrl: string | null }) {
+export function DetailsForm({
+  form,
+  policyUrl,
+}: {
+  form: UseFormReturn<FormValues>;
+  policyUrl: string | null;
+}) {
   const { t } = useTranslation();
   const { control } = form;
   return (
@@ -109,7 +115,7 @@ export function DetailsForm({ form, policyUrl }: { form: UseFormReturn<FormValue
                     checked={field.value === true}
                     onChange={(_, checked) => field.onChange(checked)}
                     onBlur={field.onBlur}
-                    inputRef={field.ref}
+                    slotProps={{ input: { ref: field.ref } }}
                     name="privacy_consent"
                   />
                 }

@@ -70,8 +70,7 @@ export function OnlineSettingsPage({ screen }: ScreenProps) {
   // The server links only a web address; anything else would show no link to visitors.
   const policy = values.privacy_policy_url ?? '';
   const badPolicy = policy !== '' && !/^https?:\/\/\S{1,500}$/.test(policy);
-  const invalid =
-    badPolicy || NUMBERS.some((field) => !whole(values[field.key] ?? '', field.min, field.max));
+  const invalid = badPolicy || NUMBERS.some((field) => !whole(values[field.key] ?? '', field.min, field.max));
   const submit = async () => {
     try {
       await save.mutateAsync({ rows: settings.data ?? [], values });
@@ -133,8 +132,12 @@ export function OnlineSettingsPage({ screen }: ScreenProps) {
                   value={policy}
                   disabled={!canEdit}
                   error={badPolicy}
-                  helperText={badPolicy ? t('onlineBooking.policyUrlInvalid') : t('onlineBooking.policyUrlHelp')}
-                  onChange={(event) => setValues({ ...values, privacy_policy_url: event.target.value.trim() })}
+                  helperText={
+                    badPolicy ? t('onlineBooking.policyUrlInvalid') : t('onlineBooking.policyUrlHelp')
+                  }
+                  onChange={(event) =>
+                    setValues({ ...values, privacy_policy_url: event.target.value.trim() })
+                  }
                   slotProps={{ htmlInput: { inputMode: 'url', 'data-testid': 'privacy-policy-url' } }}
                 />
                 {canEdit && (

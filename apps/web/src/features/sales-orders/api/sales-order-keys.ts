@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, wallClock } from '@sari/domain/zoned-time';
 // Sales orders (resellers) and opportunities (salons): query keys and the shapes read.
 export type SalesOrderListParams = {
   status: string;
@@ -36,7 +37,7 @@ export type SalesOrderRow = {
   delivery_date: string | null;
   total: number;
   client_id: ClientRef | null;
-  site_id: { id: number; name: string };
+  site_id: { id: number; name: string; time_zone: string };
 };
 
 export const SALES_ORDER_LIST_FIELDS = [
@@ -50,11 +51,13 @@ export const SALES_ORDER_LIST_FIELDS = [
   'client_id.last_name',
   'site_id.id',
   'site_id.name',
+  'site_id.time_zone',
 ];
 
 export type SalesOrderLine = {
   id: number;
   quantity: number;
+  delivered_quantity: number;
   unit_price: number;
   discount: number;
   total: number;
@@ -73,6 +76,7 @@ export const SALES_ORDER_FIELDS = [
   'history_payment_id',
   'sales_order_line.id',
   'sales_order_line.quantity',
+  'sales_order_line.delivered_quantity',
   'sales_order_line.unit_price',
   'sales_order_line.discount',
   'sales_order_line.total',
@@ -82,6 +86,15 @@ export const SALES_ORDER_FIELDS = [
 ];
 
 export const EDITABLE_ORDER = ['quote', 'confirmed'];
+
+// Past its delivery date at its site's today and still not delivered.
+export const isOverdue = (
+  order: Pick<SalesOrderRow, 'status' | 'delivery_date' | 'site_id'>,
+  now = new Date(),
+) =>
+  EDITABLE_ORDER.includes(order.status) &&
+  order.delivery_date !== null &&
+  order.delivery_date < wallClock(order.site_id.time_zone || DEFAULT_TIME_ZONE, now).date;
 
 export const OPPORTUNITY_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
 

@@ -1,8 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -128,14 +133,108 @@ function AddLine({ order }: { order: SalesOrder }) {
   );
 }
 
-// The order's products: added and removed while a quote or confirmed; the totals are the server's.
+type Line = SalesOrder['sales_order_line'][number];
+
+// A line's quantity and price (and discount), changed in place; the server recomputes the total.
+function EditLineDialog({ order, line, onClose }: { order: SalesOrder; line: Line; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveSalesOrderLine(order.id);
+  const [quantity, setQuantity] = useState(String(line.quantity));
+  const [price, setPrice] = useState(String(Number(line.unit_price)));
+  const [discount, setDiscount] = useState(String(Number(line.discount)));
+  const unitPrice = parseMoney(price);
+  const off = parseMoney(discount || '0');
+  const ok = validQuantity(quantity) && unitPrice !== null && unitPrice >= 0 && off !== null && off >= 0;
+  const submit = async () => {
+    if (!ok) {
+      return;
+    }
+    try {
+      await save.mutateAsync({
+        id: line.id,
+        values: { quantity: Number(quantity), unit_price: unitPrice, discount: off },
+      });
+      onClose();
+    } catch (error) {
+      handleHttpError(error);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{t('salesOrders.editLineTitle', { name: line.product_id.name })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={t('salesOrders.quantity')}
+            value={quantity}
+            error={!validQuantity(quantity)}
+            onChange={(event) => setQuantity(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'line-quantity' } }}
+          />
+          <TextField
+            label={t('salesOrders.unitPrice')}
+            value={price}
+            error={unitPrice === null || unitPrice < 0}
+            onChange={(event) => setPrice(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'line-price' } }}
+          />
+          <TextField
+            label={t('salesOrders.discount')}
+            value={discount}
+            error={off === null || off < 0}
+            onChange={(event) => setDiscount(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={!ok || save.isPending}>
+          {t('common.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+// The order's products: added, edited and removed (after asking) until a part is delivered;
+// the totals are the server's.
 export function SalesOrderLines({ order, editable }: { order: SalesOrder; editable: boolean }) {
   const { t } = useTranslation();
   const remove = useDeleteSalesOrderLine();
   const lines = order.sales_order_line;
+  const [editing, setEditing] = useState<Line | null>(null);
+  const [removing, setRemoving] = useState<Line | null>(null);
+  const started = lines.some((line) => (line.delivered_quantity ?? 0) > 0);
+  const changeable = editable && !started;
   return (
     <Box>
-      {editable && <AddLine order={order} />}
+      {editing && <EditLineDialog order={order} line={editing} onClose={() => setEditing(null)} />}
+      {removing && (
+        <Dialog open onClose={() => setRemoving(null)}>
+          <DialogTitle>{t('salesOrders.removeLineTitle', { name: removing.product_id.name })}</DialogTitle>
+          <DialogContent>
+            <Typography variant="body2">{t('salesOrders.removeLineHelp')}</Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setRemoving(null)}>{t('common.cancel')}</Button>
+            <Button
+              color="error"
+              variant="contained"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove
+                  .mutateAsync(removing.id)
+                  .then(() => setRemoving(null))
+                  .catch(handleHttpError)
+              }
+            >
+              {t('salesOrders.remove')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+      {changeable && <AddLine order={order} />}
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" data-testid="order-lines">
           <TableHead>
@@ -149,7 +248,7 @@ export function SalesOrderLines({ order, editable }: { order: SalesOrder; editab
                 {t('salesOrders.discount')}
               </TableCell>
               <TableCell align="right">{t('salesOrders.total')}</TableCell>
-              {editable && <TableCell />}
+              {changeable && <TableCell />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -166,7 +265,14 @@ export function SalesOrderLines({ order, editable }: { order: SalesOrder; editab
                     {Number(line.discount) > 0 ? ` − ${formatMoney(Number(line.discount))}` : ''}
                   </Typography>
                 </TableCell>
-                <TableCell align="right">{line.quantity}</TableCell>
+                <TableCell align="right">
+                  {line.quantity}
+                  {(line.delivered_quantity ?? 0) > 0 && (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {t('salesOrders.delivered_units', { count: line.delivered_quantity })}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell align="right" sx={{ display: WIDE }}>
                   {formatMoney(Number(line.unit_price))}
                 </TableCell>
@@ -174,11 +280,17 @@ export function SalesOrderLines({ order, editable }: { order: SalesOrder; editab
                   {formatMoney(Number(line.discount))}
                 </TableCell>
                 <TableCell align="right">{formatMoney(Number(line.total))}</TableCell>
-                {editable && (
-                  <TableCell align="right">
+                {changeable && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton
+                      aria-label={t('salesOrders.editLine', { name: line.product_id.name })}
+                      onClick={() => setEditing(line)}
+                    >
+                      <EditOutlinedIcon fontSize="small" />
+                    </IconButton>
                     <IconButton
                       aria-label={t('salesOrders.removeLine', { name: line.product_id.name })}
-                      onClick={() => remove.mutateAsync(line.id).catch(handleHttpError)}
+                      onClick={() => setRemoving(line)}
                     >
                       <DeleteOutlineIcon fontSize="small" />
                     </IconButton>

@@ -22,7 +22,7 @@ import { useCurrentUser } from '../../../shared/session/current-user';
 import { useSelectedSite } from '../../../shared/session/site-selection';
 import { EmptyRow, ListHeader, ListPagination, SearchField } from '../../../shared/ui/list-parts';
 import { useSalesOrders } from '../api/get-sales-orders';
-import { clientName } from '../api/sales-order-keys';
+import { clientName, isOverdue } from '../api/sales-order-keys';
 import { NewQuoteDialog } from './new-quote-dialog';
 import { SalesHeader } from './sales-header';
 import { SalesOrderStatusChip } from './sales-status-chip';
@@ -110,7 +110,7 @@ export function SalesOrderListPage() {
                       #{row.id}
                     </Link>
                     <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 0.5 }}>
-                      <SalesOrderStatusChip status={row.status} />
+                      <SalesOrderStatusChip status={row.status} overdue={isOverdue(row)} />
                       <Typography
                         variant="caption"
                         color="text.secondary"
@@ -126,7 +126,7 @@ export function SalesOrderListPage() {
                   <TableCell>{clientName(row.client_id)}</TableCell>
                   <TableCell sx={{ display: WIDE }}>{row.site_id.name}</TableCell>
                   <TableCell sx={{ display: WIDE }}>
-                    <SalesOrderStatusChip status={row.status} />
+                    <SalesOrderStatusChip status={row.status} overdue={isOverdue(row)} />
                   </TableCell>
                   <TableCell align="right">{formatMoney(Number(row.total))}</TableCell>
                 </TableRow>

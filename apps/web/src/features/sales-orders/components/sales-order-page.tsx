@@ -32,14 +32,15 @@ import { useConfirmSalesOrder } from '../api/confirm-sales-order';
 import { useDeleteSalesOrder } from '../api/delete-sales-order';
 import { useDeliverSalesOrder } from '../api/deliver-sales-order';
 import { useSalesOrder } from '../api/get-sales-order';
-import { clientName, EDITABLE_ORDER } from '../api/sales-order-keys';
+import { clientName, EDITABLE_ORDER, isOverdue } from '../api/sales-order-keys';
 import { salesOrderPdfUrl } from '../api/sales-order-pdf-url';
+import { DeliverDialog } from './deliver-dialog';
 import { InvoiceDialog } from './invoice-dialog';
 import { SalesHeader } from './sales-header';
 import { SalesOrderLines } from './sales-order-lines';
 import { SalesOrderStatusChip } from './sales-status-chip';
 
-type Open = 'invoice' | 'cancel' | 'delete' | null;
+type Open = 'invoice' | 'cancel' | 'delete' | 'deliver' | null;
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -116,7 +117,7 @@ export function SalesOrderPage() {
               id: data.id,
             })}
           </Typography>
-          <SalesOrderStatusChip status={data.status} testId="sales-order-status" />
+          <SalesOrderStatusChip status={data.status} overdue={isOverdue(data)} testId="sales-order-status" />
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {canUpdate && data.status === 'quote' && (
@@ -134,7 +135,7 @@ export function SalesOrderPage() {
               variant="contained"
               startIcon={<LocalShippingIcon />}
               disabled={deliver.isPending}
-              onClick={() => run(() => deliver.mutateAsync({ id }), t('salesOrders.delivered'))}
+              onClick={() => setOpen('deliver')}
             >
               {t('salesOrders.deliver')}
             </Button>
@@ -201,6 +202,27 @@ export function SalesOrderPage() {
           </SectionCard>
         </Grid>
       </Grid>
+      {open === 'deliver' && (
+        <DeliverDialog
+          order={data}
+          pending={deliver.isPending}
+          onClose={() => setOpen(null)}
+          onDeliver={(lines) => {
+            const all = lines.every((line) => {
+              const full = data.sales_order_line.find((candidate) => candidate.id === line.id);
+              return full && line.quantity === full.quantity - (full.delivered_quantity ?? 0);
+            });
+            const whole =
+              all &&
+              lines.length ===
+                data.sales_order_line.filter((l) => l.quantity > (l.delivered_quantity ?? 0)).length;
+            void run(
+              () => deliver.mutateAsync(whole ? { id } : { id, lines }),
+              t(whole ? 'salesOrders.delivered' : 'salesOrders.deliveredPart'),
+            );
+          }}
+        />
+      )}
       {open === 'invoice' && (
         <InvoiceDialog orderId={id} total={Number(data.total)} onClose={() => setOpen(null)} />
       )}
