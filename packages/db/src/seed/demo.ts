@@ -353,7 +353,14 @@ async function seedLumen(db: Database, tx: Orm, hash: string, today: Date) {
       site_id: company.siteId,
       status: order.status,
       order_date: order.date,
-      delivery_date: order.status === 'delivered' || order.status === 'invoiced' ? order.date : null,
+      // Delivered on its day; a quote or confirmed order promised five days after it (the older
+      // ones are past that day: overdue).
+      delivery_date:
+        order.status === 'delivered' || order.status === 'invoiced'
+          ? order.date
+          : order.status === 'cancelled'
+            ? null
+            : isoDate(addDays(new Date(`${order.date}T00:00:00Z`), 5)),
       total: order.lines.reduce((sum, line) => sum + line.total, 0),
       sari_user_id: admin.sariUserId,
     })),
