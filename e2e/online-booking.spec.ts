@@ -76,6 +76,12 @@ test.describe
       await visitorPage.getByLabel('Apellido').fill(visitor.last);
       await visitorPage.getByLabel('Teléfono').fill(visitor.phone);
       await visitorPage.getByLabel('Correo electrónico').fill(visitor.email);
+      // Ley 1581: no booking without the consent to process personal data.
+      await visitorPage.getByTestId('booking-next').click();
+      await expect(
+        visitorPage.getByText('Acepta el tratamiento de tus datos personales para reservar.'),
+      ).toBeVisible();
+      await visitorPage.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos/ }).check();
       await visitorPage.getByTestId('booking-next').click();
       const confirmed = visitorPage.getByTestId('booking-confirmed');
       await expect(confirmed).toContainText('¡Reserva confirmada!');
@@ -123,6 +129,7 @@ test.describe
       await page.getByLabel('Nombre').fill('Camila');
       await page.getByLabel('Teléfono').fill(`+57 32${stamp}`);
       await page.getByLabel('Correo electrónico').fill(`camila-${stamp}@correo.test`);
+      await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos/ }).check();
       // Someone else books that very time first.
       const offer = (await (await request.get(`/api/public/booking/${slug}`)).json()).data;
       const specialist = offer.specialists.find((s: { name: string }) => s.name === name);
@@ -137,6 +144,7 @@ test.describe
           first_name: 'Otra',
           phone: `+57 33${stamp}`,
           email: `otra-${stamp}@correo.test`,
+          privacy_consent: true,
         },
       });
       expect(first.status(), await first.text()).toBe(200);
