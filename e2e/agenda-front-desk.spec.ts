@@ -44,6 +44,7 @@ async function bookOnline(page: Page, who: string, time: string) {
       last_name: `Agenda${stamp}`,
       phone: `+57 315${stamp}${time.slice(0, 1)}`.slice(0, 17),
       email: `${who.toLowerCase()}-${stamp}@correo.test`,
+      privacy_consent: true,
     },
   });
   expect(booked.status(), await booked.text()).toBe(200);
