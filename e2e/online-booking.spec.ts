@@ -269,6 +269,7 @@ test('the company’s cancel-hours rule stops changes online; within it the visi
       first_name: 'Lina',
       phone: `+57 34${stamp}`,
       email: `lina-${stamp}@correo.test`,
+      privacy_consent: true,
     },
   });
   expect(booked.status(), await booked.text()).toBe(200);
