@@ -172,6 +172,53 @@ test.describe
     });
   });
 
+// A visit of the booked client that already happened, recorded at the desk: the same services
+// and specialist, on the latest of the last 14 days the specialist worked at the site, at the
+// first of her hours that day that is free.
+async function pastVisit(page: Page, reservationId: number): Promise<number> {
+  const origin = new URL(page.url()).origin;
+  const booked = await page.request.get(
+    `/api/items/service_reservation/${reservationId}?fields[]=site_id&fields[]=client_id&fields[]=service_reservation_service.service_id&fields[]=service_reservation_service.specialist_id`,
+  );
+  const { site_id, client_id, service_reservation_service: services } = (await booked.json()).data;
+  const specialist = services[0].specialist_id as number;
+  const windows = (
+    await (
+      await page.request.get(
+        `/api/items/specialist_availability?filter={"specialist_id":{"_eq":${specialist}},"site_id":{"_eq":${site_id}}}&fields[]=weekday&fields[]=start_time&fields[]=end_time`,
+      )
+    ).json()
+  ).data as { weekday: number; start_time: string; end_time: string }[];
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  for (let back = 1; back <= 14; back++) {
+    const day = new Date(Date.parse(`${today}T12:00:00Z`) - back * 86_400_000);
+    const date = day.toISOString().slice(0, 10);
+    for (const window of windows.filter((row) => row.weekday === day.getUTCDay())) {
+      const [hour] = window.start_time.split(':').map(Number);
+      const [last] = window.end_time.split(':').map(Number);
+      for (let at = hour; at < last - 1; at++) {
+        const created = await page.request.post('/api/items/service_reservation', {
+          headers: { origin },
+          data: {
+            site_id,
+            client_id,
+            date,
+            service_reservation_service: services.map((line: { service_id: number }) => ({
+              service_id: line.service_id,
+              specialist_id: specialist,
+              service_time: `${String(at).padStart(2, '0')}:00`,
+            })),
+          },
+        });
+        if (created.status() === 200) {
+          return (await created.json()).data.id as number;
+        }
+      }
+    }
+  }
+  throw new Error('no past day with a free hour of the specialist');
+}
+
 test.describe
   .serial('rating a visit', () => {
     let ratingLink = '';
@@ -207,6 +254,28 @@ test.describe
       const charged = await sale(total, total);
       expect(charged.status(), await charged.text()).toBe(200);
 
+      // That visit is still ahead: its rating link waits for its end. A visit of the same client
+      // that already happened (recorded at the desk on the last day its specialist worked) is
+      // charged now, and its link goes out at once.
+      const ended = await pastVisit(page, reservationId);
+      const lines = await page.request.get(
+        `/api/items/service_reservation/${ended}?fields[]=service_reservation_service.id&fields[]=service_reservation_service.service_id&fields[]=service_reservation_service.specialist_id`,
+      );
+      const endedServices = (await lines.json()).data.service_reservation_service;
+      const endedSale = await page.request.post('/api/items/history_payment', {
+        headers: { origin },
+        data: {
+          site_id,
+          service_reservation_id: ended,
+          lines: endedServices.map((line: { id: number; service_id: number; specialist_id: number }) => ({
+            service_id: line.service_id,
+            specialist_id: line.specialist_id,
+            service_reservation_service_id: line.id,
+          })),
+          payments: [{ amountPay: total, paymentMethod: 'efectivo' }],
+        },
+      });
+      expect(endedSale.status(), await endedSale.text()).toBe(200);
       const mail = await waitForMail(visitor.email, /Cómo te fue/);
       ratingLink = linkIn(mail, /\/qualification\?token=[\w.-]+/);
     });
