@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo12345';
 export const AURORA_ADMIN = 'admin@aurora.demo';
@@ -22,4 +22,12 @@ export async function menuLabels(page: Page): Promise<string[]> {
   return (await page.getByTestId('main-menu').locator('.MuiListItemText-primary').allInnerTexts()).map(
     (text) => text.trim(),
   );
+}
+
+// Types a day ('YYYY-MM-DD') into the app's date field as a user does: DD/MM/YYYY, section by
+// section (the field is the picker's group of day, month and year, not a native input).
+export async function typeDate(field: Locator, day: string) {
+  const [year, month, date] = day.split('-');
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(`${date}${month}${year}`);
 }

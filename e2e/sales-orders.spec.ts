@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AURORA_ADMIN, LUMEN_ADMIN, signInAs } from './helpers';
+import { AURORA_ADMIN, LUMEN_ADMIN, signInAs, typeDate } from './helpers';
 
 test('a reseller’s quote is confirmed, refused delivery naming the short product, delivered and invoiced', async ({
   page,
@@ -110,7 +110,7 @@ test('a salon’s opportunity moves with its status select, is dragged to won an
   await dialog.getByLabel('Valor esperado').fill('850.000');
   await dialog.getByLabel('Servicio de interés').click();
   await page.getByRole('option').nth(1).click();
-  await dialog.getByLabel('Próximo seguimiento').fill('2026-11-30');
+  await typeDate(dialog.getByRole('group', { name: 'Próximo seguimiento' }), '2026-11-30');
   await dialog.getByLabel('Notas').fill('Quiere ver fotos de peinados');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Oportunidad guardada' })).toBeVisible();

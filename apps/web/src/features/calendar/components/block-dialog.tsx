@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
+import { DateField } from '../../../shared/forms/date-field';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import type { CalendarSpecialist } from '../api/calendar-keys';
 import { useCreateBlock } from '../api/create-block';
@@ -62,13 +63,7 @@ export function BlockDialog({
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="date"
-            label={t('calendar.date')}
-            value={day}
-            onChange={(event) => setDay(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField label={t('calendar.date')} value={day} onChange={(day) => setDay(day)} />
           <Stack direction="row" sx={{ gap: 2 }}>
             <TextField
               select

@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { HttpError } from '../../../shared/api/http';
+import { DateField } from '../../../shared/forms/date-field';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { type BookingInput, useBookReservation } from '../api/book-reservation';
 import type { CalendarSpecialist } from '../api/calendar-keys';
@@ -310,16 +311,14 @@ export function BookingDialog({
               <ToggleButton value="existing">{t('calendar.existingClient')}</ToggleButton>
               <ToggleButton value="new">{t('calendar.newClient')}</ToggleButton>
             </ToggleButtonGroup>
-            <TextField
-              type="date"
+            <DateField
               size="small"
               label={t('calendar.date')}
               value={date}
-              onChange={(event) => {
-                setDate(event.target.value);
+              onChange={(day) => {
+                setDate(day);
                 setClashes(null);
               }}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
           {mode === 'existing' ? (
@@ -571,13 +570,11 @@ export function BookingDialog({
                   slotProps={{ htmlInput: { min: 1, max: 12 } }}
                   sx={{ width: 190 }}
                 />
-                <TextField
-                  type="date"
+                <DateField
                   size="small"
                   label={t('calendar.until')}
                   value={until}
-                  onChange={(event) => setUntil(event.target.value)}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(day) => setUntil(day)}
                 />
                 <Button variant="outlined" disabled={!ready || book.isPending} onClick={() => submit(true)}>
                   {t('calendar.checkDates')}

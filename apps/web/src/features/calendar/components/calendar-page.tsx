@@ -30,6 +30,7 @@ import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { HttpError } from '../../../shared/api/http';
 import { useSites } from '../../../shared/api/use-sites';
+import { DateField } from '../../../shared/forms/date-field';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { setSelectedSite, useSelectedSite } from '../../../shared/session/site-selection';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
@@ -354,13 +355,11 @@ export function CalendarPage() {
         >
           <ChevronRightIcon />
         </IconButton>
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('calendar.date')}
           value={date}
-          onChange={(event) => DATE.test(event.target.value) && setParam({ date: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day) => DATE.test(day) && setParam({ date: day })}
           sx={{ width: 160 }}
         />
         {!isPhone && (

@@ -23,6 +23,7 @@ import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
+import { DateField } from '../../../shared/forms/date-field';
 import type { Client } from '../api/client-keys';
 import { useClient } from '../api/get-client';
 import { type ClientTag, useClientTags } from '../api/get-client-tags';
@@ -169,10 +170,20 @@ export function ClientFormDialog({
             <Grid size={{ xs: 12, sm: 6 }}>{text('phone', t('clients.phone'), { type: 'tel' })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{text('email', t('clients.email'), { type: 'email' })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              {text('birth_date', t('clients.birthDate'), {
-                type: 'date',
-                slotProps: { inputLabel: { shrink: true } },
-              })}
+              <Controller
+                control={form.control}
+                name="birth_date"
+                render={({ field }) => (
+                  <DateField
+                    fullWidth
+                    label={t('clients.birthDate')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={Boolean(errors.birth_date)}
+                    helperText={errors.birth_date?.message}
+                  />
+                )}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
               <Controller

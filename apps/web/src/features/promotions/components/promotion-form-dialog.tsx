@@ -22,6 +22,7 @@ import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { type Site, useSites } from '../../../shared/api/use-sites';
 import { useCatalogOptions } from '../../../shared/crud/api/get-catalog-options';
+import { DateField } from '../../../shared/forms/date-field';
 import { type PricedService, usePricedServices } from '../api/get-priced-services';
 import type { PromotionRow } from '../api/promotion-keys';
 import { useSavePromotion } from '../api/save-promotion';
@@ -200,24 +201,20 @@ export function PromotionFormDialog({
               </TextField>
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
-              <TextField
+              <DateField
                 fullWidth
-                type="date"
                 label={t('promotions.dateStart')}
                 value={dateStart}
-                onChange={(event) => setDateStart(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={(day) => setDateStart(day)}
                 error={Boolean(errors.dates)}
               />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
-              <TextField
+              <DateField
                 fullWidth
-                type="date"
                 label={t('promotions.dateEnd')}
                 value={dateEnd}
-                onChange={(event) => setDateEnd(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={(day) => setDateEnd(day)}
                 error={Boolean(errors.dates)}
                 helperText={errors.dates}
               />

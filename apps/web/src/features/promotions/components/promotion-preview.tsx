@@ -15,6 +15,7 @@ import { formatTime12h, TIME_SLOTS } from '@sari/domain/time-slots';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Site } from '../../../shared/api/use-sites';
+import { DateField } from '../../../shared/forms/date-field';
 import type { PricedService } from '../api/get-priced-services';
 
 // Which services the promotion changes, and to what price, at a chosen day, time and site:
@@ -41,13 +42,11 @@ export function PromotionPreview({
   return (
     <Box data-testid="promotion-preview">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('promotions.previewDate')}
           value={date}
-          onChange={(event) => setDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day) => setDate(day)}
         />
         <TextField
           select

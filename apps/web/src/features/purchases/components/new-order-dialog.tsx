@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useSites } from '../../../shared/api/use-sites';
+import { DateField } from '../../../shared/forms/date-field';
 import { useSelectedSite } from '../../../shared/session/site-selection';
 import { useCreatePurchaseOrder } from '../api/create-purchase-order';
 import { useSupplierOptions } from '../api/get-supplier-options';
@@ -87,12 +88,10 @@ export function NewOrderDialog({ supplierId, onClose }: { supplierId?: number; o
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="date"
+          <DateField
             label={t('purchases.expectedDate')}
             value={expected}
-            onChange={(event) => setExpected(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => setExpected(day)}
           />
           <TextField
             label={t('purchases.notes')}

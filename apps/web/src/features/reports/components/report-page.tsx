@@ -26,6 +26,7 @@ import type { ScreenProps } from '../../../app/screens/types';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError, httpErrorMessage } from '../../../shared/alerts/http-error';
 import { useSites } from '../../../shared/api/use-sites';
+import { DateField } from '../../../shared/forms/date-field';
 import { useSelectedSite } from '../../../shared/session/site-selection';
 import { ListPagination } from '../../../shared/ui/list-parts';
 import { fetchWholeReport } from '../api/fetch-whole-report';
@@ -202,26 +203,20 @@ export function ReportPage({ screen }: ScreenProps) {
             aria-label={t('reports.filters')}
             onSubmit={(event) => event.preventDefault()}
           >
-            <TextField
-              type="date"
+            <DateField
               size="small"
               label={t('reports.from')}
               value={query.from}
-              onChange={(event) =>
-                isDay(event.target.value) && go(withFilters(query, { from: event.target.value }))
-              }
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-from' } }}
+              onChange={(day) => isDay(day) && go(withFilters(query, { from: day }))}
+              testId="report-from"
               sx={{ minWidth: { sm: 170 } }}
             />
-            <TextField
-              type="date"
+            <DateField
               size="small"
               label={t('reports.to')}
               value={query.to}
-              onChange={(event) =>
-                isDay(event.target.value) && go(withFilters(query, { to: event.target.value }))
-              }
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-to' } }}
+              onChange={(day) => isDay(day) && go(withFilters(query, { to: day }))}
+              testId="report-to"
               sx={{ minWidth: { sm: 170 } }}
             />
             <TextField

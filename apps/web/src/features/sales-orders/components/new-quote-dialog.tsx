@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useSites } from '../../../shared/api/use-sites';
+import { DateField } from '../../../shared/forms/date-field';
 import { useSelectedSite } from '../../../shared/session/site-selection';
 import { useCreateSalesOrder } from '../api/create-sales-order';
 import type { ClientRef } from '../api/sales-order-keys';
@@ -76,12 +77,10 @@ export function NewQuoteDialog({ onClose }: { onClose: () => void }) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="date"
+          <DateField
             label={t('salesOrders.deliveryDate')}
             value={delivery}
-            onChange={(event) => setDelivery(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => setDelivery(day)}
           />
           <TextField
             label={t('salesOrders.notes')}

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useSites } from '../../../shared/api/use-sites';
+import { DateField } from '../../../shared/forms/date-field';
 import { useDeleteOpportunity } from '../api/delete-opportunity';
 import { useServiceOptions } from '../api/get-service-options';
 import { type ClientRef, OPPORTUNITY_STATUSES, type Opportunity } from '../api/sales-order-keys';
@@ -210,23 +211,19 @@ export function OpportunityFormDialog({
             </TextField>
           </Grid>
           <Grid size={{ xs: 6, md: 4 }}>
-            <TextField
+            <DateField
               fullWidth
-              type="date"
               label={t('salesOrders.nextFollowUp')}
               value={followUp}
-              onChange={(event) => setFollowUp(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(day) => setFollowUp(day)}
             />
           </Grid>
           <Grid size={{ xs: 6, md: 4 }}>
-            <TextField
+            <DateField
               fullWidth
-              type="date"
               label={t('salesOrders.expectedClose')}
               value={closeDate}
-              onChange={(event) => setCloseDate(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(day) => setCloseDate(day)}
             />
           </Grid>
           <Grid size={12}>

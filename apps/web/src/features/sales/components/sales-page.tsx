@@ -25,6 +25,7 @@ import { sectionTabs } from '../../../app/menu';
 import type { ScreenProps } from '../../../app/screens/types';
 import { usePaymentMethodLabel } from '../../../shared/api/use-payment-method-label';
 import { useSites } from '../../../shared/api/use-sites';
+import { DateField } from '../../../shared/forms/date-field';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { useSelectedSite } from '../../../shared/session/site-selection';
 import { EmptyRow, ListPagination } from '../../../shared/ui/list-parts';
@@ -128,21 +129,17 @@ export function SalesPage({ screen }: ScreenProps) {
           sx={{ flexWrap: 'wrap', gap: 2 }}
           data-testid="sales-filters"
         >
-          <TextField
-            type="date"
+          <DateField
             size="small"
             label={t('sales.from')}
             value={filters.from}
-            onChange={(event) => event.target.value && set({ from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => day && set({ from: day })}
           />
-          <TextField
-            type="date"
+          <DateField
             size="small"
             label={t('sales.to')}
             value={filters.to}
-            onChange={(event) => event.target.value && set({ to: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => day && set({ to: day })}
           />
           <TextField
             select

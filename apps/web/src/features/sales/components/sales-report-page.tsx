@@ -19,6 +19,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { sectionTabs } from '../../../app/menu';
 import type { ScreenProps } from '../../../app/screens/types';
 import { useSites } from '../../../shared/api/use-sites';
+import { DateField } from '../../../shared/forms/date-field';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { useSelectedSite } from '../../../shared/session/site-selection';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
@@ -80,22 +81,13 @@ export function SalesReportPage({ screen }: ScreenProps) {
       <PageHeader title={t(screen.title)} tabs={tabs} />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            type="date"
+          <DateField
             size="small"
             label={t('sales.from')}
             value={from}
-            onChange={(event) => event.target.value && setFrom(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => day && setFrom(day)}
           />
-          <TextField
-            type="date"
-            size="small"
-            label={t('sales.to')}
-            value={to}
-            onChange={(event) => event.target.value && setTo(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField size="small" label={t('sales.to')} value={to} onChange={(day) => day && setTo(day)} />
           <TextField
             select
             size="small"

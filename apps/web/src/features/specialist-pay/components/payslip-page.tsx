@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAYSLIP_PATH, payRoute } from '../../../app/screens/pay-params';
 import { httpErrorMessage } from '../../../shared/alerts/http-error';
+import { DateField } from '../../../shared/forms/date-field';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { useSelectedSite } from '../../../shared/session/site-selection';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
@@ -90,20 +91,18 @@ export function PayslipPage() {
           ))}
         </TextField>
         <Stack direction="row" spacing={2}>
-          <TextField
-            type="date"
+          <DateField
             label={t('specialistPay.from')}
             value={from}
-            onChange={(event) => DAY.test(event.target.value) && change('from', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'payslip-from' } }}
+            onChange={(day) => DAY.test(day) && change('from', day)}
+            testId="payslip-from"
             sx={{ flex: 1 }}
           />
-          <TextField
-            type="date"
+          <DateField
             label={t('specialistPay.to')}
             value={to}
-            onChange={(event) => DAY.test(event.target.value) && change('to', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'payslip-to' } }}
+            onChange={(day) => DAY.test(day) && change('to', day)}
+            testId="payslip-to"
             sx={{ flex: 1 }}
           />
         </Stack>

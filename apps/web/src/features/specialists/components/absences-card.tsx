@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
+import { DateField } from '../../../shared/forms/date-field';
 import { useCreateAbsence } from '../api/create-absence';
 import { useDeleteAbsence } from '../api/delete-absence';
 import type { Absence } from '../api/specialist-keys';
@@ -141,20 +142,16 @@ export function AbsencesCard({
           <DialogContent dividers>
             <Stack spacing={2}>
               <Stack direction="row" spacing={1}>
-                <TextField
-                  type="date"
+                <DateField
                   label={t('specialists.from')}
                   value={form.start}
-                  onChange={(event) => setForm({ ...form, start: event.target.value })}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(day) => setForm({ ...form, start: day })}
                   fullWidth
                 />
-                <TextField
-                  type="date"
+                <DateField
                   label={t('specialists.to')}
                   value={form.end}
-                  onChange={(event) => setForm({ ...form, end: event.target.value })}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(day) => setForm({ ...form, end: day })}
                   fullWidth
                 />
               </Stack>
