@@ -105,6 +105,10 @@ describe('real e-mail through SMTP', () => {
     const [mail] = await sink.waitFor(before + 1).then((mails) => mails.slice(before));
     expect(mail.subject).toMatch(/^Cita confirmada: .* a las 3:30\sp\.\sm\. en Salón Correo$/);
     expect(mail.html).toContain('#6d28d9');
+    // The time's own abbreviation ends the sentence: "3:30 p. m.", never "p. m..".
+    expect(mail.text).toMatch(/confirmada para el .* a las 3:30\sp\.\sm\.\n/);
+    expect(mail.text).not.toMatch(/\.\./);
+    expect(mail.html).not.toMatch(/\.\./);
     const ics = mail.attachments.find((file) => file.filename === 'cita.ics');
     expect(ics?.contentType).toBe('text/calendar');
     const calendar = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8')));

@@ -16,7 +16,11 @@ function html(lines: string[], action?: { label: string; url: string }) {
   return `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f1235;max-width:560px">${body}${button}</div>`;
 }
 
-function mail(to: string, subject: string, lines: string[], action?: { label: string; url: string }): Mail {
+// A sentence that ends on a time ends on its own abbreviation ("2:00 p. m."): no second period.
+const endOnce = (line: string) => line.replace(/\b([ap]\.\s?m\.)\./g, '$1');
+
+function mail(to: string, subject: string, written: string[], action?: { label: string; url: string }): Mail {
+  const lines = written.map(endOnce);
   const text = [...lines, ...(action ? ['', `${action.label}: ${action.url}`] : [])].join('\n');
   return { to, subject, text, html: html(lines, action) };
 }
