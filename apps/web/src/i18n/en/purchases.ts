@@ -103,6 +103,8 @@ export const purchasesEn: typeof purchasesEs = {
   amount: 'Amount',
   method: 'Payment method',
   paidDone: 'Payment recorded. Still owed: {{owed}}.',
+  paymentEntry: 'Payment',
+  returnEntry: 'Return',
   payments: 'Payments',
   pdf: 'PDF',
   downloadPdf: 'Download the PDF of order #{{id}}',

@@ -103,6 +103,8 @@ export const purchasesEs = {
   amount: 'Valor',
   method: 'Medio de pago',
   paidDone: 'Pago registrado. Queda por pagar {{owed}}.',
+  paymentEntry: 'Pago',
+  returnEntry: 'Devolución',
   payments: 'Pagos',
   pdf: 'PDF',
   downloadPdf: 'Descargar PDF del pedido #{{id}}',

@@ -88,7 +88,8 @@ function ConfirmDialog({
   );
 }
 
-function History({ order }: { order: PurchaseOrder }) {
+// What happened to the order: returns and payments, named as done ("Pago", not the action).
+export function OrderHistory({ order }: { order: PurchaseOrder }) {
   const { t } = useTranslation();
   if (order.purchase_return.length === 0 && order.purchase_payment.length === 0) {
     return null;
@@ -99,13 +100,13 @@ function History({ order }: { order: PurchaseOrder }) {
         <Stack spacing={0.5} data-testid="order-history">
           {order.purchase_return.map((row) => (
             <Typography key={`r${row.id}`}>
-              {formatDate(row.date_created)} · {t('purchases.returnGoods')} {formatMoney(Number(row.total))} ·{' '}
+              {formatDate(row.date_created)} · {t('purchases.returnEntry')} {formatMoney(Number(row.total))} ·{' '}
               {row.reason}
             </Typography>
           ))}
           {order.purchase_payment.map((row) => (
             <Typography key={`p${row.id}`}>
-              {formatDate(row.date_created)} · {t('purchases.pay')} {formatMoney(Number(row.amount))}
+              {formatDate(row.date_created)} · {t('purchases.paymentEntry')} {formatMoney(Number(row.amount))}
             </Typography>
           ))}
         </Stack>
@@ -288,7 +289,7 @@ export function PurchaseOrderPage() {
             <OrderLines order={data} editable={editable} />
           </SectionCard>
         </Grid>
-        <History order={data} />
+        <OrderHistory order={data} />
       </Grid>
       {open === 'receive' && (
         <QuantityDialog
