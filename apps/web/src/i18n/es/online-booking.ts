@@ -103,7 +103,8 @@ export const onlineBookingEs = {
   // Settings sub-page
   settingsTitle: 'Reservas en línea',
   settingsOnline: 'Recibir reservas en línea',
-  settingsOnlineHelp: 'Apagado, la página pública dice que el negocio no recibe reservas por ahora.',
+  settingsOnlineOn: 'Encendido: los clientes reservan en la página pública del negocio.',
+  settingsOnlineOff: 'Apagado: la página pública dice que el negocio no recibe reservas por ahora.',
   settingsRules: 'Reglas',
   minNotice: 'Anticipación mínima (minutos)',
   minNoticeHelp: 'De 0 a 10080. Ej.: 120 = no se reserva con menos de 2 horas.',

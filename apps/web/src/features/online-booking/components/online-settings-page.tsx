@@ -46,6 +46,37 @@ const NUMBERS: {
 const whole = (text: string, min: number, max: number) =>
   /^\d{1,6}$/.test(text) && Number(text) >= min && Number(text) <= max;
 
+// The public page's on/off switch, its help saying what the state it shows means.
+export function OnlineSwitch({
+  on,
+  disabled,
+  onChange,
+}: {
+  on: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={on}
+            disabled={disabled}
+            onChange={(_, checked) => onChange(checked)}
+            slotProps={{ input: { 'aria-describedby': 'online-switch-help' } }}
+          />
+        }
+        label={t('onlineBooking.settingsOnline')}
+      />
+      <Typography id="online-switch-help" variant="body2" color="text.secondary" sx={{ ml: 6 }}>
+        {t(on ? 'onlineBooking.settingsOnlineOn' : 'onlineBooking.settingsOnlineOff')}
+      </Typography>
+    </Box>
+  );
+}
+
 // /settings/service/onlineBooking: on or off, the rules, the public links and QR codes, and
 // what is bookable online.
 export function OnlineSettingsPage({ screen }: ScreenProps) {
@@ -93,21 +124,11 @@ export function OnlineSettingsPage({ screen }: ScreenProps) {
           <Stack spacing={2}>
             <SectionCard title={t('onlineBooking.settingsRules')} testId="online-rules">
               <Stack spacing={2}>
-                <Box>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={values.online_booking !== 'false'}
-                        disabled={!canEdit}
-                        onChange={(_, checked) => setValues({ ...values, online_booking: String(checked) })}
-                      />
-                    }
-                    label={t('onlineBooking.settingsOnline')}
-                  />
-                  <Typography variant="body2" color="text.secondary" sx={{ ml: 6 }}>
-                    {t('onlineBooking.settingsOnlineHelp')}
-                  </Typography>
-                </Box>
+                <OnlineSwitch
+                  on={values.online_booking !== 'false'}
+                  disabled={!canEdit}
+                  onChange={(checked) => setValues({ ...values, online_booking: String(checked) })}
+                />
                 {NUMBERS.map((field) => {
                   const bad = !whole(values[field.key] ?? '', field.min, field.max);
                   return (
