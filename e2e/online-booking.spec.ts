@@ -289,7 +289,12 @@ test.describe
       await phone.getByTestId('specialist-rating').locator('label').nth(3).click();
       await expect(phone.getByTestId('service-rating').getByLabel('2 de 5')).toBeChecked();
       await expect(phone.getByTestId('specialist-rating').getByLabel('4 de 5')).toBeChecked();
-      await phone.getByLabel('Comentario (opcional)').fill('Me hicieron esperar media hora');
+      // The comment's label names the salon and sits above the typed text, never over it.
+      const comment = phone.getByLabel(/^Tu comentario para Aurora.* \(opcional\)$/);
+      await comment.fill('Me hicieron esperar media hora');
+      const label = await phone.locator('label[for="rating-comment"]').boundingBox();
+      const box = await comment.boundingBox();
+      expect(label!.y + label!.height).toBeLessThanOrEqual(box!.y);
       await phone.screenshot({ path: '/tmp/online-rate-phone.png', fullPage: true });
       await phone.getByRole('button', { name: 'Enviar calificación' }).click();
       await expect(phone.getByTestId('rating-thanks')).toContainText('¡Gracias por calificar tu visita!');

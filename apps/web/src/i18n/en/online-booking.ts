@@ -89,7 +89,7 @@ export const onlineBookingEn: typeof onlineBookingEs = {
   rateService: 'The service',
   rateSpecialist: 'Care by {{name}}',
   rateSpecialistPlain: 'Care by the professional',
-  comment: 'Comment (optional)',
+  comment: 'Your comment for {{company}} (optional)',
   send: 'Send rating',
   pickRatings: 'Rate the service and the care from 1 to 5 stars.',
   thanks: 'Thank you for rating your visit!',

@@ -91,7 +91,7 @@ export const onlineBookingEs = {
   rateService: 'El servicio',
   rateSpecialist: 'La atención de {{name}}',
   rateSpecialistPlain: 'La atención del profesional',
-  comment: 'Comentario (opcional)',
+  comment: 'Tu comentario para {{company}} (opcional)',
   send: 'Enviar calificación',
   pickRatings: 'Califica el servicio y la atención de 1 a 5 estrellas.',
   thanks: '¡Gracias por calificar tu visita!',

@@ -142,14 +142,25 @@ export function QualificationPage() {
         onChange={setSpecialist}
         testId="specialist-rating"
       />
-      <TextField
-        label={t('onlineBooking.comment')}
-        multiline
-        minRows={3}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
-      />
+      {/* The label sits above the box, as the stars' do: a long salon name never covers the text. */}
+      <Box>
+        <Typography
+          component="label"
+          htmlFor="rating-comment"
+          sx={{ fontWeight: 600, mb: 0.5, display: 'block' }}
+        >
+          {t('onlineBooking.comment', { company: data.company })}
+        </Typography>
+        <TextField
+          id="rating-comment"
+          fullWidth
+          multiline
+          minRows={3}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      </Box>
       {missing && (!service || !specialist) && (
         <Alert severity="warning">{t('onlineBooking.pickRatings')}</Alert>
       )}
