@@ -58,7 +58,7 @@ export function Guard({ route, children }: { route: RouteDef; children: ReactNod
   }
   // A page of another kind of business does not exist for this one (decision 022).
   if (uses('access') && !inCategory(route, user.data.category)) {
-    return <NotFoundPage />;
+    return <NotFoundPage otherBusiness />;
   }
   // A page the user's roles do not open says so, in the user's language.
   if (uses('access') && !mayRead(route, user.data.permissions)) {

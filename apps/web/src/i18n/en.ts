@@ -44,6 +44,8 @@ export const en: Messages = {
     http: 'We could not reach the server. Please try again.',
     notFoundTitle: 'Page Not Found',
     notFound: 'Page Not Found: {{path}}',
+    notFoundHeading: 'We could not find this page',
+    notFoundOtherBusiness: 'This page is not part of Sari for your kind of business. Go home to carry on.',
     notFoundHelp: 'The page you are looking for does not exist.',
     genericTitle: 'Internal Server Error',
     genericHelp: 'Something went wrong. Reload the page or go back home.',

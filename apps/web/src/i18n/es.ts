@@ -42,6 +42,9 @@ export const es = {
     http: 'No pudimos comunicarnos con el servidor. Inténtalo de nuevo.',
     notFoundTitle: 'Page Not Found',
     notFound: 'Page Not Found: {{path}}',
+    notFoundHeading: 'No encontramos esta página',
+    notFoundOtherBusiness:
+      'Esta página no hace parte de Sari para tu tipo de negocio. Vuelve al inicio para seguir.',
     notFoundHelp: 'La página que buscas no existe.',
     genericTitle: 'Internal Server Error',
     genericHelp: 'Algo salió mal. Recarga la página o vuelve al inicio.',

@@ -74,7 +74,7 @@ describe('screens through the router', () => {
     const page = await main();
     // The report page and its chunks load on first use: a slower first render.
     expect(await page.findByRole('heading', { name: 'Ingresos de caja' }, { timeout: 5000 })).toBeTruthy();
-    expect(page.getByLabelText('Desde')).toBeTruthy();
+    expect(page.getByRole('group', { name: 'Desde' })).toBeTruthy();
     expect(page.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General', 'Tabla']);
     cleanup();
     open('/reports/sales/salesMonth/nope', ['reports']);
@@ -105,7 +105,9 @@ describe('screens through the router', () => {
   it('a screen of another category answers as not found; one the user may not read says so', async () => {
     open('/sales/order', ['sales']);
     expect((await screen.findByTestId('not-found')).textContent).toBe('Page Not Found: /sales/order');
-    expect(screen.getByText('La página que buscas no existe.')).toBeTruthy();
+    // In Spanish first, and why: the page belongs to another kind of business.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('No encontramos esta página');
+    expect(screen.getByText(/no hace parte de Sari para tu tipo de negocio/)).toBeTruthy();
     cleanup();
     open('/settings/users/users', ['settings']);
     expect((await screen.findByTestId('forbidden')).textContent).toBe(

@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 
-// Status 404: 'Page Not Found: {path}'.
-export function NotFoundPage() {
+// Status 404: the spec's 'Page Not Found: {path}' under a Spanish heading; a screen of another
+// kind of business (a reseller's /calendar) says why it is not there.
+export function NotFoundPage({ otherBusiness = false }: { otherBusiness?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -16,11 +17,12 @@ export function NotFoundPage() {
         <Typography variant="overline" component="p" color="text.secondary">
           404
         </Typography>
-        <Typography variant="h1" data-testid="not-found">
+        <Typography variant="h1">{t('errors.notFoundHeading')}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="not-found">
           {t('errors.notFound', { path: pathname })}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          {t('errors.notFoundHelp')}
+          {t(otherBusiness ? 'errors.notFoundOtherBusiness' : 'errors.notFoundHelp')}
         </Typography>
         <Button variant="contained" component={RouterLink} to="/">
           {t('common.goHome')}
