@@ -35,12 +35,25 @@ describe('session', () => {
     );
     await refreshSession();
     expect(getSession().status).toBe('authenticated');
+    // The session fails to load; the sign-out that clears the HttpOnly cookie goes through.
+    const calls: { url: string; method: string }[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => answer({ message: 'caído' }, 500)),
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url: String(url), method: init?.method ?? 'GET' });
+        return String(url).endsWith('/auth/sign-out')
+          ? answer({ success: true })
+          : answer({ message: 'caído' }, 500);
+      }),
     );
     expect(await refreshSession()).toBeNull();
+    // The session data is gone...
     expect(getSession()).toEqual({ status: 'unauthenticated', data: null });
+    // ...and so is the token: the server is asked to clear its HttpOnly cookie.
+    expect(calls.map(({ url, method }) => `${method} ${url.replace(/^.*\/api/, '')}`)).toEqual([
+      'GET /auth/get-session',
+      'POST /auth/sign-out',
+    ]);
   });
 
   it('spec 5: a session whose last refresh was over 7 days ago is invalid: signed out', async () => {

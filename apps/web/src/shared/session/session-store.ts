@@ -55,9 +55,10 @@ export async function refreshSession(): Promise<SessionData | null> {
     set(data);
     return data;
   } catch {
-    // Session fetch failure: session data cleared; the app no longer sends the session (the
-    // HttpOnly cookie is dropped by the server at the next sign-out or sign-in).
-    set(null);
+    // Session fetch failure (spec 8): the session data and the token are cleared. Scripts cannot
+    // touch the HttpOnly cookie, so the sign-out call has the server clear it (and its session).
+    dropLegacyToken();
+    await signOut();
     return null;
   }
 }
