@@ -97,6 +97,28 @@ describe('checkout (POST items/history_payment, spec 7)', () => {
     expect(Number(cash.amount)).toBe(60_000);
   });
 
+  it('spec 7: the cart type defaults to service and the sale method to venta; no other method is taken', async () => {
+    const response = await sell({
+      lines: [cutLine()],
+      payments: [{ amountPay: 50_000, paymentMethod: 'tarjeta' }],
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const [row] = await server.db.rows<{ cart_type: string; sale_method: string }>(
+      sql`select cart_type, sale_method from history_payment where id = ${response.body.data.id}`,
+    );
+    expect(row).toEqual({ cart_type: 'service', sale_method: 'venta' });
+    const before = await server.db.rows(sql`select id from history_payment`);
+    for (const sale_method of ['cotizacion', '', 42]) {
+      const refused = await sell({
+        sale_method,
+        lines: [cutLine()],
+        payments: [{ amountPay: 50_000, paymentMethod: 'tarjeta' }],
+      });
+      expect(refused.status).toBe(400);
+    }
+    expect(await server.db.rows(sql`select id from history_payment`)).toHaveLength(before.length);
+  });
+
   it('the server recomputes every figure: a wrong total or a missing commission rule is refused', async () => {
     const wrongTotal = await sell({
       lines: [cutLine()],
