@@ -28,7 +28,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
-import { HttpError } from '../../../shared/api/http';
 import { useSites } from '../../../shared/api/use-sites';
 import { DateField } from '../../../shared/forms/date-field';
 import { useCurrentUser } from '../../../shared/session/current-user';
@@ -45,6 +44,7 @@ import { useUpdateStatus } from '../api/update-status';
 import { useCalendarEvents } from '../api/use-calendar-events';
 import { columnOf, eventOf, visibleRows, weekStart } from '../day-model';
 import { MUTED_FILL, STATUS_LOOK } from '../layout';
+import { statusChangeFailed } from '../status-change';
 import { BlockDialog } from './block-dialog';
 import { BookingDialog, type BookingPreset } from './booking-dialog';
 import { DayGrid, type GridColumn } from './day-grid';
@@ -229,17 +229,11 @@ export function CalendarPage() {
               setFreed(freedOf(row));
             }
           },
-          onError: (error) => {
-            // A paid visit is cancelled only after its refund: the drawer says so and leads there.
-            const problem = error instanceof HttpError ? error.errors[0] : undefined;
-            const reason = (problem?.extensions as { reason?: string } | undefined)?.reason;
-            if (problem && reason === 'cita_pagada') {
+          onError: (error) =>
+            statusChangeFailed(error, (message) => {
               setOpenReservation(row.service_reservation_id.id);
-              setRefusal({ reservationId: row.service_reservation_id.id, message: problem.message });
-              return;
-            }
-            handleHttpError(error);
-          },
+              setRefusal({ reservationId: row.service_reservation_id.id, message });
+            }),
         },
       );
     },

@@ -35,6 +35,7 @@ import { useCheckoutDrawer } from '../api/get-drawer-status';
 import { openReceipt } from '../api/get-receipt';
 import type { ReservationToCharge } from '../api/get-reservation';
 import { type ClientOption, clientName } from '../api/sales-keys';
+import { type ChargeProcess, chargeOutcome } from '../charge-process';
 import { type CartLine, lineRequest, moneySummary, priceLines } from '../checkout-cart';
 import { AddLineField, CartLines } from './cart-lines';
 import { DrawerClosedNotice } from './drawer-notice';
@@ -47,12 +48,6 @@ import {
   TipsPanel,
   TotalsBox,
 } from './payments-panel';
-
-// Spec: the charge process goes charge, then success or an error value after saving.
-type ChargeProcess =
-  | { state: 'charge' }
-  | { state: 'success'; sale: ChargedSale }
-  | { state: 'error'; message: string };
 
 function reservationLines(reservation: ReservationToCharge): CartLine[] {
   return reservation.service_reservation_service
@@ -145,8 +140,9 @@ export function CheckoutDialog({
 
   const submit = async () => {
     setProcess({ state: 'charge' });
-    try {
-      const sale = await charge.mutateAsync({
+    // Spec section 8: a charge failure is stored in the response state and shown.
+    const outcome = await chargeOutcome(() =>
+      charge.mutateAsync({
         pendingSaleId: reservation?.pendingSaleId ?? null,
         body: {
           site_id: siteId,
@@ -167,12 +163,9 @@ export function CheckoutDialog({
           total,
           pending: false,
         },
-      });
-      setProcess({ state: 'success', sale });
-    } catch (error) {
-      // Spec section 8: a charge failure is stored in the response state and shown.
-      setProcess({ state: 'error', message: httpErrorMessage(error) });
-    }
+      }),
+    );
+    setProcess(outcome);
   };
 
   const title = reservation ? t('sales.chargeReservation', { id: reservation.id }) : t('sales.newSale');
