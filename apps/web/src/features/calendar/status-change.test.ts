@@ -1,9 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAlerts, resetAlerts } from '../../shared/alerts/alert-store';
 import { HttpError } from '../../shared/api/http';
-import { statusChangeFailed } from './status-change';
+import { statusChanged, statusChangeFailed } from './status-change';
 
 afterEach(() => resetAlerts());
+
+describe('a status change', () => {
+  it('spec 8: one that succeeds shows the success alert "succesful"', () => {
+    statusChanged();
+    expect(getAlerts().map(({ text, type }) => ({ text, type }))).toEqual([
+      { text: 'Cambios guardados correctamente', type: 'success' },
+    ]);
+  });
+});
 
 describe('a failed status change', () => {
   it('spec: goes to the HTTP error handler, which shows the server’s message as an error alert', () => {

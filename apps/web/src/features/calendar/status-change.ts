@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+import { pushAlert } from '../../shared/alerts/alert-store';
 import { handleHttpError } from '../../shared/alerts/http-error';
 import { HttpError } from '../../shared/api/http';
 
@@ -11,4 +13,9 @@ export function statusChangeFailed(error: unknown, onPaidVisit: (message: string
     return;
   }
   handleHttpError(error);
+}
+
+// Spec: a reservation's status update that succeeds shows the success alert "succesful".
+export function statusChanged() {
+  pushAlert(i18next.t('common.succesful'), 'success');
 }

@@ -44,7 +44,7 @@ import { useUpdateStatus } from '../api/update-status';
 import { useCalendarEvents } from '../api/use-calendar-events';
 import { columnOf, eventOf, visibleRows, weekStart } from '../day-model';
 import { MUTED_FILL, STATUS_LOOK } from '../layout';
-import { statusChangeFailed } from '../status-change';
+import { statusChanged, statusChangeFailed } from '../status-change';
 import { BlockDialog } from './block-dialog';
 import { BookingDialog, type BookingPreset } from './booking-dialog';
 import { DayGrid, type GridColumn } from './day-grid';
@@ -224,7 +224,7 @@ export function CalendarPage() {
         { id: row.service_reservation_id.id, status },
         {
           onSuccess: () => {
-            pushAlert(t('common.succesful'), 'success');
+            statusChanged();
             if (status === 'cancelado') {
               setFreed(freedOf(row));
             }
@@ -237,7 +237,7 @@ export function CalendarPage() {
         },
       );
     },
-    [updateStatus, t, freedOf],
+    [updateStatus, freedOf],
   );
 
   const move = useCallback(
