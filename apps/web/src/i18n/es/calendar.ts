@@ -76,7 +76,17 @@ export const calendarEs = {
   book: 'Reservar',
   booked: 'Reserva creada',
   bookedMany: '{{count}} reservas creadas',
-  advanceNote: 'El anticipo se registra al cobrar (Ventas).',
+  advanceNote:
+    'Si la clienta deja un anticipo, regístralo desde la reserva en la agenda, después de crearla.',
+  advance: 'Anticipo',
+  advances: 'Anticipos: {{amount}} (se descuentan al cobrar)',
+  advanceUsed: 'usado en el cobro',
+  noAdvance: 'Sin anticipo',
+  recordAdvance: 'Registrar anticipo',
+  advanceAmount: 'Valor del anticipo',
+  advanceMethod: 'Medio de pago',
+  advanceInvalid: 'Escribe un valor en pesos mayor que cero.',
+  advanceRecorded: 'Anticipo de {{amount}} registrado',
   // drawer
   reservation: 'Reserva',
   status: 'Estado',

@@ -12,6 +12,8 @@ export const calendarKeys = {
   balance: (clientId: number) => ['calendar', 'balance', clientId] as const,
   reservations: ['calendar', 'reservation'] as const,
   reservation: (id: number) => ['calendar', 'reservation', id] as const,
+  advances: (reservationId: number) => ['calendar', 'reservation', reservationId, 'advances'] as const,
+  paymentMethods: ['calendar', 'payment-methods'] as const,
   visits: (clientId: number) => ['calendar', 'visits', clientId] as const,
   waitlist: (key: string) => ['calendar', 'waitlist', key] as const,
 };

@@ -518,6 +518,7 @@ export function CalendarPage() {
           onStatus={changeStatus}
           refusal={refusal?.reservationId === openReservation ? refusal : null}
           onDismissRefusal={() => setRefusal(null)}
+          canRecordAdvance={permissions.has('sales:create')}
           onMove={move}
           rows={day.data?.rows ?? []}
         />

@@ -28,6 +28,7 @@ import { useClientBalance } from '../api/get-client-balance';
 import { useClientVisits } from '../api/get-client-visits';
 import { type ReservationDetail, useReservation } from '../api/get-reservation';
 import type { CalendarSite } from '../api/get-site';
+import { AdvancePanel } from './advance-panel';
 
 type MoveChange = { specialistId?: number; time?: string; duration?: number };
 
@@ -149,6 +150,7 @@ export function ReservationDrawer({
   onMove,
   refusal = null,
   onDismissRefusal,
+  canRecordAdvance = false,
 }: {
   reservationId: number;
   site: CalendarSite;
@@ -160,6 +162,7 @@ export function ReservationDrawer({
   onMove: (row: DayRow, change: MoveChange) => void;
   refusal?: StatusRefusal | null;
   onDismissRefusal?: () => void;
+  canRecordAdvance?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -301,6 +304,7 @@ export function ReservationDrawer({
               <Typography sx={{ whiteSpace: 'pre-wrap' }}>{data.notes}</Typography>
             </Box>
           )}
+          <AdvancePanel reservationId={reservationId} canRecord={canRecordAdvance && !data.is_paid} />
           {data.is_paid ? (
             <Alert severity="success">{t('calendar.paidNote')}</Alert>
           ) : (

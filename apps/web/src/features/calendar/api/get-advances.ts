@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { readItems } from '../../../shared/api/http';
+import { calendarKeys } from './calendar-keys';
+
+export type AdvanceRow = { id: number; advance_payment: number; is_used: boolean; date_created: string };
+
+// The advances (advance_payment) a reservation holds: what the client paid ahead of the visit.
+export function useAdvances(reservationId: number) {
+  return useQuery({
+    queryKey: calendarKeys.advances(reservationId),
+    queryFn: async () =>
+      (
+        await readItems<AdvanceRow>('advance_payment', {
+          filter: { service_reservation_id: { _eq: reservationId } },
+          fields: ['id', 'advance_payment', 'is_used', 'date_created'],
+          sort: ['id'],
+          limit: -1,
+        })
+      ).data,
+  });
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { readItems } from '../../../shared/api/http';
+import { calendarKeys } from './calendar-keys';
+
+// The methods an advance can be paid with: real money only (credito is what a client owes).
+export function usePaymentMethods(enabled: boolean) {
+  return useQuery({
+    queryKey: calendarKeys.paymentMethods,
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async () =>
+      (
+        await readItems<{ code: string; name: string }>('payment_method', {
+          fields: ['code', 'name'],
+          sort: ['sort', 'id'],
+          limit: -1,
+        })
+      ).data.filter((method) => method.code !== 'credito'),
+  });
+}
