@@ -172,6 +172,18 @@ describe('roles and users', () => {
       site_ids: [company.siteId],
     });
     expect(invite.status, JSON.stringify(invite.body)).toBe(200);
+    // Until the link is used the user list shows the invitation as pending; the owner never was.
+    const pendingOf = async () =>
+      (
+        await admin.get(
+          '/api/items/sari_user?fields[]=email&fields[]=invitation_pending&sort[]=id&filter[email][_in]=nueva.recepcion@salon.test,' +
+            encodeURIComponent(company.email.toLowerCase()),
+        )
+      ).body.data;
+    expect(await pendingOf()).toEqual([
+      { email: company.email.toLowerCase(), invitation_pending: false },
+      { email: 'nueva.recepcion@salon.test', invitation_pending: true },
+    ]);
     const mail = server.mailer.outbox.find((item) => item.to === 'nueva.recepcion@salon.test');
     expect(mail?.subject).toBe('Te invitaron a Sari');
     const link = /(https?:\/\/\S+)/.exec(mail!.text)![1];
@@ -184,6 +196,16 @@ describe('roles and users', () => {
       { origin: server.url },
     );
     expect(reset.status).toBe(200);
+    expect((await pendingOf())[1]).toEqual({
+      email: 'nueva.recepcion@salon.test',
+      invitation_pending: false,
+    });
+    // Nobody clears or sets it through the items engine: the invitation and the link do.
+    const [noraRow] = await server.db.rows<{ id: number }>(
+      sql`select id from sari_user where email = 'nueva.recepcion@salon.test'`,
+    );
+    const forged = await admin.patch(`/api/items/sari_user/${noraRow.id}`, { invitation_pending: true });
+    expect(forged.status).toBe(400);
     const nora = apiClient(server, await signIn(server, 'nueva.recepcion@salon.test', 'una-clave-nueva-1'));
     const me = await nora.get('/api/users/me');
     expect(me.body.data.roles.map((role: { name: string }) => role.name)).toEqual(['Recepcionista']);

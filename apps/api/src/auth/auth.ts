@@ -33,6 +33,12 @@ export function createAuth(db: Database, config: Config, mailer: Mailer) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // An invited user who sets a password through the link has accepted the invitation.
+      onPasswordReset: async ({ user }) => {
+        await db.rows(
+          sql`update sari_user set invitation_pending = false where directus_user_id = ${user.id} and invitation_pending`,
+        );
+      },
       sendResetPassword: async ({ user, url }) => {
         // Someone who never signed in was invited: the same link sets their first password.
         const [sessions] = await db.rows<{ n: number }>(

@@ -588,6 +588,7 @@ export const en: Messages = {
     editUser: 'Edit user',
     inviteHelp: 'We will e-mail them a link to choose their password.',
     sendInvite: 'Send invitation',
+    invitationPending: 'Invitation pending',
     invited: 'Invitation sent to {{email}}',
     firstName: 'First name',
     lastName: 'Last name',

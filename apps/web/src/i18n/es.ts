@@ -594,6 +594,7 @@ export const es = {
     editUser: 'Editar usuario',
     inviteHelp: 'Le enviaremos un correo con un enlace para elegir su contraseña.',
     sendInvite: 'Enviar invitación',
+    invitationPending: 'Invitación pendiente',
     invited: 'Invitación enviada a {{email}}',
     firstName: 'Nombre',
     lastName: 'Apellidos',

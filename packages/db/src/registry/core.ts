@@ -41,7 +41,7 @@ export const coreCollections: Record<string, CollectionDef> = {
     table: s.sariUser,
     module: 'users',
     readModules: EVERY_MODULE,
-    readonlyFields: ['directus_user_id', 'email'],
+    readonlyFields: ['directus_user_id', 'email', 'invitation_pending'],
   },
   sari_user_role: { table: s.sariUserRole, module: 'users', readModules: EVERY_MODULE },
   sari_user_sites: { table: s.sariUserSites, module: 'users', site: 'site_id', readModules: EVERY_MODULE },

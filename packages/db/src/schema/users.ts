@@ -71,6 +71,9 @@ export const sariUser = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     is_active: boolean('is_active').notNull().default(true),
+    // Invited and not yet in: set by the invitation, cleared when the user first sets a
+    // password through the e-mailed link or signs in.
+    invitation_pending: boolean('invitation_pending').notNull().default(false),
     // When set, the user is also this specialist (own calendar, own reports).
     specialist_id: integer('specialist_id').references(() => specialist.id, { onDelete: 'set null' }),
     date_created: created(),

@@ -53,7 +53,7 @@ export async function inviteUser(ctx: OperationContext, input: InviteInput) {
   const hasher = (await ctx.services.auth.$context).password;
   // Nobody knows this password: the invited person sets their own through the e-mailed link.
   const passwordHash = await hasher.hash(randomBytes(24).toString('base64url'));
-  await createCompanyUser(db, tx, {
+  const { sariUserId } = await createCompanyUser(db, tx, {
     authUserId: randomBytes(16).toString('hex'),
     companyId: user.companyId,
     firstName: input.first_name,
@@ -63,6 +63,8 @@ export async function inviteUser(ctx: OperationContext, input: InviteInput) {
     roleIds: [...new Set(input.role_ids)],
     siteIds: [...new Set(input.site_ids)],
   });
+  // Pending until the person sets a password through the e-mailed link (auth.ts clears it).
+  await db.rows(sql`update sari_user set invitation_pending = true where id = ${sariUserId}`, tx);
   ctx.afterCommit(async () => {
     await ctx.services.auth.api.requestPasswordReset({
       body: { email: input.email, redirectTo: '/resetPassword' },

@@ -10,6 +10,8 @@ export type UserRow = {
   last_name: string | null;
   email: string;
   is_active: boolean;
+  // Invited, and the e-mailed link not used yet.
+  invitation_pending: boolean;
   sari_user_role: { id: number; sari_role_id: RoleOption }[];
   sari_user_sites: { id: number; site_id: Site }[];
 };
@@ -25,6 +27,7 @@ export function useUsers() {
           'last_name',
           'email',
           'is_active',
+          'invitation_pending',
           'sari_user_role.id',
           'sari_user_role.sari_role_id.id',
           'sari_user_role.sari_role_id.name',

@@ -192,6 +192,26 @@ function UserDialog({ user, onClose }: { user?: UserRow; onClose: () => void }) 
   );
 }
 
+// What a user's row says beside the name: an invitation not yet accepted, a switched-off user.
+export function UserStateChips({ user }: { user: Pick<UserRow, 'is_active' | 'invitation_pending'> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {user.invitation_pending && (
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={t('settingsPages.invitationPending')}
+          sx={{ ml: 1 }}
+          data-testid="invitation-pending"
+        />
+      )}
+      {!user.is_active && <Chip size="small" label={t('crud.inactive')} sx={{ ml: 1 }} />}
+    </>
+  );
+}
+
 // Users: who uses the system, with which roles and sites.
 export function UsersPage() {
   const { t } = useTranslation();
@@ -235,7 +255,7 @@ export function UsersPage() {
                     <TableCell>
                       <Typography sx={{ fontWeight: 600 }}>
                         {name}
-                        {!user.is_active && <Chip size="small" label={t('crud.inactive')} sx={{ ml: 1 }} />}
+                        <UserStateChips user={user} />
                       </Typography>
                       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                         {user.email}

@@ -1,0 +1,1 @@
+ALTER TABLE "sari_user" ADD COLUMN "invitation_pending" boolean DEFAULT false NOT NULL;
