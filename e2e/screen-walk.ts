@@ -106,7 +106,52 @@ export async function axeProblems(page: import('@playwright/test').Page, url: st
     });
 }
 
-// One user's walk over their screens at one size, in a context of its own (axe needs one):
+// The states a user brings a screen to, walked besides the screen as loaded: a query the user
+// sets by a choice (its value a demo row's id, from the collection named), and, on every screen
+// with a create button (`data-testid="new-…"`), its form open.
+type QueryState = { name: string; query: Record<string, string> };
+const QUERY_STATES: Record<string, QueryState[]> = {
+  specialistPayslip: [{ name: 'a chosen specialist', query: { specialist: 'specialist' } }],
+};
+
+async function demoId(collection: string, request: APIRequestContext): Promise<string> {
+  const response = await request.get(`/api/items/${collection}`, {
+    params: { 'fields[]': 'id', limit: '1' },
+  });
+  return String((await response.json()).data?.[0]?.id ?? 999_999);
+}
+
+// Each state of a visited screen, brought about on the page as it is; returns its label.
+async function* statesOf(page: Page, visit: Omit<Visit, 'url'>, url: string) {
+  for (const state of QUERY_STATES[visit.key] ?? []) {
+    const query = new URLSearchParams();
+    for (const [name, collection] of Object.entries(state.query)) {
+      query.set(name, await demoId(collection, page.request));
+    }
+    await page.goto(`${url}${url.includes('?') ? '&' : '?'}${query}`);
+    await settle(page);
+    yield `${url} (${state.name})`;
+  }
+  const create = page.locator('[data-testid^="new-"]:visible').first();
+  if ((await create.count()) > 0 && (await create.isEnabled())) {
+    await create.click();
+    const dialog = page.getByRole('dialog');
+    if (
+      await dialog.waitFor({ state: 'visible', timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      await page.waitForTimeout(300);
+      yield `${url} (its create form open)`;
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => {});
+    }
+  }
+}
+
+// One user's walk over their screens at one size, in a context of its own (axe needs one),
+// each screen as loaded and then in each of its states (statesOf):
 // `check` names what is wrong with each settled screen. SHOTS_DIR=/tmp/x keeps a screenshot of
 // each, named `{shots}-{screen}-{n}.png`. Returns every problem of the walk.
 export async function walkScreens(
@@ -133,6 +178,16 @@ export async function walkScreens(
         path: `${process.env.SHOTS_DIR}/${shots}-${visit.key}-${index}.png`,
         fullPage: true,
       });
+    }
+    let n = 0;
+    for await (const state of statesOf(page, visit, url)) {
+      problems.push(...(await check(page, state)));
+      if (process.env.SHOTS_DIR) {
+        await page.screenshot({
+          path: `${process.env.SHOTS_DIR}/${shots}-${visit.key}-${index}-state${++n}.png`,
+          fullPage: true,
+        });
+      }
     }
   }
   await context.close();

@@ -1,3 +1,4 @@
+import { getContrastRatio } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BlankLayout } from './layouts/blank-layout';
@@ -31,6 +32,28 @@ describe('theme and layouts', () => {
       warning: '#FB8C00',
       overdue: '#D4AF37',
     });
+  });
+
+  it('WCAG AA: a status colour used as text (outlined chip, text button) is its dark shade, 4.5:1 on the page', () => {
+    type Override = (props: { ownerState: Record<string, string>; theme: typeof theme }) => {
+      color?: string;
+    };
+    const chip = theme.components?.MuiChip?.styleOverrides?.root as unknown as Override;
+    const button = theme.components?.MuiButton?.styleOverrides?.root as unknown as Override;
+    for (const color of ['error', 'info', 'success', 'warning'] as const) {
+      for (const [name, override, variant] of [
+        ['chip', chip, 'outlined'],
+        ['button', button, 'text'],
+      ] as const) {
+        const text = override({ ownerState: { variant, color }, theme }).color;
+        expect(text, `${name} ${color}`).toBe(theme.palette[color].dark);
+        for (const ground of [theme.palette.background.default, theme.palette.background.paper]) {
+          expect(getContrastRatio(text!, ground), `${name} ${color} on ${ground}`).toBeGreaterThanOrEqual(
+            4.5,
+          );
+        }
+      }
+    }
   });
 
   it('spec 2: four layouts; login on auth, qualification on auth without authentication, reservationOnline on noauth', () => {

@@ -62,6 +62,15 @@ export const theme = createTheme({
             : {},
       },
     },
+    // An outlined chip's label is text too ("Pendiente de pago" in orange was 2.15:1).
+    MuiChip: {
+      styleOverrides: {
+        root: ({ ownerState, theme }) =>
+          ownerState.variant === 'outlined' && isStatusColor(ownerState.color)
+            ? { color: theme.palette[ownerState.color].dark }
+            : {},
+      },
+    },
     // An unselected toggle's grey is under 4.5:1 on the page's tint.
     MuiToggleButton: { styleOverrides: { root: { color: 'rgba(0, 0, 0, 0.64)' } } },
     ...PHONE_OVERRIDES,

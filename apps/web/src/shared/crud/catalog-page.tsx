@@ -52,6 +52,9 @@ function Cell({ field, row }: { field: FieldDef; row: CatalogRow }): ReactNode {
 
 // The list of a catalogue: server-side search, sort and pagination; create, edit and delete
 // buttons only for users whose role allows them (the server checks again).
+// Columns of a catalogue list a phone shows (390 px: a name, one more, and the actions).
+const PHONE_COLUMNS = 2;
+
 export function CatalogPage({ config, embedded = false }: { config: CatalogConfig; embedded?: boolean }) {
   const { t } = useTranslation();
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
@@ -68,7 +71,14 @@ export function CatalogPage({ config, embedded = false }: { config: CatalogConfi
   const total = list.data?.meta?.filter_count ?? 0;
   const columns = config.fields.filter((field) => field.inList !== false);
   const nameOf = (row: CatalogRow) => String(row[config.fields[0].name] ?? row.id);
-  const hideOnPhone = (field: FieldDef) => (field.wide ? { xs: 'none', md: 'table-cell' } : undefined);
+  // A phone shows the first columns and the row's actions, all in view without a sideways
+  // scroll; the rest of the columns are in the edit form (and on wider screens).
+  const hideOnPhone = (field: FieldDef, index: number) =>
+    field.wide
+      ? { xs: 'none', md: 'table-cell' }
+      : index >= PHONE_COLUMNS
+        ? { xs: 'none', sm: 'table-cell' }
+        : undefined;
 
   return (
     <Box>
@@ -105,8 +115,8 @@ export function CatalogPage({ config, embedded = false }: { config: CatalogConfi
           <Table size="small" data-testid="catalog-table">
             <TableHead>
               <TableRow>
-                {columns.map((field) => (
-                  <TableCell key={field.name} sx={{ display: hideOnPhone(field) }}>
+                {columns.map((field, index) => (
+                  <TableCell key={field.name} sx={{ display: hideOnPhone(field, index) }}>
                     {field.kind === 'select' ? (
                       t(field.label)
                     ) : (
@@ -132,7 +142,7 @@ export function CatalogPage({ config, embedded = false }: { config: CatalogConfi
                   {columns.map((field, index) => (
                     <TableCell
                       key={field.name}
-                      sx={{ display: hideOnPhone(field), fontWeight: index === 0 ? 600 : undefined }}
+                      sx={{ display: hideOnPhone(field, index), fontWeight: index === 0 ? 600 : undefined }}
                     >
                       <Cell field={field} row={row} />
                       {index === 0 && config.deactivate && row.is_active === false && (

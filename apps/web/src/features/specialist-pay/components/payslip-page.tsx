@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -28,6 +27,7 @@ import { useCurrentUser } from '../../../shared/session/current-user';
 import { useSelectedSite } from '../../../shared/session/site-selection';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { usePayslip } from '../api/get-payslip';
 import { usePayslipLines } from '../api/get-payslip-lines';
@@ -198,7 +198,7 @@ export function PayslipPage() {
             )}
           </Box>
           <SectionCard title={t('specialistPay.byCategory')}>
-            <TableContainer sx={{ overflowX: 'auto' }}>
+            <ScrollRegion label={t('specialistPay.byCategory')}>
               <Table size="small">
                 <TableHead>
                   <TableRow>
@@ -221,10 +221,10 @@ export function PayslipPage() {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </ScrollRegion>
           </SectionCard>
           <SectionCard title={t('specialistPay.lines')} testId="payslip-lines">
-            <TableContainer sx={{ overflowX: 'auto' }}>
+            <ScrollRegion label={t('specialistPay.lines')}>
               <Table size="small" sx={{ minWidth: 640 }}>
                 <TableHead>
                   <TableRow>
@@ -267,7 +267,7 @@ export function PayslipPage() {
                   )}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </ScrollRegion>
           </SectionCard>
         </Stack>
       )}
