@@ -25,9 +25,12 @@ export async function menuLabels(page: Page): Promise<string[]> {
 }
 
 // Types a day ('YYYY-MM-DD') into the app's date field as a user does: DD/MM/YYYY, section by
-// section (the field is the picker's group of day, month and year, not a native input).
+// section, then leaves it (the field is the picker's group of day, month and year, not a native
+// input).
 export async function typeDate(field: Locator, day: string) {
   const [year, month, date] = day.split('-');
   await field.getByRole('spinbutton').first().click();
   await field.page().keyboard.type(`${date}${month}${year}`);
+  // Done with it: leaving the field hands the day on.
+  await field.page().keyboard.press('Tab');
 }

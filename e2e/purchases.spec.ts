@@ -93,6 +93,9 @@ test('a supplier, an order from low stock received in two parts (stock rises) an
   await expect(page.getByRole('alert').filter({ hasText: 'Queda por pagar $0' })).toBeVisible();
   await expect(page.getByTestId('order-paid')).toHaveText(total);
   await expect(page.getByTestId('order-owed')).toHaveText('$0');
+  // The history names what happened: a payment ("Pago"), not the button ("Pagar").
+  await expect(page.getByTestId('order-history')).toContainText(`Pago ${total}`);
+  await expect(page.getByTestId('order-history')).not.toContainText('Pagar');
   await page.screenshot({ path: '/tmp/buy-order-desktop.png', fullPage: true });
 
   // The supplier's account shows it, and a supplier with orders is not deleted: deactivate.

@@ -44,8 +44,11 @@ describe('the date field', () => {
   it('takes a day typed as DD/MM/YYYY and hands on the API day', async () => {
     const changed = vi.fn();
     const { container } = render(<TypedField onDay={changed} />);
+    // A whole day at once (pasted, autofilled) is handed on once; leaving the field adds nothing.
     fireEvent.change(hidden(container), { target: { value: '05/03/2026' } });
+    fireEvent.blur(screen.getByRole('group', { name: 'Desde' }));
     expect(changed).toHaveBeenLastCalledWith('2026-03-05');
+    expect(changed).toHaveBeenCalledTimes(1);
     expect(hidden(container).value).toBe('05/03/2026');
   });
 

@@ -5,6 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, esES } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/es';
+import { type FocusEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -16,7 +17,7 @@ const PICKER_TEXTS = {
 // The one date field of the app: shown and typed as the language writes dates (DD/MM/YYYY in
 // Spanish, whatever the browser's own locale), with a calendar to pick from. Its value is the
 // API's calendar day, 'YYYY-MM-DD' ('' when empty); onChange hears only whole, real days (or ''
-// when the field is cleared), never the half-typed ones.
+// when the field is cleared), once the user is done with them, never the half-typed ones.
 export type DateFieldProps = {
   label: string;
   value: string;
@@ -50,11 +51,18 @@ export function DateField({
 }: DateFieldProps) {
   const { i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'es';
-  const picked = DAY.test(value) ? dayjs(value) : null;
-  const change = (next: Dayjs | null) => {
+  // What is being typed stays here until it is done (a day picked, Enter, or leaving the field):
+  // a screen that acts on every change (a report's filter) must not see "05/01/2" as a day.
+  const [draft, setDraft] = useState<Dayjs | null>(DAY.test(value) ? dayjs(value) : null);
+  useEffect(() => {
+    setDraft(DAY.test(value) ? dayjs(value) : null);
+  }, [value]);
+  const commit = (next: Dayjs | null) => {
     if (next === null) {
-      onChange('');
-    } else if (next.isValid() && next.year() >= 1000) {
+      if (value !== '') {
+        onChange('');
+      }
+    } else if (next.isValid() && next.year() >= 1000 && next.format('YYYY-MM-DD') !== value) {
       onChange(next.format('YYYY-MM-DD'));
     }
   };
@@ -62,8 +70,9 @@ export function DateField({
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale} localeText={PICKER_TEXTS[locale]}>
       <DatePicker
         label={label}
-        value={picked}
-        onChange={change}
+        value={draft}
+        onChange={setDraft}
+        onAccept={commit}
         format={locale === 'es' ? 'DD/MM/YYYY' : 'MM/DD/YYYY'}
         disabled={disabled}
         minDate={min && DAY.test(min) ? dayjs(min) : undefined}
@@ -76,6 +85,17 @@ export function DateField({
             required,
             error,
             helperText,
+            // Moving between its day, month and year is not leaving the field.
+            onBlur: (event: FocusEvent<HTMLElement>) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+                commit(draft);
+              }
+            },
+            onKeyDown: (event: KeyboardEvent) => {
+              if (event.key === 'Enter') {
+                commit(draft);
+              }
+            },
             ...(testId ? { 'data-testid': testId } : {}),
           },
         }}
