@@ -28,7 +28,14 @@ export function SiteSelector() {
         htmlInput: { 'aria-label': t('common.site') },
         input: { startAdornment: <StoreIcon fontSize="small" sx={{ mr: 1, color: 'primary.main' }} /> },
       }}
-      sx={{ minWidth: { xs: 150, sm: 220 }, bgcolor: 'background.paper', borderRadius: 2 }}
+      // On a phone it gives way to the bar's buttons (search, bell, language, account), which
+      // must all stay in view; the chosen site's name is cut with an ellipsis.
+      sx={{
+        minWidth: { xs: 0, sm: 220 },
+        flex: { xs: '0 1 150px', sm: 'none' },
+        bgcolor: 'background.paper',
+        borderRadius: 2,
+      }}
     >
       <MenuItem value={SITE_ALL}>{t('common.allSites')}</MenuItem>
       {sites.map((site) => (

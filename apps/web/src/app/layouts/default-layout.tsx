@@ -86,7 +86,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           width: { lg: `calc(100% - ${DRAWER_WIDTH}px)` },
         }}
       >
-        <Toolbar sx={{ gap: 1 }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
           {mobile && (
             <IconButton
               edge="start"
