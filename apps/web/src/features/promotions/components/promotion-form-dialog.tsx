@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -35,6 +36,16 @@ type Errors = Partial<
 
 // Monday first, as a salon's week reads; the set's bits stay Sunday = 0 (packages/domain).
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
+
+// Text for screen readers only (the whole weekday behind its short form).
+const READ_ONLY = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export function PromotionFormDialog({
   promotion,
@@ -247,8 +258,13 @@ export function PromotionFormDialog({
                 sx={{ flexWrap: 'wrap' }}
               >
                 {WEEK.map((day) => (
-                  <ToggleButton key={day} value={day} aria-label={t(`specialists.weekdays.${day}`)}>
-                    {t(`specialists.weekdays.${day}`).slice(0, 3)}
+                  // Seen short ("Mar"), read whole ("Martes"): a name that is not the visible text
+                  // fails WCAG 2.5.3, so the whole name is the button's hidden text, not a label.
+                  <ToggleButton key={day} value={day}>
+                    <span aria-hidden="true">{t(`specialists.weekdays.${day}`).slice(0, 3)}</span>
+                    <Box component="span" sx={READ_ONLY}>
+                      {t(`specialists.weekdays.${day}`)}
+                    </Box>
                   </ToggleButton>
                 ))}
               </ToggleButtonGroup>
