@@ -138,6 +138,7 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
     first_name: 'Lucía',
     phone: '+57 3001234567',
     email: 'lucia@correo.test',
+    privacy_consent: true,
   }),
   'public.moveBooking': () => ({ token: TOKEN, date: addDays(today, 7), time: '10:00' }),
 };
