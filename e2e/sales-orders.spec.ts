@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AURORA_ADMIN, LUMEN_ADMIN, signInAs, typeDate } from './helpers';
 
-test('a reseller’s quote is confirmed, refused delivery naming the short product, delivered and invoiced', async ({
+test('a reseller’s quote is refused confirmation naming the short product, then confirmed, delivered and invoiced', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -44,10 +44,8 @@ test('a reseller’s quote is confirmed, refused delivery naming the short produ
   expect(pdfAnswer.headers()['content-type']).toBe('application/pdf');
   await page.screenshot({ path: '/tmp/buy-quote-desktop.png', fullPage: true });
 
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByTestId('sales-order-status')).toHaveText('Confirmado');
-
-  // More of SKU-0003 than the warehouse holds: delivering is refused and names the product.
+  // More of SKU-0003 than the warehouse holds: confirming the quote is refused and names the
+  // product (issue 27: a quote is confirmed only with the stock to deliver it).
   await addLine.getByRole('combobox', { name: 'Buscar producto' }).fill('SKU-0003');
   const short = page.getByRole('option').filter({ hasText: 'SKU-0003' });
   const shortName = ((await short.locator('span').first().textContent()) ?? '').trim();
@@ -55,13 +53,23 @@ test('a reseller’s quote is confirmed, refused delivery naming the short produ
   await addLine.getByLabel('Cantidad').fill('100000');
   await addLine.getByRole('button', { name: 'Agregar' }).click();
   await expect(lines.getByRole('row')).toHaveCount(3);
-  await page.getByRole('button', { name: 'Entregar' }).click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: shortName })).toBeVisible();
-  await expect(page.getByTestId('sales-order-status')).toHaveText('Confirmado');
+  await expect(page.getByTestId('sales-order-status')).toHaveText('Cotización');
+  // Removing a line asks first.
   await lines.getByRole('button', { name: `Quitar ${shortName}` }).click();
+  const removing = page.getByRole('dialog', { name: `¿Quitar ${shortName} del pedido?` });
+  await removing.getByRole('button', { name: 'Quitar' }).click();
   await expect(lines.getByRole('row')).toHaveCount(2);
 
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByTestId('sales-order-status')).toHaveText('Confirmado');
+  // Delivering offers every unit still to deliver.
   await page.getByRole('button', { name: 'Entregar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Entregar productos' })
+    .getByRole('button', { name: 'Entregar' })
+    .click();
   await expect(page.getByTestId('sales-order-status')).toHaveText('Entregado');
 
   // Invoice through the checkout: cash for the whole total.
