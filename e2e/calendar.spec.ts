@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { AURORA_ADMIN, AURORA_RECEPTION, signInAs } from './helpers';
+import { AURORA_ADMIN, AURORA_RECEPTION, signInAs, typeDate } from './helpers';
 
 const unique = Date.now().toString().slice(-6);
 const SLOT = 22;
@@ -200,7 +200,7 @@ test('a clash is refused with its message when booking', async ({ page }) => {
   await dialog.getByRole('checkbox', { name: 'Repetir' }).check();
   const [year, month, day] = DAY.split('-').map(Number);
   const until = new Date(Date.UTC(year, month - 1, day + 14)).toISOString().slice(0, 10);
-  await dialog.getByLabel('Hasta').fill(until);
+  await typeDate(dialog.getByRole('group', { name: 'Hasta' }), until);
   await dialog.getByRole('button', { name: 'Revisar fechas' }).click();
   await expect(dialog.getByTestId('booking-clashes').getByRole('listitem')).toHaveCount(1);
   await expect(dialog.getByTestId('booking-clashes')).toContainText(`ya atiende a Nueva${unique}`);

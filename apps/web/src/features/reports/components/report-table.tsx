@@ -75,7 +75,7 @@ export function ReportTable({
           sx={{
             '& td': { whiteSpace: 'nowrap' },
             '& th': { whiteSpace: 'normal', verticalAlign: 'bottom', overflowWrap: 'normal' },
-            '& td, & th': { px: { md: 1 } },
+            '& td, & th': { px: { md: 0.75 } },
             // An unsorted column's hidden arrow keeps no room on a desktop (eleven of them are a
             // column's width); the sorted column shows its arrow.
             '& th .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': {
