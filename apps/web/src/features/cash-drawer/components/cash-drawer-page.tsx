@@ -300,8 +300,8 @@ export function CashDrawerPage({ screen }: ScreenProps) {
                                 row.status === 'open'
                                   ? 'text.secondary'
                                   : difference === 0
-                                    ? 'success.main'
-                                    : 'error.main',
+                                    ? 'success.dark'
+                                    : 'error.dark',
                             }}
                           >
                             {row.status === 'open' ? '—' : formatMoney(difference)}
