@@ -3,7 +3,7 @@
 //   1. Render: from the moment the day's data has arrived (the resource timing's responseEnd of
 //      the service_reservation_service read) to the moment all 400 events are in the page,
 //      over BENCH_RUNS reloads. Goal: under 300 ms.
-//   2. Drag confirmation: the spec's PATCH items/service_reservation_service/{id} (id,
+//   2. Drag confirmation: the PATCH items/service_reservation_service/{id} (id,
 //      service_time, specialist_id) sent from the page, moving a service back and forth between
 //      two free times, BENCH_MOVES times; p50/p95. Goal: p95 under 150 ms.
 //

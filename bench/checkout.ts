@@ -1,4 +1,4 @@
-// Benchmark: the checkout operation (the spec's POST items/history_payment) with 1,000,000
+// Benchmark: the checkout operation (POST items/history_payment) with 1,000,000
 // sales already in the database, by 8 cashiers at once, one per site of the chain (each a
 // bounded loop: charge, wait for the answer, charge again). Prints p50/p95/p99 and charges per
 // second. Goal: p99 < 60 ms. (Two cashiers selling the same product at the same site queue on

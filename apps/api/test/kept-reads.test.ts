@@ -110,7 +110,7 @@ describe('a kept day', () => {
     expect(rows.map((row) => row.service_time)).toEqual(['09:00:00', '10:00:00']);
     const secondService = rows[1].id;
 
-    // A drag to another time and specialist (the spec's PATCH).
+    // A drag to another time and specialist (the PATCH of spec-coverage 7).
     const moved = await company.admin.patch(`/api/items/service_reservation_service/${secondService}`, {
       id: secondService,
       service_time: '11:00',

@@ -9,7 +9,7 @@ const sources = (readdirSync(SRC, { recursive: true }) as string[])
 const text = (file: string) => readFileSync(path.join(SRC, file), 'utf8');
 const featureOf = (file: string) => /^features\/([^/]+)\//.exec(file)?.[1];
 
-// The house rules of the web app (DESIGN.md section 7): server calls live in an api/ folder,
+// The house rules of the web app (CODE_STYLE.md): server calls live in an api/ folder,
 // one file per endpoint; features do not import each other; no barrel files.
 describe('feature folders', () => {
   it('calls the server and defines queries and mutations only in api/ folders', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// docs/spec-coverage.md names, for every rule of the spec, the test that checks it. This keeps
+// docs/spec-coverage.md names, for every rule of the product's specification, the test that checks it. This keeps
 // the page true: every named test must still exist, under that name, in that file; it must
 // assert something; and where a row says what its test must hold (`asserts` and the code in
 // backticks), the test's own body holds it, so a row cannot cite a test about something else.

@@ -19,7 +19,7 @@ export const signUpBusinessInput = z.object({
     .trim()
     .min(2, 'Escribe el nombre del negocio.')
     .max(120),
-  // Default business category of the spec: centro_belleza.
+  // Default business category: centro_belleza (spec-coverage 1).
   category_business: z.enum(CATEGORIES, { error: 'Elige el tipo de negocio.' }).default('centro_belleza'),
   site_name: z.string().trim().min(2, 'Escribe el nombre de la sede.').max(120).default('Sede principal'),
 });

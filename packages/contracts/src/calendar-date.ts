@@ -11,7 +11,7 @@ export const calendarDate = z.string().superRefine((text, ctx) => {
   }
 });
 
-// Filter dates as the spec sends them (spec 1: "converted to UTC by removing the local offset":
+// Filter dates as the items calls send them (spec-coverage 1: "converted to UTC by removing the local offset":
 // the site's wall-clock date written as UTC, 2026-11-23T00:00:00.000Z) or a plain date; either
 // way the server reads the date as the site's own day, checked as a calendar date.
 export const filterDate = z

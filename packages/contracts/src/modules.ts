@@ -1,4 +1,4 @@
-// Permission modules (DESIGN section 5): every collection and every operation names one.
+// Permission modules (decision 003): every collection and every operation names one.
 export const MODULES = [
   'calendar',
   'cash_drawer',

@@ -2,7 +2,7 @@ import { filterDate, MAX_RANGE_DAYS, withinDays } from './calendar-date';
 import { defineOperation } from './operation';
 import { z } from './zod';
 
-// Every report of the spec, by the key the web's screen registry gives it.
+// Every report route (spec-coverage 2), by the key the web's screen registry gives it.
 export const REPORT_IDS = [
   'appointmentClient',
   'appointmentSpecialist',

@@ -10,14 +10,14 @@ const pesos = (label: string) =>
     .min(0, `${label} no puede ser negativo.`)
     .max(1_000_000_000, `${label} es demasiado grande.`);
 
-// A payment entry of the spec: amountPay and paymentMethod (efectivo, tarjeta, credito, or one
+// A payment entry (spec-coverage 3 › Payment methods): amountPay and paymentMethod (efectivo, tarjeta, credito, or one
 // of the company's own methods).
 export const paymentInput = z.object({
   amountPay: pesos('El pago'),
   paymentMethod: z.string().trim().min(1).max(40),
 });
 
-// A cart line of the spec (shopping cart line): the figures the screen showed are sent so the
+// A cart line (spec-coverage 3 › Shopping cart line fields): the figures the screen showed are sent so the
 // server can refuse a sale whose totals disagree with the catalogue and the rules.
 export const cartLineInput = z
   .object({

@@ -19,7 +19,7 @@ export const currentUser = defineOperation({
     specialist_id: z.number().nullable(),
     directus_user_id: z.string(),
     company: z.object({ id: z.number(), name: z.string(), category_business: z.string() }),
-    // The spec's subscriber_owner_company list: the first element is the owning company.
+    // The subscriber_owner_company list (spec-coverage 3): the first element is the owning company.
     subscriber_owner_company: z.array(z.number()),
     roles: z.array(named),
     sites: z.array(named),

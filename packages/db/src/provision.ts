@@ -24,7 +24,7 @@ const READ = ['read'] as const;
 const ALL = ACTIONS;
 const NO_DELETE = ['read', 'create', 'update'] as const;
 
-// The three roles every company starts with (DESIGN section 5); editable afterwards.
+// The three roles every company starts with (decision 003); editable afterwards.
 export const SYSTEM_ROLES: { key: string; name: string; description: string; grants: Grant }[] = [
   {
     key: 'administrador',

@@ -16,7 +16,7 @@ export type PlanLineInput = {
   unitPrice: number;
   // Service only: replaces the site price before discounts (spec: price_change.amount).
   priceChange?: number | null;
-  // Service only: the promotions that apply by the spec's rule, in the order they apply.
+  // Service only: the promotions that apply (spec-coverage 5), in the order they apply.
   promotions?: PlanPromotion[];
   commission?: { commission: number; commission_type: '%' | 'fixed' | string } | null;
 };

@@ -15,7 +15,7 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   cancelado: 'Cancelado',
 };
 
-// The spec sets no restriction on transitions: any status can be set directly.
+// No restriction on transitions (spec-coverage 4 › Five reservation statuses): any status can be set directly.
 export function canChangeStatus(from: ReservationStatus, to: ReservationStatus): boolean {
   return RESERVATION_STATUSES.includes(from) && RESERVATION_STATUSES.includes(to);
 }

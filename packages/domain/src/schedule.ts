@@ -1,6 +1,6 @@
 import { cappedEnd, timeToMinutes } from './time-slots';
 
-// A site's weekly opening hours as the spec's site_schedule rows (weekday 0 = Sunday).
+// A site's weekly opening hours as the site_schedule rows (spec-coverage 3) (weekday 0 = Sunday).
 export type SiteSchedule = {
   weekday: number;
   is_active: boolean;

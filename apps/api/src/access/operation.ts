@@ -56,7 +56,7 @@ type Result<C extends OperationContract> = z.input<C['output']> | Response | Dat
 // `counts: 'successes'` gives the count back when the operation fails (rate-limit.ts).
 export type Attempt = Spent;
 type Limits<I> = (input: I, who: { ip: string; services: Services }) => Attempt[];
-// `aliases`: other routes that hand their request to the same use-case (the spec's items calls
+// `aliases`: other routes that hand their request to the same use-case (the items calls of spec-coverage 7
 // for an operation, e.g. POST items/history_payment for a checkout): one rule set, two ways in.
 type Alias = { method: OperationContract['method']; path: string };
 // `line`: the operation waits its turn in that line (waiting-line.ts) before it runs; a line

@@ -47,7 +47,7 @@ describe('menu', () => {
       'reports',
       'settings',
     ]);
-    // The spec's 12 settings pages and the online booking settings (decision 021).
+    // The 12 settings pages (spec-coverage 2 › The 12 settings routes) and the online booking settings (decision 021).
     expect(menu.at(-1)?.children).toHaveLength(13);
   });
 

@@ -23,13 +23,13 @@ function isStatusColor(color: unknown): color is (typeof STATUS_COLORS)[number] 
   return STATUS_COLORS.includes(color as (typeof STATUS_COLORS)[number]);
 }
 
-// Light only, the spec's colours, Montserrat shipped with the app.
+// Light only, the product's colours (spec-coverage 9 › Theme colours), Montserrat shipped with the app.
 export const theme = createTheme({
   breakpoints: { values: { ...BREAKPOINTS } },
   palette: {
     mode: 'light',
-    // WCAG AA: a filled colour gets black text where white would be under 4.5:1 (the spec's
-    // green, blue and orange), so chips and buttons keep the spec's colours and stay readable.
+    // WCAG AA: a filled colour gets black text where white would be under 4.5:1 (the theme's
+    // green, blue and orange), so chips and buttons keep the theme's colours and stay readable.
     contrastThreshold: 4.5,
     primary: { main: THEME_COLORS.primary },
     secondary: { main: THEME_COLORS.secondary },
@@ -52,7 +52,7 @@ export const theme = createTheme({
   components: {
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #E7E0EE' } } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
-    // Text and outlined buttons of a status colour draw their text in its dark shade (the spec's
+    // Text and outlined buttons of a status colour draw their text in its dark shade (the theme's
     // red, green, blue and orange are under 4.5:1 as text on the page).
     MuiButton: {
       styleOverrides: {

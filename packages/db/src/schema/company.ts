@@ -77,7 +77,7 @@ export const site = pgTable(
   (t) => [index('site_company_idx').on(t.subscriber_owner_company_id)],
 );
 
-// A reusable opening window (start/end) referenced by weekday rows, as the spec names it.
+// A reusable opening window (start/end) referenced by weekday rows (site schedules, spec-coverage 3).
 export const siteScheduleTime = pgTable(
   'site_schedule_time',
   {

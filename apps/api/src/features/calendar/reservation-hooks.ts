@@ -109,8 +109,8 @@ const settingsHooks: HooksByCollection = Object.fromEntries(
 );
 
 // The calendar's rules on every write of a reservation or one of its services, whether it comes
-// from the calendar's own operation or from the items API (a Directus client, the spec's PATCH
-// calls): each service is placed in time and checked (place-service.ts); a reservation whose
+// from the calendar's own operation or from the items API (a Directus client, the PATCH
+// calls of spec-coverage 7): each service is placed in time and checked (place-service.ts); a reservation whose
 // day, site or status changes places its services again.
 export const reservationHooks: HooksByCollection = {
   ...settingsHooks,

@@ -2,7 +2,7 @@ import type { ReportId } from '@sari/contracts/reports';
 import type { SQL } from 'drizzle-orm';
 import type { UserContext } from '../../access/context';
 
-// hours: a length of time in hours (1.5), shown as the spec's 'Xh Ymin'.
+// hours: a length of time in hours (1.5), shown as 'Xh Ymin' (spec-coverage 1).
 export type ColumnType = 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'hours';
 export type ReportColumn = { key: string; label: string; type: ColumnType; total?: boolean };
 

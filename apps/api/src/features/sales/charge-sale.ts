@@ -67,7 +67,7 @@ function checkSameIds(input: Input, sale: Pending) {
   }
 }
 
-// Charges a pending sale (the spec's PATCH items/history_payment/{id}): the same checkout, on
+// Charges a pending sale (PATCH items/history_payment/{id}, spec-coverage 7): the same checkout, on
 // the pending row; the cart may come again in the body, or is the one saved.
 export async function chargeSale(ctx: OperationContext, input: Input) {
   const [sale] = await ctx.db.rows<Pending>(

@@ -9,7 +9,7 @@ export async function lockClient(ctx: RequestContext, clientId: number) {
   await ctx.db.rows(sql`select pg_advisory_xact_lock(7302, ${clientId})`, ctx.tx);
 }
 
-// The client's balance as the spec's calls read it (every site of the company): abono
+// The client's balance as the deposit calls read it (spec-coverage 7; every site of the company): abono
 // remainders and standalone deposits, oldest first, and what they owe (credito remainders).
 export async function clientBalance(ctx: RequestContext, clientId: number) {
   const sources = await ctx.db.rows<DepositSource & { date: string }>(

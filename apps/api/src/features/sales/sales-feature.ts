@@ -15,7 +15,7 @@ import { salesSummary } from './sales-summary';
 export const salesFeature: Feature = {
   name: 'sales',
   operations: [
-    // The spec's charge calls reach the same use-cases through the items interface.
+    // The items charge calls (spec-coverage 7) reach the same use-cases through the items interface.
     operation(contracts.checkout, (ctx, input) => chargeCart(ctx, input), {
       aliases: [{ method: 'POST', path: '/api/items/history_payment' }],
     }),

@@ -63,7 +63,7 @@ const SPEC_SETTINGS = [
   '/settings/sales/sales',
   '/settings/service/company',
   '/settings/service/sites',
-  // Not in the spec's list: the online booking settings (decision 021).
+  // Not among the 12 settings routes (spec-coverage 2): the online booking settings (decision 021).
   '/settings/service/onlineBooking',
   '/settings/teams/discountConsumableProduct',
   '/settings/teams/specialty',

@@ -6,7 +6,7 @@ import type { CalendarPromotion } from './api/get-promotions';
 
 export type LinePrice = { total: number; discounts: { id: number; name: string; value: number }[] };
 
-// A service line's price: the site price minus the promotions that apply by the spec's rule
+// A service line's price: the site price minus the promotions that apply (spec-coverage 5)
 // (servicio, vigente, date and time inside, the site) for this service, in id order, never below
 // zero — as the checkout's cart-data computes it (the booking's time stands for "now").
 export function linePrice(input: {
@@ -44,7 +44,7 @@ export function occurrenceCount(date: string, until: string, everyWeeks: number)
 }
 
 // A service as the booking's picker lists it: its name, its price at the site (before any
-// promotion: the line below shows what applies) and its length in the spec's 'Xh Ymin'.
+// promotion: the line below shows what applies) and its length in 'Xh Ymin' (spec-coverage 1).
 export function serviceOptionLabel(
   service: { name: string; duration: number; service_site_price: { site_id: number; price: number }[] },
   siteId: number,

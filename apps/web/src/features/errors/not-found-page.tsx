@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 
-// Status 404: the spec's 'Page Not Found: {path}' under a Spanish heading; a screen of another
+// Status 404: 'Page Not Found: {path}' (spec-coverage 2) under a Spanish heading; a screen of another
 // kind of business (a reseller's /calendar) says why it is not there.
 export function NotFoundPage({ otherBusiness = false }: { otherBusiness?: boolean }) {
   const { t } = useTranslation();

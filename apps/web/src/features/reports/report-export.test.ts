@@ -45,7 +45,7 @@ describe('report cells', () => {
     expect(formatCell(12345, 'number', ZONE)).toBe('12.345');
     expect(formatCell(62.5, 'percent', ZONE)).toBe('62,5 %');
     expect(formatCell(40, 'percent', ZONE)).toBe('40 %');
-    // Hours as the spec's 'Xh Ymin', to the minute (45 minutes is 0.75 h, a third of an hour 0.3333).
+    // Hours as 'Xh Ymin' (spec-coverage 1), to the minute (45 minutes is 0.75 h, a third of an hour 0.3333).
     expect(formatCell(2.5, 'hours', ZONE)).toBe('2h 30min');
     expect(formatCell(0.75, 'hours', ZONE)).toBe('0h 45min');
     expect(formatCell(0.3333, 'hours', ZONE)).toBe('0h 20min');

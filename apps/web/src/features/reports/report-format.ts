@@ -45,7 +45,7 @@ export function formatCell(value: Cell, type: ReportColumn['type'], timeZone: st
       return grouped(Number(value), Number.isInteger(Number(value)) ? 0 : 2);
     case 'percent':
       return `${grouped(Number(value), 1)} %`;
-    // The spec's 'Xh Ymin', to the minute.
+    // 'Xh Ymin' (spec-coverage 1 › Durations), to the minute.
     case 'hours':
       return formatDuration(Math.round(Number(value) * 60));
     case 'date':

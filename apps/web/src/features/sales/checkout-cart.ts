@@ -103,7 +103,7 @@ export function priceLines(
   });
 }
 
-// The cart line the spec's call carries.
+// The cart line the charge call carries (spec-coverage 3 › Shopping cart line fields).
 export function lineRequest(line: PricedCartLine) {
   return {
     ...(line.kind === 'service' ? { service_id: line.itemId } : { product_id: line.itemId }),

@@ -6,7 +6,7 @@ export const siteKeys = { all: ['sites'] as const, owner: (company: number) => [
 // time_zone: the site's wall clock ("today" and the calendar follow it).
 export type Site = { id: number; name: string; time_zone?: string };
 
-// The spec's GET items/site filtered by the current owner company (spec 7; spec 3: the first
+// GET items/site filtered by the current owner company (spec-coverage 7; spec 3: the first
 // company of the subscriber owner's list). The server limits them to the user's own sites too.
 export function useSites() {
   const owner = useCurrentUser().data?.ownerCompanyId ?? 0;

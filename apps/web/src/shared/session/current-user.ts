@@ -67,7 +67,7 @@ export function ownerCompanyOf(user: SariUser): number {
   );
 }
 
-// The spec's GET items/sari_user by directus_user_id. No such user (a session whose company
+// GET items/sari_user by directus_user_id (spec-coverage 7). No such user (a session whose company
 // user is gone) is null: the guard signs out. A failed load throws: the query keeps no user,
 // so no menu permissions, and the error is logged (spec 8); the session stays.
 export async function loadCurrentUser(authUserId: string): Promise<CurrentUser | null> {

@@ -1,4 +1,4 @@
-// The session token lives in the server's HttpOnly cookie (the spec keeps it "in a cookie"):
+// The session token lives in the server's HttpOnly cookie (spec-coverage 7 › The token kept in a cookie):
 // no script in the page, ours included, can read it. Earlier versions kept a readable copy in
 // `sari_token`; it is removed on start so it cannot leak either.
 export function dropLegacyToken() {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { readItems } from '../../../shared/api/http';
 import { calendarKeys } from './calendar-keys';
 
-// The client's balance by the spec's rule: abono remainders minus credito ones plus deposits
+// The client's balance (spec-coverage 9 › Balance): abono remainders minus credito ones plus deposits
 // (positive: money in favour; negative: the client owes). Load failures are only logged.
 export function useClientBalance(clientId: number | null) {
   return useQuery({

@@ -10,7 +10,7 @@ export type CalendarPromotion = Promotion & {
   service: { service_id: number }[];
 };
 
-// The spec's call: GET items/discount_promotion with its services, specialist and sites,
+// The promotions call (spec-coverage 7): GET items/discount_promotion with its services, specialist and sites,
 // filtered by date, status and site; the time and the rest of the rule are checked per line.
 export function usePromotions(siteId: number, date: string) {
   return useQuery({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { readItems } from '../../../shared/api/http';
 import { type CalendarSpecialist, calendarKeys } from './calendar-keys';
 
-// The spec's call: fields color_in_reserve, id (plus name), limit -1, filtered, sorted by name.
+// The specialists call (spec-coverage 7): fields color_in_reserve, id (plus name), limit -1, filtered, sorted by name.
 export function useCalendarSpecialists(siteId: number) {
   return useQuery({
     queryKey: calendarKeys.specialists(siteId),

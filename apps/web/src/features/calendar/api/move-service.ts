@@ -16,7 +16,7 @@ const shift = (stamp: string, minutes: number) => {
   return `${date} ${pad(Math.floor(total / 60))}:${pad(total % 60)}:00`;
 };
 
-// The spec's drag: PATCH items/service_reservation_service/{id} with id, service_time and
+// The drag (spec-coverage 7): PATCH items/service_reservation_service/{id} with id, service_time and
 // specialist_id (a resize sends duration). The event moves at once and returns where it was if
 // the server refuses (the caller shows the server's message).
 export function useMoveService(siteId: number) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/api/http';
 import { calendarKeys } from './calendar-keys';
 
-// The spec's status change: PATCH items/service_reservation/{id} with {status}.
+// The status change (spec-coverage 7): PATCH items/service_reservation/{id} with {status}.
 export function useUpdateStatus(siteId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,7 @@ export const dashboardKeys = {
   openOrders: (site: number) => ['dashboard', 'open-orders', site] as const,
 };
 
-// Today on the site's wall clock (never the browser's), as the spec's filter date (spec 1:
+// Today on the site's wall clock (never the browser's), as a filter date (spec-coverage 1:
 // converted to UTC by removing the local offset), and the wall-clock time now.
 export function todayRange(timeZone: string, now = new Date()) {
   const local = wallClock(timeZone, now);

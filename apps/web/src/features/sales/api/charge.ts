@@ -7,7 +7,7 @@ import { salesKeys } from './sales-keys';
 export type ChargeBody = InputOf<typeof checkout>;
 export type ChargedSale = OutputOf<typeof checkout>;
 
-// The spec's charge calls: POST items/history_payment charges a counter sale or a reservation in
+// The charge calls (spec-coverage 7): POST items/history_payment charges a counter sale or a reservation in
 // one request (one transaction: a refused charge leaves nothing behind, no stray pending sale);
 // a pending sale already saved for the reservation is charged as itself with PATCH
 // items/history_payment/{id}. The response data is read.

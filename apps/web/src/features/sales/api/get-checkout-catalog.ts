@@ -56,7 +56,7 @@ export type CheckoutCatalog = {
 };
 
 // What the checkout prices with, in one round of parallel reads: the site's services and
-// products, specialists with their commissions, the promotions marked vigente (the spec's
+// products, specialists with their commissions, the promotions marked vigente (spec-coverage 7:
 // GET items/discount_promotion) and the company's payment methods.
 export function useCheckoutCatalog(siteId: number) {
   return useQuery({

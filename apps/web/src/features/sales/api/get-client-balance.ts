@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { readItems } from '../../../shared/api/http';
 import { salesKeys } from './sales-keys';
 
-// The spec's GET items/history_payment_deposit and GET items/client_deposit (remaining above
+// GET items/history_payment_deposit and GET items/client_deposit (spec-coverage 7; remaining above
 // 0, by client): abono remainders minus credito remainders plus deposits. A load failure is
 // only logged (spec section 8) and the balance reads as none.
 export function useClientBalance(clientId: number | null) {

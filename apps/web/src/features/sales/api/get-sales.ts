@@ -17,7 +17,7 @@ export type SaleRow = {
   history_payment_method: { money_movement_id: { payment_methods_name: string; amount: number } }[];
 };
 
-// A picked day as the spec's filter date (section 1: the local wall clock with the offset
+// A picked day as a filter date (spec-coverage 1: the local wall clock with the offset
 // removed, so the day stays the day), e.g. '2026-11-23'.
 export function filterDate(day: string) {
   const [year, month, date] = day.split('-').map(Number);

@@ -18,7 +18,7 @@ export type SiteRow = {
   }[];
 };
 
-// The spec's call: sites with their schedule and its time records, filtered by the current
+// The sites call (spec-coverage 7): sites with their schedule and its time records, filtered by the current
 // owner company.
 export function useSitesWithSchedule() {
   const owner = useCurrentUser().data?.ownerCompanyId ?? 0;
