@@ -80,15 +80,11 @@ async function sumDays(
   { sites, days, count, first, last }: StaleDays,
 ) {
   await ctx.db.rows(sql`select pg_advisory_xact_lock(7303, ${companyId})`, ctx.tx);
-  // A few days (the ordinary case: what was written since the last report) read their sales and
-  // movements on the (company, site, date_created) index, a lateral subquery per day kept from
-  // being flattened (offset 0): joined plainly to the days on the instants, the planner read every
-  // sale there is (380 ms for ten days of the bench chain). Many days (a range summed for the first
-  // time) read the range's rows once, between the first and last day (values the planner can
-  // weigh; a day of margin covers any time zone), kept from being flattened so the local day is a
-  // column the join hashes on, and join them to the days on their site's local day: a year read
-  // through the index took 14 s, and a join on the instants compared every sale with every day of
-  // its site (79 s).
+  // A few days (what was written since the last report) read their sales and movements on the
+  // (company, site, date_created) index, a lateral subquery per day kept from being flattened
+  // (offset 0). Many days (a range summed for the first time) read the range's rows once, a day of
+  // margin either side for any time zone, and join them to the days on their site's local day.
+  // Each shape is the fast one for its case (decision 026, "Few days or many").
   const fewDays = count <= 100;
   const ofDay = (table: string, alias: string) => {
     const t = sql.raw(alias);

@@ -4,9 +4,8 @@ import type { ReportFilters } from '../report-definition';
 // SQL pieces the reports share, so every report counts a sale, a line or a day the same way.
 
 // What a report's statement runs with: a year of lines sorts and groups in memory rather than in
-// temporary files (the default 4 MB spilled the participation report to disk), and without JIT:
-// a report's plan costs just over jit_above_cost, and compiling its expressions took 150–250 ms
-// of a 500 ms statement that runs once. Both last until the operation's transaction ends.
+// temporary files, and without JIT, whose compiling costs more than it saves in a statement that
+// runs once (decision 015). Both last until the operation's transaction ends.
 export const reportSettings = sql`set_config('work_mem', '64MB', true) as work_mem, set_config('jit', 'off', true) as jit`;
 
 // A sale that counts: charged (paid, or partly on credit).
@@ -19,14 +18,11 @@ export const chargedSale = (f: ReportFilters, h = 'h'): SQL =>
 
 // Every line of the sales `from` joins as h (history_payment) and `where` keeps, with what is left
 // of it after refunds: `units` and `net` (the line's total minus what its refunds took back), and
-// `extra` columns of the join. The refunds are summed once and joined (not looked up per line): a
-// year of lines then aggregates in parallel workers. Their total is a bigint, so `net` is integer
-// arithmetic (a numeric per line cost a year's reports ~100 ms). The join's second condition is
-// always true (the lines are joined to their sale already) but names the sale, so the refunds are
-// matched after the sales of the range picked their lines (a fifth of the time) and not before,
-// against every line the company ever sold: the planner took the `units > 0` that follows for a
-// filter that drops two lines in three. Columns of history_payment_detail d, plus sale_id,
-// site_id, client_id, date_created of the sale.
+// `extra` columns of the join. The refunds are summed once and joined, not looked up per line, so
+// the lines aggregate in parallel workers; their total is a bigint, so `net` is integer
+// arithmetic. The join's second condition is always true but names the sale, so the refunds are
+// matched to the range's lines and not to every line ever sold (decision 015, "Sale lines").
+// Columns of history_payment_detail d, plus sale_id, site_id, client_id, date_created of the sale.
 export const linesOf = (companyId: number, from: SQL, where: SQL, extra: SQL = sql``): SQL => sql`
   select ${extra} d.id, d.line_type, d.service_id, d.product_id, d.specialist_id, d.amount, d.total, d.discount_total,
     d.commission, d.commission_type, h.id as sale_id, h.site_id, h.client_id, h.date_created,
@@ -64,8 +60,7 @@ export const localDateTime = (column: SQL, s = 's'): SQL =>
   sql`to_char((${column} at time zone ${sql.identifier(s)}.time_zone), 'YYYY-MM-DD"T"HH24:MI')`;
 
 // round(amount * pct / 100.0) of whole numbers in integer arithmetic: halves away from zero, as
-// numeric round() does, without a numeric division per line (it was a third of the time a year of
-// lines took to sum their commissions).
+// numeric round() does, without a numeric division per line (decision 015, "Sale lines").
 export const percentOfRounded = (amount: SQL, pct: SQL): SQL =>
   sql`(case when (${amount}) * (${pct}) < 0 then -((50 - (${amount}) * (${pct})) / 100)
     else ((${amount}) * (${pct}) + 50) / 100 end)`;
