@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+// The business clock of the e2e server and of every browser context (e2e/fixtures.ts): a
+// Wednesday at 10:00 in Bogotá, inside the demo's opening hours, whatever day the suite runs.
+// The workers inherit it from here.
+process.env.E2E_CLOCK_START ??= '2026-11-25T15:00:00.000Z';
 
 // Real headless Chromium (Debian's, never a downloaded one) against the real server.
 export default defineConfig({
@@ -34,6 +38,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_CLOCK_START: process.env.E2E_CLOCK_START },
   },
 });

@@ -1,9 +1,13 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// One runner for every workspace; the web project runs in happy-dom.
+// One runner for every workspace; the web project runs in happy-dom. At least two files at a
+// time even on two cores: an integration file spends much of its time waiting on its HTTP
+// server and database (decision 044).
 export default defineConfig({
   test: {
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },

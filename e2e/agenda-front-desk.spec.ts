@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { e2eToday, expect, test } from './fixtures';
 import { AURORA_ADMIN, signInAs } from './helpers';
 
 // Issue 27, the agenda: what a receptionist trips over in her first week. Statuses at a glance
@@ -9,7 +10,7 @@ const stamp = Date.now().toString().slice(-7);
 
 // A Monday weeks ahead (past the demo's bookings), this run's own.
 function monday(weeksAhead: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  const today = e2eToday();
   const day = new Date(`${today}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + 7 * weeksAhead);
   while (day.getUTCDay() !== 1) {

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { e2eNow, e2eToday, expect, test } from './fixtures';
 import { AURORA_ADMIN, AURORA_RECEPTION, signInAs, typeDate } from './helpers';
 
 const unique = Date.now().toString().slice(-6);
@@ -8,7 +9,7 @@ const SLOT = 22;
 // next 14 days), a day the Chapinero site and its specialists work; a run's own week, so runs
 // against one server do not meet.
 function freeMonday(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  const today = e2eToday();
   const day = new Date(`${today}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + 7 * (3 + (Number(unique) % 30)));
   while (day.getUTCDay() !== 1) {
@@ -382,7 +383,7 @@ test('a day of 40 specialists and 400 appointments shows every appointment in it
 test('the week of one specialist: seven days, the now line only in today’s column', async ({ page }) => {
   await signInAs(page, AURORA_RECEPTION);
   const zone = { timeZone: 'America/Bogota' };
-  const today = new Intl.DateTimeFormat('en-CA', zone).format(new Date());
+  const today = e2eToday();
   await page.goto(`/calendar?date=${today}&view=week`);
   const grid = page.getByTestId('calendar-grid');
   await expect(grid.locator('[data-testid^="column-header-"]')).toHaveCount(7);
@@ -392,7 +393,7 @@ test('the week of one specialist: seven days, the now line only in today’s col
     minute: '2-digit',
     hourCycle: 'h23',
   })
-    .format(new Date())
+    .format(e2eNow())
     .split(':')
     .map(Number);
   const minutes = hour * 60 + minute;

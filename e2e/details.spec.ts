@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AURORA_ADMIN, AURORA_RECEPTION, LUMEN_ADMIN, signInAs } from './helpers';
 import { SIZES, signInAtSize, visibleMenuLabels } from './sizes';
 

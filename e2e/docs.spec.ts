@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AURORA_RECEPTION, signInAs } from './helpers';
 
 test('the guide explains setting up, the daily flow and the API; the reference lists and searches the operations', async ({

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { e2eNow, e2eToday, expect, test } from './fixtures';
 import { AURORA_ADMIN, signInAs } from './helpers';
 import { signInAtSize } from './sizes';
 
@@ -174,12 +175,12 @@ test('a promotion limited to a weekday; the public page prices a visit with it',
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
   // Today's weekday on the site's clock: a promotion of today's weekday shows on the public page.
-  const weekday = new Date(new Date().toLocaleString('en-US', { timeZone: 'America/Bogota' })).getDay();
+  const weekday = new Date(e2eNow().toLocaleString('en-US', { timeZone: 'America/Bogota' })).getDay();
   const page1 = await api<{
     services: { id: number; name: string; prices: { site_id: number; price: number }[] }[];
   }>(page, `/api/public/booking/${await slugOf(page)}`);
   const service = page1.services.find((row) => row.prices.some((price) => price.site_id === site.id))!;
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Bogota' });
+  const today = e2eToday();
   const created = await page.request.post('/api/items/discount_promotion', {
     data: {
       name: 'Promo de hoy e2e',

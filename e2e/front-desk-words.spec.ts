@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { e2eToday, expect, test } from './fixtures';
 import { AURORA_ADMIN, LUMEN_ADMIN, typeDate } from './helpers';
 import { signInAtSize } from './sizes';
 
@@ -113,7 +114,7 @@ test('a reseller opening the agenda reads why in Spanish, with the spec’s Page
 
 test('an advance is recorded from the reservation drawer; the booking dialog says so', async ({ page }) => {
   await signInAtSize(page, AURORA_ADMIN);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  const today = e2eToday();
   await page.goto(`/calendar?date=${today}`);
   await expect(page.getByTestId('calendar-grid')).toBeVisible();
   await page.getByRole('button', { name: 'Nueva reserva' }).first().click();

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LUMEN_ADMIN, PASSWORD, signInAs } from './helpers';
 
 async function setVisibility(page: Page, state: 'hidden' | 'visible') {

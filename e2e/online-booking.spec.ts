@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import { e2eToday, expect, test } from './fixtures';
 import { AURORA_ADMIN, signInAs } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
 
@@ -167,7 +168,7 @@ test.describe
       await page.screenshot({ path: '/tmp/online-manage-desktop.png', fullPage: true });
       await page.getByTestId('confirm-move').click();
       await expect(page.getByText(/Tu cita quedó para el/)).toBeVisible();
-      await expect(booking.getByTestId('booking-when')).not.toHaveText(before);
+      await expect(booking.getByTestId('booking-when')).not.toHaveText(before ?? '');
       await waitForMail(visitor.email, /Cita cambiada/);
     });
   });
@@ -189,7 +190,7 @@ async function pastVisit(page: Page, reservationId: number): Promise<number> {
       )
     ).json()
   ).data as { weekday: number; start_time: string; end_time: string }[];
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  const today = e2eToday();
   for (let back = 1; back <= 14; back++) {
     const day = new Date(Date.parse(`${today}T12:00:00Z`) - back * 86_400_000);
     const date = day.toISOString().slice(0, 10);
@@ -328,8 +329,8 @@ test('the company’s cancel-hours rule stops changes online; within it the visi
   // A booking three free days ahead, made through the public API.
   const offer = (await (await request.get('/api/public/booking/aurora-spa')).json()).data;
   const service = offer.services.find((s: { name: string }) => s.name === 'Corte caballero');
-  const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
-  const later = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const today = e2eToday();
+  const later = e2eToday(20);
   const free = await request.get(
     `/api/public/booking/aurora-spa/availability?site_id=1&service_ids=${service.id}&from=${today}&to=${later}`,
   );

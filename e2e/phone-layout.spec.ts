@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeProblems, visitsByUser, walkScreens } from './screen-walk';
 
 // Every route of the screen registry at 390 x 844, as loaded and in the states a user brings it

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AURORA_ADMIN, signInAs } from './helpers';
 
 const unique = Date.now().toString().slice(-6);

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { e2eToday, expect, test } from './fixtures';
 import { AURORA_ADMIN, signInAs, typeDate } from './helpers';
 
 // The demo's sales run over the last 90 days; its sites keep Bogotá's clock.
-const bogotaToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date()).slice(0, 10);
+const bogotaToday = () => e2eToday();
 const monthOf = (day: string, back = 0) => {
   const [year, month] = day.split('-').map(Number);
   const first = new Date(Date.UTC(year, month - 1 - back, 1));

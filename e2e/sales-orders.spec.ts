@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AURORA_ADMIN, LUMEN_ADMIN, signInAs, typeDate } from './helpers';
 
 test('a reseller’s quote is refused confirmation naming the short product, then confirmed, delivered and invoiced', async ({

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { e2eToday, expect, test } from './fixtures';
 import { AURORA_ADMIN, signInAs } from './helpers';
 
 const unique = Date.now().toString().slice(-6);
@@ -334,7 +335,7 @@ test('Resumen: totals of the range with a chart by day and the groups', async ({
 
 test("the calendar's Cobrar opens the checkout with the reservation's services", async ({ page }) => {
   await signInAs(page, AURORA_ADMIN);
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Bogota' });
+  const today = e2eToday();
   const reservations = await items<{
     id: number;
     site_id: number;

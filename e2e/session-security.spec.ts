@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AURORA_ADMIN, signInAs } from './helpers';
 
 test('scripts in the page cannot read the session token, and the app works on the HttpOnly cookie', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AURORA_ADMIN, PASSWORD, signInAs } from './helpers';
 
 const unique = Date.now().toString().slice(-6);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AURORA_ADMIN, AURORA_RECEPTION, fillSignIn, LUMEN_ADMIN, menuLabels, signInAs } from './helpers';
 
 test('a protected page while signed out goes to /login with the way back, and sign-in lands there', async ({

@@ -1,11 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { e2eToday, expect, test } from './fixtures';
 import { AURORA_ADMIN, signInAs } from './helpers';
 
-const day = (offset: number) => {
-  const date = new Date(Date.now() + offset * 86_400_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
+// The salon's day `offset` days from the business clock's today.
+const day = (offset: number) => e2eToday(offset);
 
 test('a specialist’s payslip: lines, totals, PDF, and paying it once from a drawer', async ({ page }) => {
   await signInAs(page, AURORA_ADMIN);

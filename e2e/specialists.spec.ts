@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AURORA_ADMIN, PASSWORD, signInAs } from './helpers';
 
 const unique = Date.now().toString().slice(-6);

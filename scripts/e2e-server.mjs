@@ -56,6 +56,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
     DATA_DIR: dataDir,
     BASE_URL: `http://127.0.0.1:${port}`,
     SIGN_IN_PER_MINUTE: '1000',
+    // The business clock starts where playwright.config.ts says (unset: the real time);
+    // e2e/fixtures.ts gives every browser context the same clock.
+    ...(process.env.E2E_CLOCK_START ? { CLOCK_START: process.env.E2E_CLOCK_START } : {}),
     ...(mail ? { SMTP_URL: mail.url, JOBS_EVERY_MS: '1000' } : {}),
   },
 });

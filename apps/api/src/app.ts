@@ -142,7 +142,12 @@ export function createApp({ db, config, mailer }: AppDeps): App {
   app.get('/api/health', async (c) => {
     try {
       await db.rows(sql`select 1`);
-      return c.json({ status: 'ok', database: { kind: db.kind, status: 'ok' } });
+      // `time` is the business clock (decision 030): what "now" is for this server.
+      return c.json({
+        status: 'ok',
+        time: db.clock.now().toISOString(),
+        database: { kind: db.kind, status: 'ok' },
+      });
     } catch {
       return c.json({ status: 'error', database: { kind: db.kind, status: 'unreachable' } }, 503);
     }

@@ -216,9 +216,15 @@ describe('password reset', () => {
 });
 
 describe('service endpoints', () => {
-  it('health reports the database', async () => {
+  it('health reports the database and the business clock', async () => {
     const response = await anonymous().get('/api/health');
-    expect(response.body).toEqual({ status: 'ok', database: { kind: expect.any(String), status: 'ok' } });
+    expect(response.body).toEqual({
+      status: 'ok',
+      time: expect.any(String),
+      database: { kind: expect.any(String), status: 'ok' },
+    });
+    // The test's clock (TEST_START), not the machine's.
+    expect(Math.abs(Date.parse(response.body.time) - server.clock.now().getTime())).toBeLessThan(60_000);
   });
 
   it('serves an OpenAPI description of every collection', async () => {

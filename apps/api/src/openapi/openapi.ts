@@ -52,6 +52,7 @@ const AUTH_PATHS = {
     get: {
       tags: ['system'],
       summary: 'Estado del servicio y de la base de datos',
+      description: 'Incluye `time`: la hora del negocio (el reloj del servidor) en ISO 8601.',
       security: [],
       responses: { 200: { description: 'OK' } },
     },
