@@ -1,11 +1,5 @@
 import { lazyPage, type Screen } from './types';
 
-// Screens of later issues: title, tabs and what they will hold.
-export const sectionPage = lazyPage(
-  () => import('../../features/sections/section-page'),
-  (m) => m.SectionPage,
-);
-
 // Spec section 2, General.
 export const GENERAL_SCREENS: Screen[] = [
   {

@@ -7,15 +7,8 @@ export type ReportView = (typeof REPORT_VIEWS)[number];
 export const isReportView = (tab: string | undefined): tab is ReportView =>
   (REPORT_VIEWS as readonly string[]).includes(tab ?? '');
 
-// Every report shares this until a later issue gives it its own page: set `page` on its entry.
-const REPORT = {
-  layout: 'default',
-  module: 'reports',
-  page: lazyPage(
-    () => import('../../features/sections/report-page'),
-    (m) => m.ReportPage,
-  ),
-} as const;
+// Every report is read with the reports module.
+const REPORT = { layout: 'default', module: 'reports' } as const;
 // The generic report page over the one report operation: it reads the columns, totals and
 // chart from the answer.
 const GENERIC = {
