@@ -1,5 +1,5 @@
+import type { MenuIcon, MenuSection, ReportGroup, Screen } from '../shared/navigation/screen';
 import { inCategory, linkOf, MENU_SECTIONS, mayRead, SCREENS } from './screens/registry';
-import type { MenuIcon, MenuSection, ReportGroup, Screen } from './screens/types';
 
 export type MenuTab = { key: string; labelKey: string; path: string };
 export type MenuItem = {

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import type { Layout } from '../shared/navigation/screen';
 import { CenteredSpinner } from '../shared/ui/centered-spinner';
 import { Guard } from './guard';
 import { AuthLayout } from './layouts/auth-layout';
@@ -9,7 +10,6 @@ import { BlankLayout } from './layouts/blank-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { NoAuthLayout } from './layouts/noauth-layout';
 import { ROUTES, type RouteDef } from './routes';
-import type { Layout } from './screens/types';
 import {
   useInactivitySignOut,
   useScrollOnNavigate,

@@ -1,4 +1,4 @@
-import { lazyPage, type Screen } from './types';
+import { lazyPage, type Screen } from '../../shared/navigation/screen';
 
 // Spec section 2, General.
 export const GENERAL_SCREENS: Screen[] = [

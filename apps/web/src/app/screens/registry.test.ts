@@ -2,11 +2,11 @@ import i18next from 'i18next';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
+import type { MenuPlace } from '../../shared/navigation/screen';
 import { buildMenu, indexLinks, MENU_HOME, sectionTabs } from '../menu';
 import { appRoutes } from '../router';
 import { ROUTES } from '../routes';
 import { inCategory, linkOf, SCREENS } from './registry';
-import type { MenuPlace } from './types';
 
 const ALL = new Set(
   [

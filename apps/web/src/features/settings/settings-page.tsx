@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { indexLinks } from '../../app/menu';
-import type { ScreenProps } from '../../app/screens/types';
+import type { ScreenProps } from '../../shared/navigation/screen';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { LinkCardGrid } from '../../shared/ui/link-card-grid';
 import { PageHeader } from '../../shared/ui/page-header';

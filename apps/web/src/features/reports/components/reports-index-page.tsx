@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { reportGroups } from '../../../app/menu';
-import type { ScreenProps } from '../../../app/screens/types';
+import type { ScreenProps } from '../../../shared/navigation/screen';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { LinkCardGrid } from '../../../shared/ui/link-card-grid';
 
