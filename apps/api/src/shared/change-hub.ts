@@ -1,7 +1,7 @@
 import type { Database } from '@sari/db/client';
 import { type SQL, sql } from 'drizzle-orm';
-import type { RequestContext } from '../access/context';
 import { afterCommitOf } from '../access/transaction';
+import type { RequestContext } from '../tenancy/context';
 
 const CHANNEL = 'sari_calendar';
 
