@@ -1,5 +1,5 @@
 import { dayNumber, daysBetween, eachDay } from '@sari/domain/local-days';
-import type { ChangeHub } from '../shared/change-hub';
+import type { ChangeHub } from '../platform/change-hub';
 import { type KeptDays, keptDaysOf } from '../shared/kept-days';
 import type { CollectionMeta } from '../tenancy/meta';
 import type { ItemsQuery } from './parse-query';

@@ -5,7 +5,7 @@ import type { HooksByCollection, Row } from '../../items/hooks';
 import type { KeptReadRules } from '../../items/kept-reads';
 import { badPayload } from '../../platform/errors';
 import { idArray, idSet } from '../../platform/sql';
-import { announceChange, announceDays } from '../../shared/change-hub';
+import { announceChange, announceDays } from '../../shared/announce-change';
 import type { RequestContext } from '../../tenancy/context';
 import { refusePaidCancel } from './paid-visit';
 import { placeService } from './place-service';

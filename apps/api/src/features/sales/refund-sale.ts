@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
 import { ApiError, notFound } from '../../platform/errors';
-import { announceChange } from '../../shared/change-hub';
+import { announceChange } from '../../shared/announce-change';
 import { openSession, recordMovement } from '../../shared/money';
 import { moveStock } from '../../shared/stock';
 import { lockClient } from './client-balance';

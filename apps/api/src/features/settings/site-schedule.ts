@@ -6,7 +6,7 @@ import type { OperationContext } from '../../access/operation';
 import { inScope, requireSite } from '../../access/sql-scope';
 import type { HooksByCollection, Row } from '../../items/hooks';
 import { badPayload, notFound } from '../../platform/errors';
-import { announceChange } from '../../shared/change-hub';
+import { announceChange } from '../../shared/announce-change';
 import type { RequestContext } from '../../tenancy/context';
 
 type Day = { weekday: number; is_active: boolean; start_time: string; end_time: string };
