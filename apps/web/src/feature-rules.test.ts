@@ -67,6 +67,15 @@ describe('layers', () => {
     expect(upward).toEqual([]);
   });
 
+  it('finds a cycle when there is one', () => {
+    const edge = (from: string, to: string) => ({ from, to, lazy: from === 'b', typeOnly: false });
+    const files = ['a', 'b', 'c', 'd'];
+    expect(importCycles({ files, edges: [edge('a', 'b'), edge('b', 'a'), edge('b', 'c')] })).toEqual([
+      ['a', 'b'],
+    ]);
+    expect(importCycles({ files, edges: [edge('d', 'd'), edge('a', 'c')] })).toEqual([['d']]);
+  });
+
   it('has no import cycle, lazy import() and type-only imports included', () => {
     expect(graph.edges.some((edge) => edge.lazy)).toBe(true);
     expect(importCycles(graph)).toEqual([]);
