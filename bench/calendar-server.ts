@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { sessionUsers } from '../apps/api/src/access/sessions';
 import { createApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { logMailer } from '../apps/api/src/shared/mailer';
+import { logMailer } from '../apps/api/src/platform/mailer';
 
 const port = Number(process.env.PORT);
 const config = {

@@ -10,10 +10,10 @@
 import { REPORT_IDS } from '@sari/contracts/reports';
 import { openDatabase } from '@sari/db/client';
 import { sql } from 'drizzle-orm';
-import type { UserContext } from '../apps/api/src/access/context';
 import { ROLLUP_TABLES } from '../apps/api/src/features/reports/daily-rollups';
 import { REPORTS } from '../apps/api/src/features/reports/report-registry';
 import { filtersFor } from '../apps/api/src/features/reports/run-report';
+import type { UserContext } from '../apps/api/src/tenancy/context';
 import { benchToken, CHAIN_DB, prepareChain, startBenchServer, urlFor } from './chain-db';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { SCREENS } from '../apps/web/src/app/screens/registry';
-import type { Screen } from '../apps/web/src/app/screens/types';
+import type { Screen } from '../apps/web/src/shared/navigation/screen';
 import { AURORA_ADMIN, LUMEN_ADMIN } from './helpers';
 import { signInAtSize } from './sizes';
 

@@ -29,10 +29,10 @@ import { keptReads } from './items/kept-reads';
 import { itemsRoutes } from './items/routes';
 import { type JobRunner, jobRunner } from './jobs/runner';
 import { openApiDocument } from './openapi/openapi';
-import { changeHub } from './shared/change-hub';
-import { ApiError, errorBody, fromDatabaseError } from './shared/errors';
-import type { Mailer } from './shared/mailer';
-import { securityHeaders } from './shared/security-headers';
+import { changeHub } from './platform/change-hub';
+import { ApiError, errorBody, fromDatabaseError } from './platform/errors';
+import type { Mailer } from './platform/mailer';
+import { securityHeaders } from './platform/security-headers';
 
 export type AppDeps = { db: Database; config: Config; mailer: Mailer };
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, isDatabaseEmpty, loadDemoData } from '@sari/db/seed/demo
 import { settableClock } from '@sari/domain/clock';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { logMailer, smtpMailer } from './shared/mailer';
+import { logMailer, smtpMailer } from './platform/mailer';
 
 // One request's failure never takes the server down: whatever escapes is logged, and the
 // request it belonged to has already been answered or is dropped.

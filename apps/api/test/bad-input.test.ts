@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registry } from '../src/items/meta';
+import { registry } from '../src/tenancy/meta';
 import { type ApiClient, newCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
 

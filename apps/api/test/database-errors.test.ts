@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromDatabaseError } from '../src/shared/errors';
+import { fromDatabaseError } from '../src/platform/errors';
 import { newClient, newService, newSpecialist } from './data-factories';
 import { newCompany, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registry } from '../src/items/meta';
-import { fromDatabaseError } from '../src/shared/errors';
+import { fromDatabaseError } from '../src/platform/errors';
+import { registry } from '../src/tenancy/meta';
 import { newClient, newProduct, newSalon } from './data-factories';
 import { newCompany, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { memoryMailer } from '../src/shared/mailer';
+import { memoryMailer } from '../src/platform/mailer';
 import { apiClient, newCompany, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
 

@@ -3,7 +3,7 @@ import { addDays } from '@sari/domain/local-days';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../src/app';
-import { registry } from '../src/items/meta';
+import { registry } from '../src/tenancy/meta';
 import { testToday } from './clock';
 import { newSalon } from './data-factories';
 import { type ApiClient, apiClient, newCompany, type TestCompany, toQuery } from './factories';

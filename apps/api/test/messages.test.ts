@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue';
 import { jobRunner } from '../src/jobs/runner';
-import { smtpMailer } from '../src/shared/mailer';
+import { smtpMailer } from '../src/platform/mailer';
 import { testToday } from './clock';
 import { newService, newSpecialist } from './data-factories';
 import { newCompany, type TestCompany } from './factories';

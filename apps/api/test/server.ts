@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../src/app';
 import type { Config } from '../src/config';
-import { type Mailer, memoryMailer } from '../src/shared/mailer';
+import { type Mailer, memoryMailer } from '../src/platform/mailer';
 import { TEST_START } from './clock';
 import { withDatabase } from './global-setup';
 

@@ -1,7 +1,7 @@
 import { MODULES } from '@sari/db/registry/types';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registry } from '../src/items/meta';
+import { registry } from '../src/tenancy/meta';
 import { type ApiClient, apiClient, newCompany, newUser, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importCycles, importGraph } from '../../../scripts/import-graph';
 
 const SRC = import.meta.dirname;
 const sources = (readdirSync(SRC, { recursive: true }) as string[])
@@ -44,5 +45,39 @@ describe('feature folders', () => {
 
   it('has no barrel files', () => {
     expect(sources.filter((file) => /(^|\/)index\.tsx?$/.test(file))).toEqual([]);
+  });
+});
+
+// The shell knows the screens; screens and shared parts know only what lies below them
+// (decision 042): the shell hands navigation down through shared/navigation's context.
+describe('layers', () => {
+  const graph = importGraph(SRC);
+
+  it('never imports the shell (app/) from a feature or a shared part', () => {
+    const upward = graph.edges
+      .filter((edge) => /^(features|shared)\//.test(edge.from) && edge.to.startsWith('app/'))
+      .map((edge) => `${edge.from} -> ${edge.to}`);
+    expect(upward).toEqual([]);
+  });
+
+  it('never imports a feature from a shared part', () => {
+    const upward = graph.edges
+      .filter((edge) => edge.from.startsWith('shared/') && edge.to.startsWith('features/'))
+      .map((edge) => `${edge.from} -> ${edge.to}`);
+    expect(upward).toEqual([]);
+  });
+
+  it('finds a cycle when there is one', () => {
+    const edge = (from: string, to: string) => ({ from, to, lazy: from === 'b', typeOnly: false });
+    const files = ['a', 'b', 'c', 'd'];
+    expect(importCycles({ files, edges: [edge('a', 'b'), edge('b', 'a'), edge('b', 'c')] })).toEqual([
+      ['a', 'b'],
+    ]);
+    expect(importCycles({ files, edges: [edge('d', 'd'), edge('a', 'c')] })).toEqual([['d']]);
+  });
+
+  it('has no import cycle, lazy import() and type-only imports included', () => {
+    expect(graph.edges.some((edge) => edge.lazy)).toBe(true);
+    expect(importCycles(graph)).toEqual([]);
   });
 });

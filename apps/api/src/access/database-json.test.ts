@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Config } from '../config';
-import type { UserContext } from './context';
+import type { UserContext } from '../tenancy/context';
 import type { GateEnv } from './gate';
 import { databaseJson, mountOperations, type Services } from './operation';
 

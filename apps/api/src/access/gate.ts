@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError } from '../shared/errors';
-import type { UserContext } from './context';
+import { ApiError } from '../platform/errors';
+import type { UserContext } from '../tenancy/context';
 import { isPublic } from './public-routes';
 import { type SessionUsers, tokenFrom } from './sessions';
 

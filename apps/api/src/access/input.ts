@@ -1,7 +1,7 @@
 import type { OperationContract } from '@sari/contracts/operation';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ApiError, badPayload, notFound } from '../shared/errors';
+import { ApiError, badPayload, notFound } from '../platform/errors';
 
 const NUL = '\u0000';
 

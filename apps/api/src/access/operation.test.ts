@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Config } from '../config';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../platform/errors';
 import { accessGate, type GateEnv } from './gate';
 import { mountOperations, operation, type Services } from './operation';
 import type { SessionUsers } from './sessions';

@@ -1,6 +1,6 @@
 import type { Database } from '@sari/db/client';
 import { sql } from 'drizzle-orm';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../platform/errors';
 
 export type Limit = { max: number; windowSeconds: number };
 

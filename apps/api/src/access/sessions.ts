@@ -1,6 +1,6 @@
 import type { Database } from '@sari/db/client';
-import { ApiError } from '../shared/errors';
-import type { UserContext } from './context';
+import { ApiError } from '../platform/errors';
+import type { UserContext } from '../tenancy/context';
 
 export const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
 

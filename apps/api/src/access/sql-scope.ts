@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { getCollection } from '../items/meta';
-import { newBuilder, scope } from '../items/scope';
-import { forbidden } from '../shared/errors';
-import type { UserContext } from './context';
+import { forbidden } from '../platform/errors';
+import type { UserContext } from '../tenancy/context';
+import { getCollection } from '../tenancy/meta';
+import { newBuilder, scope } from '../tenancy/scope';
 
 // The rows of `collection` this user may touch, for hand-written SQL: the same company and
 // site rule the items engine applies (declared once in the registry), never written by hand.

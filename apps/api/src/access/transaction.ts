@@ -1,5 +1,5 @@
 import type { Database, Orm } from '@sari/db/client';
-import { ApiError, pgCodeOf } from '../shared/errors';
+import { ApiError, pgCodeOf } from '../platform/errors';
 
 const MAX_ATTEMPTS = 4;
 // serialization_failure, deadlock_detected: the database chose this transaction to give way;

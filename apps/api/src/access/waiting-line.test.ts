@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../platform/errors';
 import { waitingLine } from './waiting-line';
 
 // A piece of work that ends when the test says so.

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../platform/errors';
 
 // A first-come, first-served line in front of one kind of work (decision 029): at most `atOnce`
 // requests do it at a time, the others wait their turn in arrival order. Under a burst, requests

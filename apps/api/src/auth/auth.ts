@@ -6,7 +6,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Mailer } from '../shared/mailer';
+import type { Mailer } from '../platform/mailer';
 import { passwordProblem } from './password-policy';
 
 export const SESSION_DAYS = 7;

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { badQuery } from '../shared/errors';
-import type { CollectionMeta } from './meta';
+import { badQuery } from '../platform/errors';
+import type { CollectionMeta } from '../tenancy/meta';
+import { col, table } from '../tenancy/scope';
 import type { AggregateFn, ItemsQuery } from './parse-query';
-import { col, table } from './scope';
 
 const DATE_FUNCTIONS: Record<string, string> = {
   year: 'year',

@@ -1,6 +1,6 @@
 import { dayNumber } from '@sari/domain/local-days';
-import { ApiError } from '../shared/errors';
-import type { FieldMeta } from './meta';
+import { ApiError } from '../platform/errors';
+import type { FieldMeta } from '../tenancy/meta';
 
 export type Scalar = string | number | boolean | null;
 type Mode = 'query' | 'payload';

@@ -1,6 +1,6 @@
-import { ApiError, badQuery } from '../shared/errors';
-import { type CollectionMeta, getCollection } from './meta';
-import { assertRead, type Builder } from './scope';
+import { ApiError, badQuery } from '../platform/errors';
+import { type CollectionMeta, getCollection } from '../tenancy/meta';
+import { assertRead, type Builder } from '../tenancy/scope';
 
 export const MAX_FIELD_DEPTH = 6;
 // The read budget of one request (decision 009): what a fields[] list may make the database

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { badQuery } from '../shared/errors';
+import { badQuery } from '../platform/errors';
+import { type CollectionMeta, type FieldMeta, getCollection } from '../tenancy/meta';
+import { assertRead, type Builder, col, inList, scope, table } from '../tenancy/scope';
 import { coerce, type Scalar } from './coerce';
-import { type CollectionMeta, type FieldMeta, getCollection } from './meta';
-import { assertRead, type Builder, col, inList, scope, table } from './scope';
 
 const MAX_DEPTH = 8;
 const MAX_LIST = 1_000;

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../access/context';
+import type { RequestContext } from '../tenancy/context';
 import type { Scalar } from './coerce';
 
 export type Row = Record<string, Scalar>;

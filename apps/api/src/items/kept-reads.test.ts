@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toQuery } from '../../test/factories';
+import { getCollection } from '../tenancy/meta';
 import { daysOfRead, type KeptReadRules } from './kept-reads';
-import { getCollection } from './meta';
 import { parseItemsQuery } from './parse-query';
 
 const rules: KeptReadRules = {

@@ -1,7 +1,7 @@
 import { dayNumber, daysBetween, eachDay } from '@sari/domain/local-days';
-import type { ChangeHub } from '../shared/change-hub';
+import type { ChangeHub } from '../platform/change-hub';
 import { type KeptDays, keptDaysOf } from '../shared/kept-days';
-import type { CollectionMeta } from './meta';
+import type { CollectionMeta } from '../tenancy/meta';
 import type { ItemsQuery } from './parse-query';
 
 // Reads the engine may keep until the days they answer change (decision 027): the calendar

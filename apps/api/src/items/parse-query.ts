@@ -1,4 +1,4 @@
-import { badQuery } from '../shared/errors';
+import { badQuery } from '../platform/errors';
 
 export type AggregateFn =
   | 'count'

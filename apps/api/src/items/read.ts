@@ -1,13 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { RequestContext } from '../access/context';
-import { ApiError, badQuery, notFound } from '../shared/errors';
+import { ApiError, badQuery, notFound } from '../platform/errors';
+import type { RequestContext } from '../tenancy/context';
+import type { CollectionMeta } from '../tenancy/meta';
+import { assertRead, type Builder, col, newBuilder, scope, table } from '../tenancy/scope';
 import { aggregateJson } from './aggregate';
 import { buildFieldTree } from './fields';
 import { compileFilter, searchCondition } from './filter';
 import { daysOfRead, type KeptReads } from './kept-reads';
-import type { CollectionMeta } from './meta';
 import type { ItemsQuery } from './parse-query';
-import { assertRead, type Builder, col, newBuilder, scope, table } from './scope';
 import { orderBy, selectJson } from './select';
 import { type Built, compiledStatement } from './statement-cache';
 

@@ -1,11 +1,11 @@
 import type { Database } from '@sari/db/client';
 import { type Context, Hono } from 'hono';
-import type { RequestContext } from '../access/context';
 import type { GateEnv } from '../access/gate';
 import { inTransaction } from '../access/transaction';
-import { badPayload, badQuery, notFound } from '../shared/errors';
+import { badPayload, badQuery, notFound } from '../platform/errors';
+import type { RequestContext } from '../tenancy/context';
+import { getCollection } from '../tenancy/meta';
 import type { KeptReads } from './kept-reads';
-import { getCollection } from './meta';
 import { parseItemsQuery } from './parse-query';
 import { readByIds, readMany, readOne } from './read';
 import { createItems, deleteItems, parseId, parseKey, updateItems } from './write';

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { badQuery } from '../shared/errors';
+import { badQuery } from '../platform/errors';
+import { type CollectionMeta, getCollection } from '../tenancy/meta';
+import { assertRead, type Builder, col, scope, table } from '../tenancy/scope';
 import type { FieldNode } from './fields';
-import { type CollectionMeta, getCollection } from './meta';
-import { assertRead, type Builder, col, scope, table } from './scope';
 
 // json_build_object takes at most 100 arguments: a level with more columns nests as a subquery.
 const MAX_JOINED_COLUMNS = 45;

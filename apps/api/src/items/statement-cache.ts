@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { UserContext } from '../access/context';
+import type { UserContext } from '../tenancy/context';
 
 // The statement, and every collection it reads (what decides whether its answer may be kept).
 type Compiled = { key: string; text: string; params: unknown[]; name: string; reads: ReadonlySet<string> };

@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { can, type RequestContext } from '../access/context';
-import { ApiError, badPayload, forbidden, notFound } from '../shared/errors';
+import { ApiError, badPayload, forbidden, notFound } from '../platform/errors';
+import { can, type RequestContext } from '../tenancy/context';
+import { type CollectionMeta, getCollection } from '../tenancy/meta';
+import { col, inList, newBuilder, scope, table } from '../tenancy/scope';
 import { coerce } from './coerce';
 import { hooksOf, type Row } from './hooks';
-import { type CollectionMeta, getCollection } from './meta';
-import { col, inList, newBuilder, scope, table } from './scope';
 
 export const MAX_BATCH = 1_000;
 

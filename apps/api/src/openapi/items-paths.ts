@@ -1,4 +1,4 @@
-import { type FieldType, registry } from '../items/meta';
+import { type FieldType, registry } from '../tenancy/meta';
 
 const JSON_TYPES: Record<FieldType, Record<string, unknown>> = {
   integer: { type: 'integer' },

@@ -1,4 +1,4 @@
-import type { CalendarChange, ChangeHub } from './change-hub';
+import type { CalendarChange, ChangeHub } from '../platform/change-hub';
 
 // Answers about a company's days, kept by the server that computed them until the day changes:
 // the public page's free starts per day, and the calendar's reads of a site's days

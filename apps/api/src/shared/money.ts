@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../access/context';
 import { inScope } from '../access/sql-scope';
-import { ApiError } from './errors';
+import { ApiError } from '../platform/errors';
+import type { RequestContext } from '../tenancy/context';
 import { siteWithClock } from './site-clock';
 
 export type MovementType =

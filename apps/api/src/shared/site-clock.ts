@@ -1,8 +1,8 @@
 import { wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../access/context';
 import { inScope, requireSite } from '../access/sql-scope';
-import { notFound } from './errors';
+import { notFound } from '../platform/errors';
+import type { RequestContext } from '../tenancy/context';
 
 // One of the user's sites with its wall clock now ("today" is the site's, not the server's).
 export async function siteWithClock(ctx: RequestContext, siteId: number) {

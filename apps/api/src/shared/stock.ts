@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../access/context';
-import { ApiError } from './errors';
+import { ApiError } from '../platform/errors';
+import type { RequestContext } from '../tenancy/context';
 
 export type StockChange = {
   productId: number;

@@ -1,7 +1,7 @@
-import { inCategory, linkOf, MENU_SECTIONS, mayRead, SCREENS } from './screens/registry';
-import type { MenuIcon, MenuSection, ReportGroup, Screen } from './screens/types';
+import type { MenuIcon, MenuSection, ReportGroup, Screen } from '../shared/navigation/screen';
+import type { IndexLink, MenuTab, ShellNavigation } from '../shared/navigation/shell-navigation';
+import { inCategory, linkOf, MENU_SECTIONS, mayRead, SCREENS, screenExists } from './screens/registry';
 
-export type MenuTab = { key: string; labelKey: string; path: string };
 export type MenuItem = {
   key: string;
   labelKey: string;
@@ -11,7 +11,6 @@ export type MenuItem = {
   tabs?: MenuTab[];
   children?: MenuItem[];
 };
-export type IndexLink = { key: string; labelKey: string; path: string };
 
 const itemOf = (screen: Screen, icon: MenuItem['icon']): MenuItem => ({
   key: screen.key,
@@ -110,3 +109,6 @@ export function buildMenu(permissions: Set<string>, category: string): MenuItem[
     return children.length ? [{ ...item, children }] : [];
   });
 }
+
+// What the shell hands down to its screens (app/router.tsx provides it).
+export const SHELL_NAVIGATION: ShellNavigation = { sectionTabs, indexLinks, reportGroups, screenExists };

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PayPage } from '../features/cash-drawer/components/pay-page';
 import { PayslipPayCard } from '../features/specialist-pay/components/payslip-pay-card';
+import { parsePayParams, payRedirect, payslipOf } from '../shared/navigation/pay-params';
+import type { ScreenProps } from '../shared/navigation/screen';
 import { PageHeader } from '../shared/ui/page-header';
-import { parsePayParams, payRedirect, payslipOf } from './screens/pay-params';
-import type { ScreenProps } from './screens/types';
 
 // /cashDrawer/pay/{action}-{concept}-{total}-{pathredirect}-{idspecialist}: a specialist's "pago"
 // that returns to their payslip of one period pays that payslip (the period is marked paid,

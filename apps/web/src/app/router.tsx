@@ -2,14 +2,16 @@ import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import type { Layout } from '../shared/navigation/screen';
+import { ShellNavigationProvider } from '../shared/navigation/shell-navigation';
 import { CenteredSpinner } from '../shared/ui/centered-spinner';
 import { Guard } from './guard';
 import { AuthLayout } from './layouts/auth-layout';
 import { BlankLayout } from './layouts/blank-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { NoAuthLayout } from './layouts/noauth-layout';
+import { SHELL_NAVIGATION } from './menu';
 import { ROUTES, type RouteDef } from './routes';
-import type { Layout } from './screens/types';
 import {
   useInactivitySignOut,
   useScrollOnNavigate,
@@ -44,7 +46,11 @@ function RootShell() {
   useScrollOnNavigate();
   useSessionRefresh();
   useVersionCheck();
-  return <Outlet />;
+  return (
+    <ShellNavigationProvider value={SHELL_NAVIGATION}>
+      <Outlet />
+    </ShellNavigationProvider>
+  );
 }
 
 function RoutePage({ route }: { route: RouteDef }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parsePayParams, payRoute, payslipOf } from '../shared/navigation/pay-params';
 import { checkMiddleware, ROUTES } from './routes';
-import { parsePayParams, payRoute, payslipOf } from './screens/pay-params';
 
 describe('route table', () => {
   it('has every route of the spec', () => {

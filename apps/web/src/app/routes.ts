@@ -1,5 +1,5 @@
+import type { Screen } from '../shared/navigation/screen';
 import { SCREENS } from './screens/registry';
-import type { Screen } from './screens/types';
 
 // Route middleware by name, run by the guard in this order (spec 8: an unknown name throws).
 // valid: the screen's validity check (404 when it fails); guest: a signed-in user goes to /;

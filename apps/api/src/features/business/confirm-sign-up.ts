@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createCompanyUser, provisionCompany } from '@sari/db/provision';
 import { sql } from 'drizzle-orm';
 import type { Attempt, PublicContext } from '../../access/operation';
-import { ApiError, notFound } from '../../shared/errors';
+import { ApiError, notFound } from '../../platform/errors';
 import { SIGN_UP_PREFIX, type SignUpInput, tokenDigest } from './request-sign-up';
 
 type Pending = Omit<SignUpInput, 'password'> & { passwordHash: string };

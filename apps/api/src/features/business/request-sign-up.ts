@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Attempt, PublicContext, Services } from '../../access/operation';
 import { passwordProblem } from '../../auth/password-policy';
-import { ApiError } from '../../shared/errors';
+import { ApiError } from '../../platform/errors';
 
 export type SignUpInput = {
   owner_name: string;

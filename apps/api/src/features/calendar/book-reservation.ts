@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
 import { inScope, requireSite } from '../../access/sql-scope';
-import { getCollection } from '../../items/meta';
 import { createItems } from '../../items/write';
-import { ApiError, notFound } from '../../shared/errors';
+import { ApiError, notFound } from '../../platform/errors';
+import { getCollection } from '../../tenancy/meta';
 import { loadCalendarData } from './calendar-data';
 import { problemError } from './place-service';
 

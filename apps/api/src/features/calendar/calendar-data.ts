@@ -1,8 +1,8 @@
 import type { CalendarData, ServiceDefinition, SpecialistCalendar } from '@sari/domain/availability-types';
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
-import { idSet } from '../../shared/sql';
+import { idSet } from '../../platform/sql';
+import type { RequestContext } from '../../tenancy/context';
 
 export type CalendarQuery = {
   siteId: number;

@@ -1,7 +1,7 @@
 import { calendarEvents as contract } from '@sari/contracts/calendar';
-import type { UserContext } from '../../access/context';
 import { type OperationContext, requirePermission } from '../../access/operation';
 import { siteWithClock } from '../../shared/site-clock';
+import type { UserContext } from '../../tenancy/context';
 
 const HEARTBEAT_MS = 25_000;
 

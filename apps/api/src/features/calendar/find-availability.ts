@@ -3,7 +3,7 @@ import { findAvailability as freeSlots, nextFreeSlot } from '@sari/domain/availa
 import type { FreeSlot } from '@sari/domain/availability-types';
 import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
-import { ApiError } from '../../shared/errors';
+import { ApiError } from '../../platform/errors';
 import { siteWithClock } from '../../shared/site-clock';
 import { loadCalendarData } from './calendar-data';
 

@@ -1,8 +1,8 @@
 import { formatMoney } from '@sari/domain/money';
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
-import { ApiError } from '../../shared/errors';
+import { ApiError } from '../../platform/errors';
+import type { RequestContext } from '../../tenancy/context';
 
 // A sale of the reservation that still holds the client's money (paid, in whole or in part, and
 // not all given back), and how much it holds.

@@ -2,10 +2,10 @@ import { checkBooking } from '@sari/domain/booking-check';
 import type { BookingProblem } from '@sari/domain/booking-problems';
 import { endTime, formatTime12h } from '@sari/domain/time-slots';
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
 import type { Row } from '../../items/hooks';
-import { ApiError, badPayload } from '../../shared/errors';
+import { ApiError, badPayload } from '../../platform/errors';
+import type { RequestContext } from '../../tenancy/context';
 import { loadCalendarData } from './calendar-data';
 
 // What a reservation service is made of when it is placed: the row's values over its current ones.

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
 import { beforeCommit } from '../../access/transaction';
 import type { HooksByCollection, Row } from '../../items/hooks';
 import type { KeptReadRules } from '../../items/kept-reads';
-import { announceChange, announceDays } from '../../shared/change-hub';
-import { badPayload } from '../../shared/errors';
-import { idArray, idSet } from '../../shared/sql';
+import { badPayload } from '../../platform/errors';
+import { idArray, idSet } from '../../platform/sql';
+import { announceChange, announceDays } from '../../shared/announce-change';
+import type { RequestContext } from '../../tenancy/context';
 import { refusePaidCancel } from './paid-visit';
 import { placeService } from './place-service';
 import { onceWritten, type ReservationTable, type Written } from './written-reservations';

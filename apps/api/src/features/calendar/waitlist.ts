@@ -4,13 +4,13 @@ import type {
 } from '@sari/contracts/calendar';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RequestContext } from '../../access/context';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
-import { getCollection } from '../../items/meta';
 import { createItems } from '../../items/write';
-import { ApiError, notFound } from '../../shared/errors';
+import { ApiError, notFound } from '../../platform/errors';
 import { siteWithClock } from '../../shared/site-clock';
+import type { RequestContext } from '../../tenancy/context';
+import { getCollection } from '../../tenancy/meta';
 
 type MatchesInput = z.output<(typeof matchesContract)['input']>;
 type BookInput = z.output<(typeof bookContract)['input']>;

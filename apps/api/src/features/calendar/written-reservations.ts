@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../access/context';
 import { beforeCommit } from '../../access/transaction';
+import type { RequestContext } from '../../tenancy/context';
 
 // Reservations and reservation services, by id (written, or about to be deleted).
 export type Written = { reservations: number[]; services: number[] };

@@ -5,12 +5,12 @@ import type {
 } from '@sari/contracts/cash-drawer';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { can } from '../../access/context';
 import type { OperationContext } from '../../access/operation';
 import { inScope, requireSite } from '../../access/sql-scope';
-import { ApiError, notFound } from '../../shared/errors';
+import { ApiError, notFound } from '../../platform/errors';
 import { checkMethod, lockDrawer, openSession, recordMovement } from '../../shared/money';
 import { siteWithClock } from '../../shared/site-clock';
+import { can } from '../../tenancy/context';
 import { expectedBySession } from './drawer-totals';
 
 async function blindCount(ctx: OperationContext) {

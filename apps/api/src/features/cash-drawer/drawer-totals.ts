@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../access/context';
+import type { RequestContext } from '../../tenancy/context';
 
 export type MethodTotal = { payment_methods_name: string; in: number; out: number; expected: number };
 

@@ -1,7 +1,7 @@
 import { clientProblems } from '@sari/domain/client-rules';
 import type { Clock } from '@sari/domain/clock';
 import type { HooksByCollection, Row } from '../../items/hooks';
-import { badPayload } from '../../shared/errors';
+import { badPayload } from '../../platform/errors';
 
 // The business clock's date (a birth date may not be after it).
 export const today = (clock: Clock) => clock.now().toISOString().slice(0, 10);

@@ -4,7 +4,7 @@ import { CsvError, parseCsv } from '@sari/domain/csv';
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
-import { ApiError, badPayload } from '../../shared/errors';
+import { ApiError, badPayload } from '../../platform/errors';
 import { today } from './client-hooks';
 
 const MAX_REPORTED = 100;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../access/context';
 import type { Services } from '../../access/operation';
 import { enqueueSelected } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
-import { idArray } from '../../shared/sql';
+import { idArray } from '../../platform/sql';
+import type { RequestContext } from '../../tenancy/context';
 import type { Written } from '../calendar/written-reservations';
 import { links } from './links';
 import { cancelledMail, confirmationMail, movedMail, reminderMail } from './messages';

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { signToken } from '../../shared/signed-token';
+import { signToken } from '../../platform/signed-token';
 
 // The public pages' addresses, as the e-mails, the settings screen and the answers give them.
 // A booking link is signed with the server's secret (nothing stored, another purpose never

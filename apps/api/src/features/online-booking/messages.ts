@@ -1,6 +1,6 @@
 import { formatMoney } from '@sari/domain/money';
-import { icsOf } from '../../shared/ics';
-import type { Mail } from '../../shared/mailer';
+import { icsOf } from '../../platform/ics';
+import type { Mail } from '../../platform/mailer';
 import { type ReservationDetails, spanishDay, spanishTime, startInstant } from './reservation-details';
 
 // Every message a client or a manager gets from the salon, in Spanish, as plain text with a

@@ -1,7 +1,7 @@
 import * as contracts from '@sari/contracts/online-booking';
-import type { RequestContext } from '../../access/context';
 import { type Attempt, publicOperation } from '../../access/operation';
 import type { Row } from '../../items/hooks';
+import type { RequestContext } from '../../tenancy/context';
 import { onceWritten, type ReservationTable } from '../calendar/written-reservations';
 import type { Feature } from '../feature';
 import { bookingMailJobs, planReminders } from './booking-mails';

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PublicContext } from '../../access/operation';
-import { notFound } from '../../shared/errors';
+import { notFound } from '../../platform/errors';
+import { idSet } from '../../platform/sql';
 import { type KeptDays, keptDaysOf, WHOLE_COMPANY } from '../../shared/kept-days';
-import { idSet } from '../../shared/sql';
 import { companyBySlug } from './public-company';
 
 export type OnlineOffer = {

@@ -5,7 +5,7 @@ import { timeToMinutes } from '@sari/domain/time-slots';
 import { wallClock } from '@sari/domain/zoned-time';
 import type { z } from 'zod';
 import type { OperationContext, PublicContext } from '../../access/operation';
-import { ApiError } from '../../shared/errors';
+import { ApiError } from '../../platform/errors';
 import { keptDaysOf } from '../../shared/kept-days';
 import { loadCalendarData } from '../calendar/calendar-data';
 import { slotOf } from '../calendar/find-availability';

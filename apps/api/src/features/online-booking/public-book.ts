@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Attempt, OperationContext, PublicContext, Services } from '../../access/operation';
 import { inTransaction } from '../../access/transaction';
 import { enqueue } from '../../jobs/queue';
-import { ApiError, fromDatabaseError } from '../../shared/errors';
+import { ApiError, fromDatabaseError } from '../../platform/errors';
 import { bookReservation } from '../calendar/book-reservation';
 import { bookingDay } from './booking-day';
 import { bookingToken } from './links';

@@ -1,7 +1,7 @@
 import type { Database, Orm } from '@sari/db/client';
 import { type SQL, sql } from 'drizzle-orm';
-import { systemUser, type UserContext } from '../../access/context';
-import { ApiError, notFound } from '../../shared/errors';
+import { ApiError, notFound } from '../../platform/errors';
+import { systemUser, type UserContext } from '../../tenancy/context';
 
 export type PublicCompany = {
   id: number;

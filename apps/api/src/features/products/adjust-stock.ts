@@ -2,7 +2,7 @@ import { MAX_STOCK } from '@sari/contracts/products';
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { inScope, requireSite } from '../../access/sql-scope';
-import { badPayload, notFound } from '../../shared/errors';
+import { badPayload, notFound } from '../../platform/errors';
 import { lockedStock, moveStock } from '../../shared/stock';
 
 export type StockAdjustment = {

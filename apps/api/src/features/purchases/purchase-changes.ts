@@ -2,7 +2,7 @@ import type { payPurchase as payContract, returnPurchase as returnContract } fro
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
-import { ApiError } from '../../shared/errors';
+import { ApiError } from '../../platform/errors';
 import { checkMethod, openSession, recordMovement } from '../../shared/money';
 import { moveStock } from '../../shared/stock';
 import { orderOf, owedOn, pendingLines, perLine } from './purchase-order';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
-import { ApiError, notFound } from '../../shared/errors';
+import { ApiError, notFound } from '../../platform/errors';
+import type { RequestContext } from '../../tenancy/context';
 
 export type Order = { id: number; site_id: number; supplier_id: number; status: string; paid_total: number };
 export type OrderLine = {

@@ -2,7 +2,7 @@ import type { receivePurchase as contract } from '@sari/contracts/purchases';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
-import { ApiError } from '../../shared/errors';
+import { ApiError } from '../../platform/errors';
 import { moveStock } from '../../shared/stock';
 import { type OrderLine, orderOf, pendingLines, perLine } from './purchase-order';
 

@@ -1,6 +1,6 @@
 import type { ReportId } from '@sari/contracts/reports';
 import type { SQL } from 'drizzle-orm';
-import type { UserContext } from '../../access/context';
+import type { UserContext } from '../../tenancy/context';
 
 // hours: a length of time in hours (1.5), shown as 'Xh Ymin' (spec-coverage 1).
 export type ColumnType = 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'hours';

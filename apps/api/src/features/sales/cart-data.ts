@@ -2,10 +2,10 @@ import type { PlanLineInput, PlanPromotion } from '@sari/domain/checkout-plan';
 import { isPromotionApplicable } from '@sari/domain/promotions';
 import type { WallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
-import { ApiError } from '../../shared/errors';
-import { idSet } from '../../shared/sql';
+import { ApiError } from '../../platform/errors';
+import { idSet } from '../../platform/sql';
+import type { RequestContext } from '../../tenancy/context';
 
 export type CartLineRequest = {
   service_id?: number;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
-import { ApiError, notFound } from '../../shared/errors';
+import { ApiError, notFound } from '../../platform/errors';
 import { allowsCredit, checkMethod } from '../../shared/money';
 import { siteWithClock } from '../../shared/site-clock';
 import { priceCart } from './cart-data';

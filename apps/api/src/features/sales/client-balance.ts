@@ -1,7 +1,7 @@
 import type { DepositSource } from '@sari/domain/checkout-plan';
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
+import type { RequestContext } from '../../tenancy/context';
 
 // One spender of a client's balance at a time, across every server process: two cashiers
 // charging the same client wait for each other instead of both spending the same abono.

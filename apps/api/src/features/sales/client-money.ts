@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
 import { inScope, requireSite } from '../../access/sql-scope';
-import { ApiError, notFound } from '../../shared/errors';
+import { ApiError, notFound } from '../../platform/errors';
 import { checkMethod, openSession, recordMovement } from '../../shared/money';
 import { clientBalance, lockClient } from './client-balance';
 

@@ -1,7 +1,7 @@
 import { refundShares } from '@sari/domain/refund-shares';
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
-import { inOrder } from '../../shared/sql';
+import { inOrder } from '../../platform/sql';
 
 // How a sale was paid, as the parts a refund gives back in proportion: money per method, the
 // client's balances it drew, the reservation's advance (per the method it was paid with), and

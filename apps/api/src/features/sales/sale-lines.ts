@@ -1,11 +1,11 @@
 import type { PlannedLine } from '@sari/domain/checkout-plan';
 import { planLine } from '@sari/domain/checkout-plan';
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../access/context';
-import { can } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
-import { ApiError, forbidden } from '../../shared/errors';
-import { idSet } from '../../shared/sql';
+import { ApiError, forbidden } from '../../platform/errors';
+import { idSet } from '../../platform/sql';
+import type { RequestContext } from '../../tenancy/context';
+import { can } from '../../tenancy/context';
 import type { PricedLine } from './cart-data';
 
 export type LineRequest = {

@@ -4,8 +4,8 @@ import { siteMoment } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
-import { notFound } from '../../shared/errors';
-import { pdfResponse, renderPdf } from '../../shared/pdf';
+import { notFound } from '../../platform/errors';
+import { pdfResponse, renderPdf } from '../../platform/pdf';
 import { paymentLabel, salePaymentLines } from './sale-payments';
 
 type Receipt = {

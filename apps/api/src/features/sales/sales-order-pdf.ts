@@ -3,8 +3,8 @@ import { formatMoney } from '@sari/domain/money';
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
-import { notFound } from '../../shared/errors';
-import { pdfResponse, renderPdf } from '../../shared/pdf';
+import { notFound } from '../../platform/errors';
+import { pdfResponse, renderPdf } from '../../platform/pdf';
 
 const TITLES: Record<string, string> = {
   quote: 'Cotización',

@@ -2,8 +2,8 @@ import { formatDate } from '@sari/domain/dates';
 import { type SQL, sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
+import { inOrder } from '../../platform/sql';
 import { siteWithClock } from '../../shared/site-clock';
-import { inOrder } from '../../shared/sql';
 import { paymentLabel, salePaymentLines } from './sale-payments';
 
 type Group = { key: string; label: string; count: number; total: number };

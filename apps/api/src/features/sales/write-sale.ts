@@ -1,7 +1,7 @@
 import type { MoneyPlan } from '@sari/domain/checkout-plan';
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
-import { announceChange } from '../../shared/change-hub';
+import { announceChange } from '../../shared/announce-change';
 import { openSession, recordMovement } from '../../shared/money';
 import { moveStock } from '../../shared/stock';
 import { requestRating } from '../online-booking/qualifications';

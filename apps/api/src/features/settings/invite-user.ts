@@ -3,8 +3,8 @@ import { createCompanyUser } from '@sari/db/provision';
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
-import { ApiError, badPayload, forbidden } from '../../shared/errors';
-import { idSet } from '../../shared/sql';
+import { ApiError, badPayload, forbidden } from '../../platform/errors';
+import { idSet } from '../../platform/sql';
 
 export type InviteInput = {
   email: string;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
 import type { HooksByCollection } from '../../items/hooks';
-import { ApiError } from '../../shared/errors';
-import { idSet } from '../../shared/sql';
+import { ApiError } from '../../platform/errors';
+import { idSet } from '../../platform/sql';
+import type { RequestContext } from '../../tenancy/context';
 
 const refuse = (message: string) => new ApiError('BUSINESS_RULE', message);
 

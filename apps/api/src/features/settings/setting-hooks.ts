@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../access/context';
 import { inScope } from '../../access/sql-scope';
 import type { HooksByCollection, Row } from '../../items/hooks';
-import { badPayload } from '../../shared/errors';
+import { badPayload } from '../../platform/errors';
+import type { RequestContext } from '../../tenancy/context';
 
 const BOOLEAN = (value: string) => value === 'true' || value === 'false';
 const WHOLE = (min: number, max: number) => (value: string) =>

@@ -2,12 +2,12 @@ import { addWeeklySchedule } from '@sari/db/provision';
 import { COMPANY_COUNTRIES } from '@sari/domain/contact-links';
 import { isTimeZone } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../access/context';
 import type { OperationContext } from '../../access/operation';
 import { inScope, requireSite } from '../../access/sql-scope';
 import type { HooksByCollection, Row } from '../../items/hooks';
-import { announceChange } from '../../shared/change-hub';
-import { badPayload, notFound } from '../../shared/errors';
+import { badPayload, notFound } from '../../platform/errors';
+import { announceChange } from '../../shared/announce-change';
+import type { RequestContext } from '../../tenancy/context';
 
 type Day = { weekday: number; is_active: boolean; start_time: string; end_time: string };
 

@@ -1,10 +1,4 @@
-import { lazyPage, type Screen } from './types';
-
-// Screens of later issues: title, tabs and what they will hold.
-export const sectionPage = lazyPage(
-  () => import('../../features/sections/section-page'),
-  (m) => m.SectionPage,
-);
+import { lazyPage, type Screen } from '../../shared/navigation/screen';
 
 // Spec section 2, General.
 export const GENERAL_SCREENS: Screen[] = [

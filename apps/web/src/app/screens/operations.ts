@@ -1,5 +1,5 @@
-import { parsePayParams } from './pay-params';
-import { isId, lazyPage, type Screen } from './types';
+import { parsePayParams } from '../../shared/navigation/pay-params';
+import { isId, lazyPage, type Screen } from '../../shared/navigation/screen';
 
 // Spec section 2: Operations, then the Ventas and Compras sections, in the menu's order.
 export const OPERATION_SCREENS: Screen[] = [

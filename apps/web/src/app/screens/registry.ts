@@ -1,8 +1,8 @@
+import type { MenuIcon, MenuSection, Screen } from '../../shared/navigation/screen';
 import { GENERAL_SCREENS } from './general';
 import { OPERATION_SCREENS } from './operations';
 import { REPORT_SCREENS } from './reports';
 import { SETTINGS_SCREENS } from './settings';
-import type { MenuIcon, MenuSection, Screen } from './types';
 
 // Every screen of the app, declared once. The route table, the guard, the side menu, the
 // section tabs and the reports and settings indexes are all read from here; the order is the

@@ -1,21 +1,8 @@
-import { isId, lazyPage, type RouteParams, type Screen } from './types';
+import { isReportView } from '../../features/reports/report-views';
+import { isId, lazyPage, type RouteParams, type Screen } from '../../shared/navigation/screen';
 
-// A report route's {tab}: the view of the report on screen (chart and table, table, chart). A
-// filter change keeps it; anything else in its place is no page of the app.
-export const REPORT_VIEWS = ['general', 'table', 'chart'] as const;
-export type ReportView = (typeof REPORT_VIEWS)[number];
-export const isReportView = (tab: string | undefined): tab is ReportView =>
-  (REPORT_VIEWS as readonly string[]).includes(tab ?? '');
-
-// Every report shares this until a later issue gives it its own page: set `page` on its entry.
-const REPORT = {
-  layout: 'default',
-  module: 'reports',
-  page: lazyPage(
-    () => import('../../features/sections/report-page'),
-    (m) => m.ReportPage,
-  ),
-} as const;
+// Every report is read with the reports module.
+const REPORT = { layout: 'default', module: 'reports' } as const;
 // The generic report page over the one report operation: it reads the columns, totals and
 // chart from the answer.
 const GENERIC = {

@@ -1,5 +1,5 @@
 import type { SettingsCatalog } from '../../features/settings/catalogs';
-import { lazyPage, type Screen } from './types';
+import { lazyPage, type Screen } from '../../shared/navigation/screen';
 
 // The catalogue pages share one chunk; each entry names its catalogue.
 const catalogPage = (name: SettingsCatalog) =>

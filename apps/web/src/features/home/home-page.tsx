@@ -17,8 +17,8 @@ import { formatTime12h } from '@sari/domain/time-slots';
 import { DEFAULT_TIME_ZONE } from '@sari/domain/zoned-time';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { screenExists } from '../../app/screens/registry';
 import { useSites } from '../../shared/api/use-sites';
+import { useShellNavigation } from '../../shared/navigation/shell-navigation';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { useSelectedSite } from '../../shared/session/site-selection';
 import { todayRange } from './api/dashboard-keys';
@@ -65,6 +65,7 @@ function Panel({
 export function HomePage() {
   const { t } = useTranslation();
   const site = useSelectedSite();
+  const { screenExists } = useShellNavigation();
   const current = useCurrentUser().data;
   const can = (module: string) => current?.permissions.has(`${module}:read`) ?? false;
   // What the dashboard holds follows the business (decision 022): the agenda's panels where the

@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { MenuTab } from '../../app/menu';
+import type { MenuTab } from '../navigation/shell-navigation';
 
 export function PageHeader({ title, tabs }: { title: string; tabs?: MenuTab[] }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ApiError } from '../../../shared/errors';
+import { ApiError } from '../../../platform/errors';
 import type { ReportColumn, ReportDefinition, ReportFilters } from '../report-definition';
 import { localDateTime, specialistName } from './parts';
 import { KIND_LABEL, payLines, payTotals } from './specialist-lines';

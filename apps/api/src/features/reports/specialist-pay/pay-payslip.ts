@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationContext } from '../../../access/operation';
 import { requireSite } from '../../../access/sql-scope';
-import { ApiError } from '../../../shared/errors';
+import { ApiError } from '../../../platform/errors';
 import { checkMethod, openSession, recordMovement } from '../../../shared/money';
 import { payslipOf } from './payslip-data';
 

@@ -1,10 +1,10 @@
 import { MAX_RANGE_DAYS } from '@sari/contracts/calendar-date';
 import { daysBetween } from '@sari/domain/local-days';
 import { sql } from 'drizzle-orm';
-import { can } from '../../../access/context';
 import type { OperationContext } from '../../../access/operation';
 import { inScope } from '../../../access/sql-scope';
-import { ApiError, forbidden, notFound } from '../../../shared/errors';
+import { ApiError, forbidden, notFound } from '../../../platform/errors';
+import { can } from '../../../tenancy/context';
 import { localDateTime } from '../queries/parts';
 import { KIND_LABEL, payLines } from '../queries/specialist-lines';
 import type { ReportFilters } from '../report-definition';

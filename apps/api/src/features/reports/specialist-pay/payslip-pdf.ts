@@ -3,7 +3,7 @@ import { formatDate } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import type { z } from 'zod';
 import type { OperationContext } from '../../../access/operation';
-import { pdfResponse, renderPdf } from '../../../shared/pdf';
+import { pdfResponse, renderPdf } from '../../../platform/pdf';
 import { payslipLines, payslipOf } from './payslip-data';
 
 // The payslip as a PDF: every line, the commission per category, and what it comes to.

@@ -21,12 +21,11 @@ import { DEFAULT_TIME_ZONE } from '@sari/domain/zoned-time';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { isReportView, REPORT_VIEWS, type ReportView } from '../../../app/screens/reports';
-import type { ScreenProps } from '../../../app/screens/types';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError, httpErrorMessage } from '../../../shared/alerts/http-error';
 import { useSites } from '../../../shared/api/use-sites';
 import { DateField } from '../../../shared/forms/date-field';
+import type { ScreenProps } from '../../../shared/navigation/screen';
 import { useSelectedSite } from '../../../shared/session/site-selection';
 import { ListPagination } from '../../../shared/ui/list-parts';
 import { fetchWholeReport } from '../api/fetch-whole-report';
@@ -45,6 +44,7 @@ import {
   withSort,
   writeReportQuery,
 } from '../report-query';
+import { isReportView, REPORT_VIEWS, type ReportView } from '../report-views';
 import { ReportTable } from './report-table';
 
 // recharts is heavy: its chunk loads only when a report with a chart is on screen.

@@ -4,8 +4,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { reportGroups } from '../../../app/menu';
-import type { ScreenProps } from '../../../app/screens/types';
+import type { ScreenProps } from '../../../shared/navigation/screen';
+import { useShellNavigation } from '../../../shared/navigation/shell-navigation';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { LinkCardGrid } from '../../../shared/ui/link-card-grid';
 
@@ -13,6 +13,7 @@ import { LinkCardGrid } from '../../../shared/ui/link-card-grid';
 // business, in cards grouped by section; a section's key as {tab} shows that section alone.
 export function ReportsIndexPage({ screen }: ScreenProps) {
   const { t } = useTranslation();
+  const { reportGroups } = useShellNavigation();
   const current = useCurrentUser().data;
   const groups = reportGroups(current?.permissions ?? new Set<string>(), current?.category ?? '');
   const { tab } = useParams();

@@ -21,11 +21,11 @@ import { DEFAULT_TIME_ZONE, wallClock } from '@sari/domain/zoned-time';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { sectionTabs } from '../../../app/menu';
-import type { ScreenProps } from '../../../app/screens/types';
 import { usePaymentMethodLabel } from '../../../shared/api/use-payment-method-label';
 import { useSites } from '../../../shared/api/use-sites';
 import { DateField } from '../../../shared/forms/date-field';
+import type { ScreenProps } from '../../../shared/navigation/screen';
+import { useShellNavigation } from '../../../shared/navigation/shell-navigation';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { useSelectedSite } from '../../../shared/session/site-selection';
 import { EmptyRow, ListPagination } from '../../../shared/ui/list-parts';
@@ -52,6 +52,7 @@ export const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'i
 // (?cobrar=<reservation id>) and a client's deposit or credit payment (?abono=<client id>).
 export function SalesPage({ screen }: ScreenProps) {
   const { t } = useTranslation();
+  const { sectionTabs } = useShellNavigation();
   const category = useCurrentUser().data?.category ?? 'centro_belleza';
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
   const tabs = screen.menu.kind === 'tab' ? sectionTabs(screen.menu.section, category) : undefined;

@@ -16,10 +16,10 @@ import { DEFAULT_TIME_ZONE, wallClock } from '@sari/domain/zoned-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { sectionTabs } from '../../../app/menu';
-import type { ScreenProps } from '../../../app/screens/types';
 import { useSites } from '../../../shared/api/use-sites';
 import { DateField } from '../../../shared/forms/date-field';
+import type { ScreenProps } from '../../../shared/navigation/screen';
+import { useShellNavigation } from '../../../shared/navigation/shell-navigation';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { useSelectedSite } from '../../../shared/session/site-selection';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
@@ -62,6 +62,7 @@ function GroupTable({ title, rows, testId }: { title: string; rows: Group[]; tes
 export function SalesReportPage({ screen }: ScreenProps) {
   const { t } = useTranslation();
   const theme = useTheme();
+  const { sectionTabs } = useShellNavigation();
   const category = useCurrentUser().data?.category ?? 'centro_belleza';
   const tabs = screen.menu.kind === 'tab' ? sectionTabs(screen.menu.section, category) : undefined;
   const selected = useSelectedSite();

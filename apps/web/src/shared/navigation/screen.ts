@@ -54,8 +54,6 @@ export type Screen = {
   menu: MenuPlace;
   // i18n key of the screen's title (and of its menu entry, unless a tab says otherwise).
   title: string;
-  // i18n key of what a screen of a later issue will hold.
-  holds?: string;
   page: ScreenPage;
 };
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { canAny, type UserContext } from '../access/context';
-import { forbidden } from '../shared/errors';
+import { forbidden } from '../platform/errors';
+import { canAny, type UserContext } from './context';
 import { type CollectionMeta, getCollection } from './meta';
 
 // One builder per SQL statement: hands out table aliases t0, t1, ... and notes every collection

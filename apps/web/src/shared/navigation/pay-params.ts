@@ -1,4 +1,4 @@
-import { sameSitePath } from '../../shared/navigation/same-site-path';
+import { sameSitePath } from './same-site-path';
 
 // action-concept-total-pathredirect-idspecialist in one segment; the concept may hold dashes.
 export function parsePayParams(raw: string | undefined) {

@@ -1,9 +1,7 @@
 import type { Database } from '@sari/db/client';
 import { type SQL, sql } from 'drizzle-orm';
-import type { RequestContext } from '../access/context';
-import { afterCommitOf } from '../access/transaction';
 
-const CHANNEL = 'sari_calendar';
+export const CHANNEL = 'sari_calendar';
 
 // A change of a site's calendar on a day (date null: reload everything of that site).
 export type CalendarChange = { company: number; site: number | null; date: string | null };
@@ -15,7 +13,7 @@ type Follower = (change: CalendarChange) => void;
 // a moment later, and is how the other server processes hear of it).
 const localFollowers = new WeakMap<Database, Set<Follower>>();
 
-function tellLocally(db: Database, changes: CalendarChange[]) {
+export function tellLocally(db: Database, changes: CalendarChange[]) {
   for (const follower of localFollowers.get(db) ?? []) {
     for (const change of changes) {
       follower(change);
@@ -27,30 +25,6 @@ function tellLocally(db: Database, changes: CalendarChange[]) {
 // database) deliver it on commit to every listening server process, never for a rollback.
 export function announce(change: CalendarChange): SQL {
   return sql`select pg_notify(${CHANNEL}, ${JSON.stringify(change)})`;
-}
-
-// Announces a change from a use-case's transaction: to every server process on commit, and to
-// this process's followers right after it.
-export async function announceChange(ctx: RequestContext, change: CalendarChange) {
-  await ctx.db.rows(announce(change), ctx.tx);
-  await afterCommitOf(ctx.tx, async () => tellLocally(ctx.db, [change]));
-}
-
-// Announces every site and day a query answers (its columns site_id and date), in one statement.
-export async function announceDays(ctx: RequestContext, days: SQL) {
-  const company = ctx.user.companyId;
-  const rows = await ctx.db.prepared<{ site: number; date: string }>(
-    sql`select pg_notify(${CHANNEL}, json_build_object('company', ${company}::int, 'site', d.site_id, 'date', d.date::text)::text),
-          d.site_id as site, d.date::text as date
-        from (${days}) d`,
-    ctx.tx,
-  );
-  await afterCommitOf(ctx.tx, async () =>
-    tellLocally(
-      ctx.db,
-      rows.map((row) => ({ company, site: row.site, date: row.date })),
-    ),
-  );
 }
 
 // Fans the database's notifications out to this process's live subscribers (the calendar's
