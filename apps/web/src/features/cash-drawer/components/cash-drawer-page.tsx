@@ -30,6 +30,7 @@ import { useSelectedSite } from '../../../shared/session/site-selection';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
 import { EmptyRow, ListPagination } from '../../../shared/ui/list-parts';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { MOVEMENT_SIGN } from '../api/cash-drawer-keys';
 import { openClosingReport } from '../api/get-closing-report';
@@ -192,7 +193,7 @@ export function CashDrawerPage({ screen }: ScreenProps) {
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             <SectionCard title={t('cashDrawer.movements')} testId="drawer-movements">
-              <TableContainer sx={{ maxHeight: 420 }}>
+              <ScrollRegion label={t('cashDrawer.movements')} maxHeight={420}>
                 <Table size="small" stickyHeader>
                   <TableHead>
                     <TableRow>
@@ -238,7 +239,7 @@ export function CashDrawerPage({ screen }: ScreenProps) {
                       ))}
                   </TableBody>
                 </Table>
-              </TableContainer>
+              </ScrollRegion>
             </SectionCard>
           </Grid>
           <Grid size={12}>
