@@ -204,6 +204,23 @@ describe('functions in fields, filters, sort and groupBy', () => {
       filter: { 'count(service_site_price)': { _gte: 2 } },
     });
     expect(mine.body.data).toEqual([]);
+    // Another company's reader neither sees nor counts these rows.
+    const stranger = await newCompany(server);
+    const theirs = await stranger.admin.get('/api/items/service', {
+      fields: ['count(service_site_price)'],
+      filter: { _or: [{ id: { _eq: serviceId } }, { 'count(service_site_price)': { _gt: 0 } }] },
+    });
+    expect(theirs.body.data).toEqual([]);
+    const grouped = await stranger.admin.get('/api/items/client', {
+      'aggregate[count]': '*',
+      groupBy: ['year(birth_date)'],
+    });
+    expect(grouped.body.data).toEqual([]);
+    const repeated = await admin.get('/api/items/service', {
+      fields: Array.from({ length: 150 }, () => 'count(service_site_price)'),
+      limit: 1,
+    });
+    expect(repeated.status).toBe(200);
     const nested = await admin.get('/api/items/service_site_price', {
       fields: ['price', 'service_id.count(service_site_price)', 'site_id.name'],
       sort: ['price'],

@@ -126,7 +126,7 @@ function add(builder: Builder, budget: Budget, node: FieldNode, path: string[], 
       throw new ApiError('FORBIDDEN', `No tienes permiso para leer el campo "${meta.name}.${call.field}".`);
     }
     // count() of a list is a sub-query: it spends the read budget as a relation does.
-    if (meta.o2m.has(call.field)) {
+    if (meta.o2m.has(call.field) && !node.computed.has(call.key)) {
       spend(budget);
     }
     node.computed.set(call.key, { call, field: call.field });
