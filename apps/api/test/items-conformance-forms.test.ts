@@ -180,6 +180,29 @@ describe('functions in fields, filters, sort and groupBy', () => {
     });
   });
 
+  it('takes a time column’s own parts, and compares it with $NOW’s UTC wall time', async () => {
+    const times = await admin.get('/api/items/site_schedule_time', {
+      fields: ['hour(start_time)', 'minute(start_time)', 'second(start_time)'],
+      filter: { start_time: { _eq: '08:00' } },
+      limit: 1,
+    });
+    expect(times.body.data).toEqual([
+      { start_time_hour: '8', start_time_minute: '0', start_time_second: '0.000000' },
+    ]);
+    // "Now" is 03:30 UTC: no opening starts before it, and 08:00 is within five hours of it.
+    const before = await admin.get('/api/items/site_schedule_time', {
+      fields: ['start_time'],
+      filter: { start_time: { _lt: '$NOW' } },
+    });
+    expect(before.body.data).toEqual([]);
+    const soon = await admin.get('/api/items/site_schedule_time', {
+      fields: ['start_time'],
+      filter: { start_time: { _between: ['$NOW', '$NOW(+5 hours)'] } },
+      limit: 1,
+    });
+    expect(soon.body.data).toEqual([{ start_time: '08:00:00' }]);
+  });
+
   it('counts a one-to-many list as o2m_count, within the reader’s scope', async () => {
     const response = await admin.get('/api/items/service', {
       fields: ['name', 'count(service_site_price)'],
@@ -264,6 +287,16 @@ describe('functions in fields, filters, sort and groupBy', () => {
     expect(byDay.body.data).toEqual([
       { count: 3, date_created_day: '23' },
       { count: 1, date_created_day: '26' },
+    ]);
+    const byPrices = await admin.get('/api/items/service', {
+      'aggregate[count]': '*',
+      groupBy: ['count(service_site_price)'],
+      sort: ['count(service_site_price)'],
+    });
+    expect(byPrices.status).toBe(200);
+    expect(byPrices.body.data).toEqual([
+      { count: 1, service_site_price_count: '0' },
+      { count: 1, service_site_price_count: '2' },
     ]);
     const byYear = await admin.get('/api/items/client', {
       'aggregate[count]': '*',

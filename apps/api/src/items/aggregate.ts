@@ -92,6 +92,26 @@ export function aggregateJson(
     items.push(sql`json_build_object(${sql.join(pairs, sql`, `)}) as ${sql.identifier(fn)}`);
   }
   const groups = query.groupBy.map((key) => groupOf(builder, meta, alias, key));
+  // A group by count() of a list is a sub-query on the row: PostgreSQL groups by it only once it
+  // is a column, so those rows are read with it first (the planner flattens the sub-select).
+  const lifted = groups.map((group, index) =>
+    parseFunction(group.key)?.fn === 'count' ? { group, column: `__group${index}` } : null,
+  );
+  let source = sql`${table(meta)} ${alias}`;
+  let condition = where;
+  if (lifted.some(Boolean)) {
+    const extra = lifted.flatMap((entry) =>
+      entry ? [sql`${entry.group.expression} as ${sql.identifier(entry.column)}`] : [],
+    );
+    source = sql`(select ${alias}.*, ${sql.join(extra, sql`, `)} from ${table(meta)} ${alias} where ${where}) ${alias}`;
+    condition = sql`true`;
+    for (const entry of lifted) {
+      if (entry) {
+        entry.group.expression = col(alias, entry.column);
+        entry.group.output = functionOutput(entry.group.expression);
+      }
+    }
+  }
   for (const group of groups) {
     items.push(sql`${group.output} as ${sql.identifier(group.name)}`);
   }
@@ -119,6 +139,6 @@ export function aggregateJson(
   const orderSql = order.length ? sql`order by ${sql.join(order, sql`, `)}` : sql``;
   const limit =
     query.limit === -1 || groups.length === 0 ? sql`` : sql`limit ${query.limit} offset ${query.offset}`;
-  const inner = sql`select ${sql.join(items, sql`, `)} from ${table(meta)} ${alias} where ${where} ${groupBy} ${orderSql} ${limit}`;
+  const inner = sql`select ${sql.join(items, sql`, `)} from ${source} where ${condition} ${groupBy} ${orderSql} ${limit}`;
   return sql`select coalesce(json_agg(r), '[]'::json) as data from (${inner}) r`;
 }
