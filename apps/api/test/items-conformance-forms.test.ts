@@ -314,6 +314,7 @@ describe('functions in fields, filters, sort and groupBy', () => {
   it('refuses what is not a function Directus has, or not for that field', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ fields: ['upper(first_name)'] }, /Función desconocida: "upper"/],
+      [{ fields: ['json(first_name,a.b)'] }, /Función desconocida: "json"/],
       [{ fields: ['year(first_name)'] }, /year\(\) no se usa con "client.first_name"/],
       [{ fields: ['hour(birth_date)'] }, /hour\(\) no se usa con "client.birth_date"/],
       [{ fields: ['count(birth_date)'] }, /count\(\) no se usa/],

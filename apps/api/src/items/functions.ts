@@ -35,6 +35,10 @@ export function parseFunction(text: string): FunctionCall | null {
   if (!text.includes('(') && !text.includes(')')) {
     return null;
   }
+  const name = /^(\w+)\(/.exec(text)?.[1];
+  if (name && !FUNCTIONS.includes(name)) {
+    throw badQuery(`Función desconocida: "${name}". Se admiten ${FUNCTIONS.join(', ')}.`);
+  }
   const match = /^(\w+)\((\w+)\)$/.exec(text);
   if (!match) {
     throw badQuery(
@@ -42,9 +46,6 @@ export function parseFunction(text: string): FunctionCall | null {
     );
   }
   const [, fn, field] = match;
-  if (!FUNCTIONS.includes(fn)) {
-    throw badQuery(`Función desconocida: "${fn}". Se admiten ${FUNCTIONS.join(', ')}.`);
-  }
   return { fn, field, key: `${field}_${fn}` };
 }
 
