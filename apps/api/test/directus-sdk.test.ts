@@ -17,7 +17,14 @@ import { newCompany, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
 
 type Schema = {
-  client: { id: number; first_name: string; last_name: string | null; is_active: boolean }[];
+  client: {
+    id: number;
+    first_name: string;
+    last_name: string | null;
+    is_active: boolean;
+    birth_date: 'datetime' | null;
+    date_created: 'datetime';
+  }[];
   service: {
     id: number;
     name: string;
@@ -89,6 +96,64 @@ describe('the official @directus/sdk as a client', () => {
       { count: 1, is_active: false },
       { count: 2, is_active: true },
     ]);
+  });
+
+  it('sends functions, $NOW, alias and aggregates with functions as Directus reads them', async () => {
+    await sdk.request(
+      createItems('client', [
+        { first_name: 'Vera', birth_date: '1990-05-01' },
+        { first_name: 'Wanda', birth_date: '1985-12-24' },
+      ] as never),
+    );
+    const withYear = await sdk.request(
+      readItems('client', {
+        fields: ['first_name', 'year(birth_date)', 'month(birth_date)'],
+        filter: { 'year(birth_date)': { _gte: 1985 } } as never,
+        sort: ['first_name'],
+      }),
+    );
+    expect(withYear).toEqual([
+      { first_name: 'Vera', birth_date_year: '1990', birth_date_month: '5' },
+      { first_name: 'Wanda', birth_date_year: '1985', birth_date_month: '12' },
+    ]);
+    // Everyone was created in the last hour of the business clock, nobody in the next one.
+    const recent = await sdk.request(
+      readItems('client', { fields: ['id'], filter: { date_created: { _gte: '$NOW(-1 hour)' } } }),
+    );
+    expect(recent).toHaveLength(5);
+    const future = await sdk.request(
+      readItems('client', { fields: ['id'], filter: { date_created: { _gt: '$NOW(+1 hour)' } } }),
+    );
+    expect(future).toEqual([]);
+    const aliased = await sdk.request(
+      readItems('client', {
+        alias: { nombre: 'first_name' },
+        fields: ['nombre'] as never,
+        filter: { first_name: { _eq: 'Vera' } },
+      }),
+    );
+    expect(aliased).toEqual([{ nombre: 'Vera' }]);
+    const byYear = await sdk.request(
+      aggregate('client', {
+        aggregate: { count: '*' },
+        groupBy: ['year(birth_date)'],
+        query: { filter: { birth_date: { _nnull: true } }, sort: ['-year(birth_date)'] as never },
+      }),
+    );
+    expect(byYear).toEqual([
+      { count: 1, birth_date_year: '1990' },
+      { count: 1, birth_date_year: '1985' },
+    ]);
+    const byMax = await sdk.request(
+      aggregate('client', {
+        aggregate: { max: 'birth_date' },
+        groupBy: ['is_active'],
+        query: { sort: ['-max.birth_date'] as never },
+      }),
+    );
+    // The inactive group has no birth date: a descending sort puts its null first, as PostgreSQL
+    // (and so Directus) does.
+    expect(byMax.map((row) => row.is_active)).toEqual([false, true]);
   });
 
   it('updates and deletes one and many', async () => {

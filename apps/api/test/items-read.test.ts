@@ -336,8 +336,8 @@ describe('pagination, search, meta and aggregates', () => {
       limit: 2,
     });
     expect(byYear.body.data).toEqual([
-      { count: 1, 'year(birth_date)': 2000 },
-      { count: 1, 'year(birth_date)': 1995 },
+      { count: 1, birth_date_year: '2000' },
+      { count: 1, birth_date_year: '1995' },
     ]);
   });
 

@@ -1,18 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { badQuery } from '../platform/errors';
 import type { CollectionMeta } from '../tenancy/meta';
-import { col, table } from '../tenancy/scope';
+import { type Builder, col, table } from '../tenancy/scope';
+import { functionOutput, functionSql, parseFunction } from './functions';
 import type { AggregateFn, ItemsQuery } from './parse-query';
-
-const DATE_FUNCTIONS: Record<string, string> = {
-  year: 'year',
-  month: 'month',
-  week: 'week',
-  day: 'day',
-  weekday: 'dow',
-  hour: 'hour',
-  minute: 'minute',
-};
 
 const SQL_FN: Record<AggregateFn, (expression: SQL) => SQL> = {
   count: (e) => sql`count(${e})::bigint`,
@@ -40,22 +31,48 @@ function field(meta: CollectionMeta, name: string, fn: string) {
   return meta_;
 }
 
-// `site_id` or `year(date_created)`: a group key and its output name.
-function groupExpression(meta: CollectionMeta, alias: SQL, key: string): SQL {
-  const fnMatch = /^(\w+)\((\w+)\)$/.exec(key);
-  if (fnMatch) {
-    const part = DATE_FUNCTIONS[fnMatch[1]];
-    const target = meta.fields.get(fnMatch[2]);
-    if (!part || !target || !['date', 'timestamp', 'timestamptz', 'time'].includes(target.type)) {
-      throw badQuery(`Agrupación no válida: "${key}".`);
-    }
-    return sql`extract(${sql.raw(part)} from ${col(alias, fnMatch[2])})::int`;
+type Group = { key: string; name: string; expression: SQL; output: SQL };
+
+// `site_id` or `year(date_created)`: a group's expression and its output, named as Directus names
+// it (`date_created_year`, its value the text of the number).
+function groupOf(builder: Builder, meta: CollectionMeta, alias: SQL, key: string): Group {
+  const call = parseFunction(key);
+  if (call) {
+    const expression = functionSql(builder, meta, alias, call);
+    return { key, name: call.key, expression, output: functionOutput(expression) };
   }
   field(meta, key, 'groupBy');
-  return col(alias, key);
+  return { key, name: key, expression: col(alias, key), output: col(alias, key) };
 }
 
-export function aggregateJson(meta: CollectionMeta, alias: SQL, query: ItemsQuery, where: SQL) {
+// `count` (of *), `sum.total`, `-min.date`: a sort by one of the aggregates the query asks for.
+function aggregateSort(meta: CollectionMeta, alias: SQL, query: ItemsQuery, name: string): SQL | null {
+  if (name === 'count' && query.aggregate?.count?.includes('*')) {
+    return sql`count(*)`;
+  }
+  const dot = name.indexOf('.');
+  const fn = name.slice(0, dot) as AggregateFn;
+  const target = name.slice(dot + 1);
+  if (dot < 1 || !Object.hasOwn(SQL_FN, fn) || !query.aggregate?.[fn]?.includes(target)) {
+    return null;
+  }
+  if (target === '*') {
+    return fn === 'count' ? sql`count(*)` : null;
+  }
+  field(meta, target, fn);
+  return SQL_FN[fn](col(alias, target));
+}
+
+export function aggregateJson(
+  builder: Builder,
+  meta: CollectionMeta,
+  alias: SQL,
+  query: ItemsQuery,
+  where: SQL,
+) {
+  if (Object.keys(query.alias).length) {
+    throw badQuery('"alias" no se usa con "aggregate" ni "groupBy".');
+  }
   const items: SQL[] = [];
   for (const [fn, fields] of Object.entries(query.aggregate ?? {}) as [AggregateFn, string[]][]) {
     if (fields.length === 0) {
@@ -74,9 +91,29 @@ export function aggregateJson(meta: CollectionMeta, alias: SQL, query: ItemsQuer
     });
     items.push(sql`json_build_object(${sql.join(pairs, sql`, `)}) as ${sql.identifier(fn)}`);
   }
-  const groups = query.groupBy.map((key) => ({ key, expression: groupExpression(meta, alias, key) }));
+  const groups = query.groupBy.map((key) => groupOf(builder, meta, alias, key));
+  // A group by count() of a list is a sub-query on the row: PostgreSQL groups by it only once it
+  // is a column, so those rows are read with it first (the planner flattens the sub-select).
+  const lifted = groups.map((group, index) =>
+    parseFunction(group.key)?.fn === 'count' ? { group, column: `__group${index}` } : null,
+  );
+  let source = sql`${table(meta)} ${alias}`;
+  let condition = where;
+  if (lifted.some(Boolean)) {
+    const extra = lifted.flatMap((entry) =>
+      entry ? [sql`${entry.group.expression} as ${sql.identifier(entry.column)}`] : [],
+    );
+    source = sql`(select ${alias}.*, ${sql.join(extra, sql`, `)} from ${table(meta)} ${alias} where ${where}) ${alias}`;
+    condition = sql`true`;
+    for (const entry of lifted) {
+      if (entry) {
+        entry.group.expression = col(alias, entry.column);
+        entry.group.output = functionOutput(entry.group.expression);
+      }
+    }
+  }
   for (const group of groups) {
-    items.push(sql`${group.expression} as ${sql.identifier(group.key)}`);
+    items.push(sql`${group.output} as ${sql.identifier(group.name)}`);
   }
   const groupBy = groups.length
     ? sql`group by ${sql.join(
@@ -87,14 +124,12 @@ export function aggregateJson(meta: CollectionMeta, alias: SQL, query: ItemsQuer
   const order = query.sort.map((key) => {
     const descending = key.startsWith('-');
     const name = descending ? key.slice(1) : key;
-    const group = groups.find((g) => g.key === name);
-    const expression = group
-      ? group.expression
-      : name === 'count' && query.aggregate?.count?.includes('*')
-        ? sql`count(*)`
-        : null;
+    const expression =
+      groups.find((g) => g.key === name)?.expression ?? aggregateSort(meta, alias, query, name);
     if (!expression) {
-      throw badQuery(`Con agregaciones solo se ordena por los campos de groupBy o por count: "${key}".`);
+      throw badQuery(
+        `Con agregaciones se ordena por los campos de groupBy o por una agregación pedida (count, sum.total, min.date…): "${key}".`,
+      );
     }
     return descending ? sql`${expression} desc` : sql`${expression} asc`;
   });
@@ -104,6 +139,6 @@ export function aggregateJson(meta: CollectionMeta, alias: SQL, query: ItemsQuer
   const orderSql = order.length ? sql`order by ${sql.join(order, sql`, `)}` : sql``;
   const limit =
     query.limit === -1 || groups.length === 0 ? sql`` : sql`limit ${query.limit} offset ${query.offset}`;
-  const inner = sql`select ${sql.join(items, sql`, `)} from ${table(meta)} ${alias} where ${where} ${groupBy} ${orderSql} ${limit}`;
+  const inner = sql`select ${sql.join(items, sql`, `)} from ${source} where ${condition} ${groupBy} ${orderSql} ${limit}`;
   return sql`select coalesce(json_agg(r), '[]'::json) as data from (${inner}) r`;
 }

@@ -3,6 +3,8 @@ import { badQuery } from '../platform/errors';
 import { type CollectionMeta, type FieldMeta, getCollection } from '../tenancy/meta';
 import { assertRead, type Builder, col, inList, scope, table } from '../tenancy/scope';
 import { coerce, type Scalar } from './coerce';
+import { functionSql, parseFunction } from './functions';
+import { isNow, nowSql } from './variables';
 
 const MAX_DEPTH = 8;
 const MAX_LIST = 1_000;
@@ -15,6 +17,12 @@ const TEXT_OPERATORS = new Set([
   '_istarts_with',
   '_ends_with',
   '_iends_with',
+  '_nends_with',
+  '_nistarts_with',
+  '_niends_with',
+  '_nicontains',
+  '_ieq',
+  '_nieq',
   '_empty',
   '_nempty',
 ]);
@@ -51,6 +59,9 @@ function listOf(operator: string, value: unknown): unknown[] {
   if (values.length > MAX_LIST) {
     throw badQuery(`El operador "${operator}" admite como máximo ${MAX_LIST} valores.`);
   }
+  if ((operator === '_in' || operator === '_nin') && values.some(isNow)) {
+    throw badQuery(`"$NOW" no se usa en "${operator}"; compara con _eq, _lt, _gt o _between.`);
+  }
   return values;
 }
 
@@ -71,8 +82,21 @@ function likeText(field: FieldMeta, operator: string, value: unknown): string {
   return escapeLike(String(coerce(field, value, 'query') ?? ''));
 }
 
+// A function's value is compared as a number, as Directus casts the value for it.
+const functionField = (name: string): FieldMeta => ({
+  name,
+  type: 'number',
+  nullable: true,
+  hasDefault: false,
+  writable: false,
+  createOnly: false,
+});
+
 function operatorSql(field: FieldMeta, column: SQL, operator: string, value: unknown): SQL {
-  const one = (): Scalar => {
+  const one = (): Scalar | SQL => {
+    if (isNow(value)) {
+      return nowSql(field, value);
+    }
     const coerced = coerce(field, value, 'query');
     if (coerced === null) {
       throw badQuery(`El operador "${operator}" no admite null en "${field.name}".`);
@@ -116,7 +140,9 @@ function operatorSql(field: FieldMeta, column: SQL, operator: string, value: unk
       if (values.length !== 2) {
         throw badQuery(`El operador "${operator}" necesita exactamente dos valores.`);
       }
-      const [low, high] = values.map((item) => coerce(field, item, 'query'));
+      const [low, high] = values.map((item) =>
+        isNow(item) ? nowSql(field, item) : coerce(field, item, 'query'),
+      );
       if (low === null || high === null) {
         throw badQuery(`El operador "${operator}" no admite null.`);
       }
@@ -139,6 +165,20 @@ function operatorSql(field: FieldMeta, column: SQL, operator: string, value: unk
       return sql`${column} like ${`%${likeText(field, operator, value)}`}`;
     case '_iends_with':
       return sql`${column} ilike ${`%${likeText(field, operator, value)}`}`;
+    case '_nends_with':
+      return sql`${column} not like ${`%${likeText(field, operator, value)}`}`;
+    case '_nistarts_with':
+      return sql`${column} not ilike ${`${likeText(field, operator, value)}%`}`;
+    case '_niends_with':
+      return sql`${column} not ilike ${`%${likeText(field, operator, value)}`}`;
+    case '_nicontains':
+      return sql`${column} not ilike ${`%${likeText(field, operator, value)}%`}`;
+    case '_ieq':
+    case '_nieq': {
+      likeText(field, operator, '');
+      const text = String(coerce(field, value, 'query') ?? '');
+      return sql`lower(${column}) ${sql.raw(operator === '_ieq' ? '=' : '<>')} lower(${text})`;
+    }
     case '_empty':
     case '_nempty': {
       likeText(field, operator, '');
@@ -160,6 +200,20 @@ function fieldConditions(
 ): SQL[] {
   if (!isObject(value)) {
     throw badQuery(`El filtro de "${key}" debe ser un objeto con operadores, por ejemplo {"_eq": 1}.`);
+  }
+  const call = parseFunction(key);
+  if (call) {
+    // year(birth_date), count(service_site_price): operators on the function's number.
+    const expression = functionSql(state.builder, meta, alias, call);
+    return Object.entries(value).map(([operator, operand]) => {
+      if (!operator.startsWith('_') || operator === '_and' || operator === '_or') {
+        throw badQuery(`El filtro de "${key}" solo admite operadores, por ejemplo {"_eq": 2026}.`);
+      }
+      if (isNow(operand)) {
+        throw badQuery(`"$NOW" no se compara con "${key}", que es un número.`);
+      }
+      return operatorSql(functionField(key), expression, operator, operand);
+    });
   }
   const field = meta.fields.get(key);
   const relation = meta.m2o.get(key);

@@ -31,6 +31,8 @@ export type ItemsQuery = {
   aggregate: Partial<Record<AggregateFn, string[]>> | null;
   groupBy: string[];
   meta: string[];
+  // alias[new]=field: `new` answers `field` of the collection asked for (decision 002).
+  alias: Record<string, string>;
   // Our extension: filter_count stops counting past this many rows (search-as-you-type on a
   // large list needs "more than 1,000", not the exact number).
   countLimit: number | null;
@@ -53,7 +55,11 @@ const KNOWN = new Set([
   'count_limit',
   'deep',
   'export',
+  'alias',
 ]);
+// The most entries an indexed list (`fields[0]=…&fields[1]=…`) may have; an index has at most
+// four digits.
+const MAX_INDEXED = 1_000;
 
 type Nested = { [key: string]: Nested | string | string[] };
 
@@ -75,13 +81,16 @@ function assign(target: Nested, path: string[], value: string) {
       throw badQuery('Parámetro de consulta no válido.');
     }
     const next = node[key];
-    if (next === undefined || typeof next === 'string' || Array.isArray(next)) {
-      if (path[i + 1] === '') {
-        node[key] = Array.isArray(next) ? next : [];
-        (node[key] as string[]).push(value);
-        return;
-      }
+    if (path[i + 1] === '' && i + 2 === path.length && (next === undefined || Array.isArray(next))) {
+      node[key] = next ?? [];
+      (node[key] as string[]).push(value);
+      return;
+    }
+    if (next === undefined) {
       node[key] = {};
+    } else if (typeof next === 'string' || Array.isArray(next)) {
+      // `filter={…}&filter[a]=…` or `fields[]=a&fields[0]=b`: two forms of one parameter.
+      throw badQuery(`El parámetro "${path[0]}" se envió de dos formas distintas.`);
     }
     node = node[key] as Nested;
   }
@@ -89,7 +98,31 @@ function assign(target: Nested, path: string[], value: string) {
   if (last === '__proto__' || last === 'constructor' || last === 'prototype') {
     throw badQuery('Parámetro de consulta no válido.');
   }
+  if (last === '' || (node[last] !== undefined && typeof node[last] !== 'string')) {
+    throw badQuery(`El parámetro "${path[0]}" se envió de dos formas distintas.`);
+  }
   node[last] = value;
+}
+
+// Indexed arrays, the default of qs.stringify and axios (`fields[0]=id&fields[1]=name`,
+// `filter[_and][0][id][_lt]=5`): an object whose keys are all indexes becomes the list of its
+// values in index order, as qs reads it.
+function indexedArrays(value: Nested | string | string[]): unknown {
+  if (typeof value === 'string' || Array.isArray(value)) {
+    return value;
+  }
+  const keys = Object.keys(value);
+  const converted = Object.fromEntries(keys.map((key) => [key, indexedArrays(value[key])]));
+  if (keys.length === 0 || !keys.every((key) => /^\d{1,4}$/.test(key))) {
+    return converted;
+  }
+  if (keys.length > MAX_INDEXED) {
+    throw badQuery(`Una lista indexada admite como máximo ${MAX_INDEXED} elementos.`);
+  }
+  return keys
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((index) => converted[String(index)]);
 }
 
 function parseJsonParam(name: string, raw: string): unknown {
@@ -150,6 +183,23 @@ function objectParam(name: string, value: unknown): Record<string, unknown> | nu
   return parsed as Record<string, unknown>;
 }
 
+// alias[new]=field (or alias={"new":"field"}): names of the answer, each a field of the collection.
+function aliasParam(value: unknown): Record<string, string> {
+  const parsed = objectParam('alias', value) ?? {};
+  const entries = Object.entries(parsed);
+  if (entries.length > 50) {
+    throw badQuery('El parámetro "alias" admite como máximo 50 nombres.');
+  }
+  for (const [name, target] of entries) {
+    if (!/^\w{1,64}$/.test(name) || typeof target !== 'string' || !/^\w{1,64}$/.test(target)) {
+      throw badQuery(
+        `"alias[${name.slice(0, 64)}]" no es válido: un alias es un nombre y su valor un campo de la colección, sin puntos ni funciones.`,
+      );
+    }
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
 export function parseItemsQuery(params: URLSearchParams): ItemsQuery {
   const raw: Nested = {};
   for (const [key, value] of params) {
@@ -161,6 +211,9 @@ export function parseItemsQuery(params: URLSearchParams): ItemsQuery {
       throw badQuery(`Parámetro de consulta desconocido: "${path[0]}".`);
     }
     assign(raw, path, value);
+  }
+  for (const key of Object.keys(raw)) {
+    raw[key] = indexedArrays(raw[key]) as Nested;
   }
   const limit = integer('limit', raw.limit, -1, MAX_LIMIT) ?? DEFAULT_LIMIT;
   const page = integer('page', raw.page, 1, 1_000_000);
@@ -193,6 +246,7 @@ export function parseItemsQuery(params: URLSearchParams): ItemsQuery {
     aggregate,
     groupBy: list('groupBy', raw.groupBy),
     meta: list('meta', raw.meta),
+    alias: aliasParam(raw.alias),
     countLimit: integer('count_limit', raw.count_limit, 1, 100_000),
   };
 }

@@ -10,6 +10,7 @@ import { daysOfRead, type KeptReads } from './kept-reads';
 import type { ItemsQuery } from './parse-query';
 import { orderBy, selectJson } from './select';
 import { type Built, compiledStatement } from './statement-cache';
+import { resolveUserVariables } from './variables';
 
 function whereOf(
   builder: Builder,
@@ -125,6 +126,9 @@ export async function readMany(
   queryString = '',
   keep?: KeptReads,
 ) {
+  // $CURRENT_USER and its kin become this user's values (and part of the statement's key).
+  const variables = await resolveUserVariables(ctx, query.filter);
+  query = { ...query, filter: variables.filter };
   const build = (): Built => {
     const builder = newBuilder(ctx);
     assertRead(builder, meta);
@@ -132,8 +136,8 @@ export async function readMany(
     const where = whereOf(builder, meta, alias, query);
     const statement =
       query.aggregate || query.groupBy.length
-        ? aggregateJson(meta, alias, query, where)
-        : selectJson(builder, buildFieldTree(builder, meta, query.fields), alias, {
+        ? aggregateJson(builder, meta, alias, query, where)
+        : selectJson(builder, buildFieldTree(builder, meta, query.fields, query.alias), alias, {
             where,
             order: orderBy(builder, meta, alias, query.sort),
             limit: query.limit,
@@ -144,7 +148,7 @@ export async function readMany(
   // The budget is a parameter of the statement: part of what makes two reads the same.
   const compiled = compiledStatement(
     meta.name,
-    `${queryString}|${ctx.maxAnswerBytes ?? ''}`,
+    `${queryString}|${ctx.maxAnswerBytes ?? ''}${variables.key}`,
     ctx.user,
     build,
   );
@@ -176,7 +180,7 @@ export async function readByIds(ctx: RequestContext, meta: CollectionMeta, ids: 
   const alias = builder.alias();
   const requested = query.fields.length ? query.fields : ['*'];
   // The id is needed to put rows back in order; it is dropped again if it was not asked for.
-  const node = buildFieldTree(builder, meta, [...requested, 'id']);
+  const node = buildFieldTree(builder, meta, [...requested, 'id'], query.alias);
   const keepId = requested.some((field) => field === 'id' || field === '*' || field.startsWith('*.'));
   const where = whereOf(builder, meta, alias, { ...query, filter: null, search: null }, ids);
   const rows = await jsonOf<Array<Record<string, unknown>>>(
@@ -201,11 +205,12 @@ export async function readOne(
   id: number | string,
   query: ItemsQuery,
 ) {
+  const variables = await resolveUserVariables(ctx, query.filter);
   const builder = newBuilder(ctx);
   assertRead(builder, meta);
   const alias = builder.alias();
-  const node = buildFieldTree(builder, meta, query.fields);
-  const where = whereOf(builder, meta, alias, { ...query, search: null }, [id]);
+  const node = buildFieldTree(builder, meta, query.fields, query.alias);
+  const where = whereOf(builder, meta, alias, { ...query, filter: variables.filter, search: null }, [id]);
   const rows = await jsonOf<unknown[]>(
     ctx,
     selectJson(builder, node, alias, { where, order: sql``, limit: 1, offset: 0 }),

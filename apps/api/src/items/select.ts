@@ -3,6 +3,7 @@ import { badQuery } from '../platform/errors';
 import { type CollectionMeta, getCollection } from '../tenancy/meta';
 import { assertRead, type Builder, col, scope, table } from '../tenancy/scope';
 import type { FieldNode } from './fields';
+import { functionOutput, functionSql, parseFunction } from './functions';
 
 // json_build_object takes at most 100 arguments: a level with more columns nests as a subquery.
 const MAX_JOINED_COLUMNS = 45;
@@ -13,6 +14,15 @@ type Level = { items: SQL[]; joins: SQL[] };
 function joinedObject(builder: Builder, node: FieldNode, alias: SQL, joins: SQL[]): SQL {
   const level = levelOf(builder, node, alias, joins);
   return sql`case when ${col(alias, 'id')} is null then null else json_build_object(${sql.join(level.items, sql`, `)}) end`;
+}
+
+// The ids of a one-to-many alias's children, as a JSON list.
+function childIds(builder: Builder, node: FieldNode, alias: SQL, name: string): SQL {
+  const relation = node.meta.o2m.get(name)!;
+  const childMeta = getCollection(relation.collection)!;
+  assertRead(builder, childMeta);
+  const inner = builder.alias();
+  return sql`(select coalesce(json_agg(${col(inner, 'id')} order by ${col(inner, 'id')}), '[]'::json) from ${table(childMeta)} ${inner} where ${col(inner, relation.field)} = ${col(alias, 'id')} and ${scope(builder, childMeta, inner)})`;
 }
 
 // The columns and nested relations of one level. Many-to-one relations are LEFT JOINs of this
@@ -33,22 +43,35 @@ function levelOf(builder: Builder, node: FieldNode, alias: SQL, joins: SQL[], as
   for (const [field, childNode] of node.m2o) {
     const inner = builder.alias();
     if (
-      childNode.columns.size + childNode.m2o.size + childNode.o2m.size + childNode.o2mIds.size >
+      childNode.columns.size +
+        childNode.m2o.size +
+        childNode.o2m.size +
+        childNode.o2mIds.size +
+        childNode.computed.size >
       MAX_JOINED_COLUMNS
     ) {
       const childJoins: SQL[] = [];
       const list = levelOf(builder, childNode, inner, childJoins, false).items;
-      const sub = sql`select ${sql.join(list, sql`, `)} from ${table(childNode.meta)} ${inner} ${sql.join(childJoins, sql` `)} where ${col(inner, 'id')} = ${col(alias, field)} and ${scope(builder, childNode.meta, inner)}`;
+      const sub = sql`select ${sql.join(list, sql`, `)} from ${table(childNode.meta)} ${inner} ${sql.join(childJoins, sql` `)} where ${col(inner, 'id')} = ${col(alias, childNode.via ?? field)} and ${scope(builder, childNode.meta, inner)}`;
       items.push(pair(field, sql`(select row_to_json(x) from (${sub}) x)`));
       continue;
     }
     joins.push(
-      sql`left join ${table(childNode.meta)} ${inner} on ${col(inner, 'id')} = ${col(alias, field)} and ${scope(builder, childNode.meta, inner)}`,
+      sql`left join ${table(childNode.meta)} ${inner} on ${col(inner, 'id')} = ${col(alias, childNode.via ?? field)} and ${scope(builder, childNode.meta, inner)}`,
     );
     items.push(pair(field, joinedObject(builder, childNode, inner, joins)));
   }
+  for (const [name, entry] of node.computed) {
+    if (entry.call) {
+      items.push(pair(name, functionOutput(functionSql(builder, node.meta, alias, entry.call))));
+    } else if (node.meta.fields.has(entry.field)) {
+      items.push(pair(name, col(alias, entry.field)));
+    } else {
+      items.push(pair(name, childIds(builder, node, alias, entry.field)));
+    }
+  }
   for (const [name, childNode] of node.o2m) {
-    const relation = node.meta.o2m.get(name)!;
+    const relation = node.meta.o2m.get(childNode.via ?? name)!;
     const inner = builder.alias();
     const childJoins: SQL[] = [];
     const list = levelOf(builder, childNode, inner, childJoins, false).items;
@@ -56,16 +79,7 @@ function levelOf(builder: Builder, node: FieldNode, alias: SQL, joins: SQL[], as
     items.push(pair(name, sql`(select coalesce(json_agg(x), '[]'::json) from (${sub}) x)`));
   }
   for (const name of node.o2mIds) {
-    const relation = node.meta.o2m.get(name)!;
-    const childMeta = getCollection(relation.collection)!;
-    assertRead(builder, childMeta);
-    const inner = builder.alias();
-    items.push(
-      pair(
-        name,
-        sql`(select coalesce(json_agg(${col(inner, 'id')} order by ${col(inner, 'id')}), '[]'::json) from ${table(childMeta)} ${inner} where ${col(inner, relation.field)} = ${col(alias, 'id')} and ${scope(builder, childMeta, inner)})`,
-      ),
-    );
+    items.push(pair(name, childIds(builder, node, alias, name)));
   }
   if (items.length === 0) {
     items.push(pair('id', col(alias, 'id')));
@@ -78,6 +92,10 @@ export function sortExpression(builder: Builder, meta: CollectionMeta, alias: SQ
   const [head, ...rest] = path;
   if (meta.hidden.has(head)) {
     throw badQuery(`No se puede ordenar por "${meta.name}.${head}".`);
+  }
+  const call = rest.length === 0 ? parseFunction(head) : null;
+  if (call) {
+    return functionSql(builder, meta, alias, call);
   }
   if (rest.length === 0) {
     const field = meta.fields.get(head);

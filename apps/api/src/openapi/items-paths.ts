@@ -16,20 +16,30 @@ const JSON_TYPES: Record<FieldType, Record<string, unknown>> = {
 const QUERY_PARAMETERS = [
   {
     name: 'fields[]',
-    description: 'Campos: *, campo, relacion.campo, relacion.* (presupuesto: decisión 009)',
+    description:
+      'Campos: *, campo, relacion.campo, relacion.*, funciones year() month() week() day() weekday() hour() minute() second() de fechas y count() de listas, respondidas como campo_funcion (presupuesto: decisión 009). También fields[0]=…',
   },
   {
     name: 'filter',
     description:
-      'Filtro JSON: _eq _neq _lt _lte _gt _gte _in _nin _null _nnull _contains _icontains _starts_with _between _and _or (también a través de relaciones)',
+      'Filtro JSON: _eq _neq _ieq _nieq _lt _lte _gt _gte _in _nin _null _nnull _empty _nempty _contains _ncontains _icontains _nicontains _starts_with _nstarts_with _istarts_with _nistarts_with _ends_with _nends_with _iends_with _niends_with _between _nbetween _and _or (también a través de relaciones y sobre funciones como year(campo)); variables $NOW, $NOW(-1 year), $CURRENT_USER, $CURRENT_ROLE, $CURRENT_ROLES (decisión 002)',
   },
   { name: 'search', description: 'Texto a buscar en los campos de texto' },
-  { name: 'sort[]', description: 'Orden; "-" delante para descendente' },
+  {
+    name: 'sort[]',
+    description:
+      'Orden; "-" delante para descendente; también por función (year(campo)) y, con agregaciones, por una de ellas (-sum.total)',
+  },
   { name: 'limit', description: 'Máximo de filas (-1 = todas, por defecto 100)' },
   { name: 'offset', description: 'Filas a saltar' },
   { name: 'page', description: 'Página (desde 1)' },
   { name: 'aggregate[count|countDistinct|sum|avg|min|max]', description: 'Agregación' },
-  { name: 'groupBy[]', description: 'Agrupación (campo o year(campo), month(campo), day(campo)...)' },
+  {
+    name: 'groupBy[]',
+    description:
+      'Agrupación (campo o year(campo), month(campo), day(campo)...; la respuesta la nombra campo_year y su valor es texto, como Directus)',
+  },
+  { name: 'alias[nuevo]', description: 'Otro nombre para un campo de la colección, usado en fields' },
   { name: 'meta', description: 'total_count, filter_count o *' },
 ].map((parameter) => ({ ...parameter, in: 'query', required: false, schema: { type: 'string' } }));
 
