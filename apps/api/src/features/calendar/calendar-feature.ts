@@ -1,11 +1,12 @@
 import * as contracts from '@sari/contracts/calendar';
 import { operation } from '../../access/operation';
 import type { Feature } from '../feature';
+import { bookFromWaitlist } from './book-from-waitlist';
 import { bookReservation } from './book-reservation';
 import { calendarEvents } from './calendar-events';
 import { findAvailability } from './find-availability';
+import { waitlistMatches } from './find-waitlist-matches';
 import { calendarKeptReads, reservationHooks } from './reservation-hooks';
-import { bookFromWaitlist, waitlistMatches } from './waitlist';
 
 export const calendarFeature: Feature = {
   name: 'calendar',

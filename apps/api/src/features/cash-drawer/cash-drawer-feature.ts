@@ -1,8 +1,11 @@
 import * as contracts from '@sari/contracts/cash-drawer';
 import { operation } from '../../access/operation';
 import type { Feature } from '../feature';
+import { closeDrawer } from './close-drawer';
 import { closingReport } from './closing-report';
-import { closeDrawer, drawerMovement, drawerStatus, openDrawer } from './drawer-operations';
+import { drawerStatus } from './get-drawer-status';
+import { openDrawer } from './open-drawer';
+import { drawerMovement } from './record-drawer-movement';
 
 export const cashDrawerFeature: Feature = {
   name: 'cash-drawer',

@@ -6,10 +6,14 @@ import { onceWritten, type ReservationTable } from '../calendar/written-reservat
 import type { Feature } from '../feature';
 import { bookingMailJobs, planReminders } from './booking-mails';
 import { bookingPage } from './booking-page';
-import { cancelPublicBooking, movePublicBooking, publicBooking } from './manage-booking';
+import { cancelPublicBooking } from './cancel-public-booking';
+import { publicBooking } from './get-public-booking';
+import { qualificationPage } from './get-rating-page';
+import { movePublicBooking } from './move-public-booking';
 import { publicAvailability } from './public-availability';
 import { bookingLimits, publicBook } from './public-book';
-import { qualificationPage, rateVisit, ratingJobs } from './qualifications';
+import { ratingJobs } from './qualifications';
+import { rateVisit } from './rate-visit';
 import { claimWaitlistOffer, offerFreedTimes, waitlistJobs } from './waitlist-offers';
 
 // Every public page is limited per address: a person clicks, a script is slowed down (and a

@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { rateVisit as rateContract } from '@sari/contracts/online-booking';
 import { zonedInstant } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { PublicContext, Services } from '../../access/operation';
+import type { Services } from '../../access/operation';
 import { enqueue, enqueueSelected } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
-import { ApiError, notFound } from '../../platform/errors';
 import type { RequestContext } from '../../tenancy/context';
 import { links } from './links';
-import { type LowRating, lowRatingMail, lowRatingText, ratingMail } from './messages';
+import { type LowRating, lowRatingMail, ratingMail } from './messages';
 import { reservationDetails } from './reservation-details';
-
-type RateInput = z.output<(typeof rateContract)['input']>;
 
 // A rating of 1 or 2 (service or specialist) alerts the managers at once.
 export const LOW_RATING = 2;
@@ -52,7 +47,11 @@ type Visit = {
   comment: string | null;
 };
 
-async function visitOf(ctx: Pick<RequestContext, 'db' | 'tx'>, where: ReturnType<typeof sql>, lock = false) {
+export async function visitOf(
+  ctx: Pick<RequestContext, 'db' | 'tx'>,
+  where: ReturnType<typeof sql>,
+  lock = false,
+) {
   const [visit] = await ctx.db.rows<Visit>(
     sql`select q.id, co.name as company, co.id as company_id, s.id as site_id, s.name as site, r.date::text as date,
           coalesce((select array_agg(sv.name order by srs.start_at) from service_reservation_service srs
@@ -71,56 +70,9 @@ async function visitOf(ctx: Pick<RequestContext, 'db' | 'tx'>, where: ReturnType
   return visit;
 }
 
-export async function qualificationPage(ctx: PublicContext, input: { token: string }) {
-  const visit = await visitOf(ctx, sql`q.token = ${input.token}`);
-  if (!visit) {
-    throw notFound('Este enlace para calificar no es válido.');
-  }
-  return {
-    company: visit.company,
-    date: visit.date,
-    services: visit.services,
-    specialist: visit.specialist,
-    used: visit.used_at !== null,
-  };
-}
-
-// Once per link: the ratings are kept on the visit; a low one becomes a notification for the
-// managers in the app and an e-mail to each of them (a job), with what they need to call back.
-export async function rateVisit(ctx: PublicContext, input: RateInput) {
-  const visit = await visitOf(ctx, sql`q.token = ${input.token}`, true);
-  if (!visit) {
-    throw notFound('Este enlace para calificar no es válido.');
-  }
-  if (visit.used_at) {
-    throw new ApiError('CONFLICT', 'Esta visita ya fue calificada. ¡Gracias!');
-  }
-  await ctx.db.rows(
-    sql`update qualification set service_rating = ${input.service_rating}, specialist_rating = ${input.specialist_rating},
-          comment = ${input.comment || null}, used_at = sari_now()
-        where id = ${visit.id}`,
-    ctx.tx,
-  );
-  if (Math.min(input.service_rating, input.specialist_rating) <= LOW_RATING) {
-    const rating = lowRatingOf({ ...visit, ...input, comment: input.comment || null });
-    await ctx.db.rows(
-      sql`insert into notification (subscriber_owner_company_id, site_id, kind, title, body, link)
-          values (${visit.company_id}, ${visit.site_id}, 'calificacion_baja',
-            ${`Calificación baja de ${visit.client}`}, ${lowRatingText(rating).join('\n')},
-            ${visit.client_id ? `/client/detail/${visit.client_id}` : null})`,
-      ctx.tx,
-    );
-    await enqueue(ctx.db, ctx.tx, {
-      kind: 'rating.alert',
-      key: `rating-alert:${visit.id}`,
-      payload: { qualification_id: visit.id },
-    });
-    ctx.afterCommit(async () => ctx.services.wakeJobs());
-  }
-  return { thanks: true as const };
-}
-
-const lowRatingOf = (visit: Visit & { service_rating: number; specialist_rating: number }): LowRating => ({
+export const lowRatingOf = (
+  visit: Visit & { service_rating: number; specialist_rating: number },
+): LowRating => ({
   company: visit.company,
   client: visit.client,
   phone: visit.phone,

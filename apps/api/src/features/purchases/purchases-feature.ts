@@ -1,11 +1,15 @@
 import * as contracts from '@sari/contracts/purchases';
 import { operation } from '../../access/operation';
 import type { Feature } from '../feature';
+import { cancelPurchase } from './cancel-purchase';
+import { supplierSummary } from './get-supplier-summary';
 import { orderLowStock } from './order-low-stock';
-import { cancelPurchase, payPurchase, returnPurchase, sendPurchase } from './purchase-changes';
-import { purchasePdf, supplierSummary } from './purchase-documents';
+import { payPurchase } from './pay-purchase';
 import { purchaseHooks } from './purchase-hooks';
 import { receivePurchase } from './receive-purchase';
+import { purchasePdf } from './render-purchase-pdf';
+import { returnPurchase } from './return-purchase';
+import { sendPurchase } from './send-purchase';
 
 export const purchasesFeature: Feature = {
   name: 'purchases',

@@ -2,14 +2,19 @@ import * as contracts from '@sari/contracts/sales';
 import * as orders from '@sari/contracts/sales-orders';
 import { operation } from '../../access/operation';
 import type { Feature } from '../feature';
+import { cancelSalesOrder } from './cancel-sales-order';
 import { chargeSale } from './charge-sale';
 import { chargeCart } from './checkout';
-import { payCredit, recordAdvance, recordDeposit } from './client-money';
+import { confirmSalesOrder } from './confirm-sales-order';
+import { deliverSalesOrder } from './deliver-sales-order';
+import { invoiceSalesOrder } from './invoice-sales-order';
+import { payCredit } from './pay-credit';
+import { recordAdvance } from './record-advance';
+import { recordDeposit } from './record-deposit';
 import { refundSale } from './refund-sale';
 import { saleReceipt } from './sale-receipt';
 import { salesOrderHooks } from './sales-order-hooks';
 import { salesOrderPdf } from './sales-order-pdf';
-import { cancelSalesOrder, confirmSalesOrder, deliverSalesOrder, invoiceSalesOrder } from './sales-orders';
 import { salesSummary } from './sales-summary';
 
 export const salesFeature: Feature = {
