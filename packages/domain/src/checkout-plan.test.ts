@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isProblem, type MoneyInput, planLine, planMoney } from './checkout-plan';
+import { isProblem, type MoneyInput, planLine, planMoney, quoteService } from './checkout-plan';
+import type { ServicePromotion } from './promotions';
 
 const money = (overrides: Partial<MoneyInput>): MoneyInput => ({
   total: 100_000,
@@ -60,6 +61,66 @@ describe('line totals (spec 9)', () => {
     expect(free.total).toBe(0);
     expect(free.discounts.map((d) => d.value)).toEqual([8_000, 2_000]);
     expect(planLine({ kind: 'product', amount: 3, unitPrice: 12_500 }).total).toBe(37_500);
+  });
+});
+
+const promotion = (change: Partial<ServicePromotion & { name: string }>) => ({
+  id: 1,
+  name: 'Lunes feliz',
+  type_element: 'servicio',
+  status: 'vigente',
+  date_start: '2026-11-01',
+  date_end: '2026-11-30',
+  time_start: '08:00:00',
+  time_end: '12:00:00',
+  discount_type: '%',
+  discount_value: 10,
+  sites: [{ site_id: 3 }],
+  service: [{ service_id: 7 }],
+  ...change,
+});
+const booked = { sitePrice: 50_000, serviceId: 7, at: { date: '2026-11-23', time: '10:00', siteId: 3 } };
+
+describe('a service quoted at a moment (the calendar and the public page)', () => {
+  it('takes the promotions that apply by the spec rule', () => {
+    const quote = quoteService({ ...booked, promotions: [promotion({})] });
+    expect(quote.total).toBe(45_000);
+    expect(quote.applied.map((entry) => [entry.promotion.name, entry.value])).toEqual([
+      ['Lunes feliz', 5_000],
+    ]);
+  });
+
+  it('ignores a promotion of another site, service, time, day or status', () => {
+    const promotions = [
+      promotion({ sites: [{ site_id: 4 }] }),
+      promotion({ service: [{ service_id: 8 }] }),
+      promotion({ time_start: '11:00:00' }),
+      promotion({ date_end: '2026-11-22' }),
+      promotion({ status: 'inactiva' }),
+      promotion({ type_element: 'producto' }),
+    ];
+    expect(quoteService({ ...booked, promotions })).toEqual({ total: 50_000, applied: [] });
+  });
+
+  it('stacks in id order as the checkout does, never below zero, and names only what took something off', () => {
+    const promotions = [
+      promotion({ id: 3, name: 'Nada queda', discount_type: 'fixed', discount_value: 1_000 }),
+      promotion({ id: 2, name: 'Fijo', discount_type: 'fixed', discount_value: 40_000 }),
+      promotion({ id: 1, name: 'Mitad', discount_value: 50 }),
+    ];
+    const quote = quoteService({ ...booked, promotions });
+    expect(quote.total).toBe(0);
+    expect(quote.applied.map((entry) => [entry.promotion.name, entry.value])).toEqual([
+      ['Mitad', 25_000],
+      ['Fijo', 25_000],
+    ]);
+    const line = planLine({
+      kind: 'service',
+      amount: 1,
+      unitPrice: 50_000,
+      promotions: [...promotions].reverse(),
+    });
+    expect(line.total).toBe(quote.total);
   });
 });
 

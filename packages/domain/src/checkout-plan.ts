@@ -5,7 +5,12 @@
 // the screen runs it to show the same figures before charging.
 import { lineCommission } from './commission';
 import { amountDue } from './deposits';
-import { promotionDiscount } from './promotions';
+import {
+  type PromotionContext,
+  promotionDiscount,
+  promotionsForService,
+  type ServicePromotion,
+} from './promotions';
 
 export type PlanPromotion = { id: number; discount_type: '%' | 'fixed' | string; discount_value: number };
 
@@ -47,6 +52,26 @@ export function planLine(line: PlanLineInput): PlannedLine {
     discountTotal: discounts.reduce((sum, discount) => sum + discount.value, 0),
     total: left,
     commissionValue: line.commission ? lineCommission({ lineTotal: left, ...line.commission }) : null,
+  };
+}
+
+// What a service costs when booked at a moment, before any price change or commission: its site
+// price with the promotions that apply then, as the checkout will charge it (planLine). The
+// calendar's booking and the public page show it; `applied` are the promotions that took
+// something off.
+export function quoteService<P extends ServicePromotion>(input: {
+  sitePrice: number;
+  serviceId: number;
+  at: PromotionContext;
+  promotions: readonly P[];
+}): { total: number; applied: { promotion: P; value: number }[] } {
+  const promotions = promotionsForService(input.promotions, input.serviceId, input.at);
+  const planned = planLine({ kind: 'service', amount: 1, unitPrice: input.sitePrice, promotions });
+  return {
+    total: planned.total,
+    applied: planned.discounts
+      .map((discount, index) => ({ promotion: promotions[index], value: discount.value }))
+      .filter((entry) => entry.value > 0),
   };
 }
 

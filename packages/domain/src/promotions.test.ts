@@ -3,6 +3,7 @@ import {
   isPromotionApplicable,
   type Promotion,
   promotionDiscount,
+  promotionsForService,
   weekdayList,
   weekdaySet,
 } from './promotions';
@@ -58,5 +59,26 @@ describe('a promotion limited to weekdays', () => {
   it('a set of days reads back as the list', () => {
     expect(weekdayList(weekdaySet([0, 6]))).toEqual([0, 6]);
     expect(weekdayList(undefined)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('the promotions of one service line', () => {
+  const of = (id: number, serviceIds: number[], change: Partial<Promotion> = {}) => ({
+    ...promo,
+    id,
+    service: serviceIds.map((service_id) => ({ service_id })),
+    ...change,
+  });
+
+  it('keeps those of the service that apply at the moment and site, in id order', () => {
+    const promotions = [
+      of(5, [7]),
+      of(2, [7, 8]),
+      of(3, [8]),
+      of(1, [7], { status: 'inactiva' }),
+      of(4, [7], { sites: [] }),
+    ];
+    expect(promotionsForService(promotions, 7, at).map((p) => p.id)).toEqual([2, 5]);
+    expect(promotionsForService(promotions, 9, at)).toEqual([]);
   });
 });

@@ -67,3 +67,23 @@ export function promotionDiscount(
     promotion.discount_type === '%' ? (sitePrice * promotion.discount_value) / 100 : promotion.discount_value;
   return Math.max(0, Math.min(sitePrice, Math.round(raw)));
 }
+
+// A promotion with the services it discounts (the items shape: `service` rows).
+export type ServicePromotion = Promotion & { id: number; service: { service_id: number }[] };
+
+// The promotions that apply to one service at a moment and site, by the rule above, in the order
+// they apply (by id): the checkout prices a line with them, the calendar and the public booking
+// page show the same.
+export function promotionsForService<P extends ServicePromotion>(
+  promotions: readonly P[],
+  serviceId: number,
+  context: PromotionContext,
+): P[] {
+  return promotions
+    .filter(
+      (promotion) =>
+        promotion.service.some((row) => row.service_id === serviceId) &&
+        isPromotionApplicable(promotion, context),
+    )
+    .sort((a, b) => a.id - b.id);
+}

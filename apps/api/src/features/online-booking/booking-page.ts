@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PublicContext } from '../../access/operation';
+import { servicePromotions } from '../sales/service-promotions';
 import { companyBySlug } from './public-company';
 
 // Only what the visitor needs: sites open to online booking, services and specialists marked
@@ -42,33 +43,9 @@ export async function bookingPage(ctx: PublicContext, input: { slug: string }) {
     ctx.tx,
   );
   // Promotions of services still to run at some site (ended ones are not the visitor's business).
-  const promotions = await ctx.db.rows<{
-    id: number;
-    name: string;
-    type_element: string;
-    status: string;
-    date_start: string;
-    date_end: string;
-    time_start: string;
-    time_end: string;
-    weekdays: number;
-    discount_type: string;
-    discount_value: number;
-    sites: { site_id: number }[];
-    service: { service_id: number }[];
-  }>(
-    sql`select d.id, d.name, d.type_element, d.status, d.date_start::text as date_start, d.date_end::text as date_end,
-          d.time_start::text as time_start, d.time_end::text as time_end, d.weekdays, d.discount_type, d.discount_value,
-          coalesce((select json_agg(json_build_object('site_id', ps.site_id) order by ps.site_id)
-            from discount_promotion_site ps where ps.discount_promotion_id = d.id), '[]') as sites,
-          coalesce((select json_agg(json_build_object('service_id', pv.service_id) order by pv.service_id)
-            from discount_promotion_service pv where pv.discount_promotion_id = d.id), '[]') as service
-        from discount_promotion d
-        where d.subscriber_owner_company_id = ${company.id} and d.status = 'vigente' and d.type_element = 'servicio'
-          and d.date_end >= (sari_now() - interval '1 day')::date
-        order by d.id`,
-    ctx.tx,
-  );
+  const promotions = await servicePromotions(ctx, sql`d.subscriber_owner_company_id = ${company.id}`, {
+    from: sql`(sari_now() - interval '1 day')::date`,
+  });
   return {
     company: { name: company.name, logo: company.logo },
     sites,

@@ -1,11 +1,12 @@
 import type { PlanLineInput, PlanPromotion } from '@sari/domain/checkout-plan';
-import { isPromotionApplicable } from '@sari/domain/promotions';
+import { promotionsForService } from '@sari/domain/promotions';
 import type { WallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import { inScope } from '../../access/sql-scope';
 import { ApiError } from '../../platform/errors';
 import { idSet } from '../../platform/sql';
 import type { RequestContext } from '../../tenancy/context';
+import { type PromotionRow, servicePromotions } from './service-promotions';
 
 export type CartLineRequest = {
   service_id?: number;
@@ -25,17 +26,6 @@ export type PricedLine = PlanLineInput & {
 
 type ServiceRow = { id: number; name: string; price: number | null; category: number | null };
 type ProductRow = { id: number; name: string; price: number | null };
-type PromotionRow = PlanPromotion & {
-  type_element: string;
-  status: string;
-  date_start: string;
-  date_end: string;
-  time_start: string;
-  time_end: string;
-  weekdays: number;
-  site_ids: number[];
-  service_ids: number[];
-};
 type CommissionRow = {
   specialist_id: number;
   service_category_id: number | null;
@@ -80,17 +70,10 @@ export async function priceCart(
   const promotions =
     serviceIds.length === 0
       ? await none<PromotionRow>()
-      : await ctx.db.rows<PromotionRow>(
-          sql`select d.id, d.type_element, d.status, d.date_start::text as date_start, d.date_end::text as date_end,
-            d.time_start::text as time_start, d.time_end::text as time_end, d.discount_type, d.discount_value, d.weekdays,
-            coalesce((select array_agg(site_id) from discount_promotion_site s where s.discount_promotion_id = d.id), '{}') as site_ids,
-            coalesce((select array_agg(service_id) from discount_promotion_service s where s.discount_promotion_id = d.id), '{}') as service_ids
-          from discount_promotion d
-          where ${inScope(ctx, 'discount_promotion', 'd')} and d.status = 'vigente'
-            and ${now.date}::date between d.date_start and d.date_end
-          order by d.id`,
-          ctx.tx,
-        );
+      : await servicePromotions(ctx, inScope(ctx, 'discount_promotion', 'd'), {
+          from: sql`${now.date}::date`,
+          to: sql`${now.date}::date`,
+        });
   const commissions =
     specialistIds.length === 0 || serviceIds.length === 0
       ? await none<CommissionRow>()
@@ -126,14 +109,11 @@ export async function priceCart(
     if (service.price === null) {
       throw new ApiError('BUSINESS_RULE', `"${service.name}" no tiene precio en esta sede.`);
     }
-    const applicable = promotions.filter(
-      (promotion) =>
-        promotion.service_ids.includes(service.id) &&
-        isPromotionApplicable(
-          { ...promotion, sites: promotion.site_ids.map((site_id) => ({ site_id })) },
-          { date: now.date, time: now.time, siteId },
-        ),
-    );
+    const applicable = promotionsForService(promotions, service.id, {
+      date: now.date,
+      time: now.time,
+      siteId,
+    });
     const commission = commissions.find(
       (row) => row.specialist_id === line.specialist_id && row.service_category_id === service.category,
     );

@@ -1,14 +1,13 @@
+import { quoteService } from '@sari/domain/checkout-plan';
 import { formatDuration } from '@sari/domain/dates';
 import { dayNumber } from '@sari/domain/local-days';
 import { formatMoney } from '@sari/domain/money';
-import { isPromotionApplicable, promotionDiscount } from '@sari/domain/promotions';
 import type { CalendarPromotion } from './api/get-promotions';
 
 export type LinePrice = { total: number; discounts: { id: number; name: string; value: number }[] };
 
-// A service line's price: the site price minus the promotions that apply (spec-coverage 5)
-// (servicio, vigente, date and time inside, the site) for this service, in id order, never below
-// zero — as the checkout's cart-data computes it (the booking's time stands for "now").
+// A service line's price at the booking's moment (its time stands for "now"): the domain's quote,
+// the same rule, order and stacking the checkout charges (packages/domain checkout-plan.ts).
 export function linePrice(input: {
   sitePrice: number;
   serviceId: number;
@@ -17,20 +16,20 @@ export function linePrice(input: {
   siteId: number;
   promotions: CalendarPromotion[];
 }): LinePrice {
-  let left = input.sitePrice;
-  const discounts: LinePrice['discounts'] = [];
-  for (const promotion of [...input.promotions].sort((a, b) => a.id - b.id)) {
-    const applies =
-      isPromotionApplicable(promotion, { date: input.date, time: input.time, siteId: input.siteId }) &&
-      promotion.service.some((item) => item.service_id === input.serviceId);
-    if (!applies || left <= 0) {
-      continue;
-    }
-    const value = Math.min(left, promotionDiscount(promotion, input.sitePrice));
-    left -= value;
-    discounts.push({ id: promotion.id, name: promotion.name, value });
-  }
-  return { total: left, discounts };
+  const quote = quoteService({
+    sitePrice: input.sitePrice,
+    serviceId: input.serviceId,
+    at: { date: input.date, time: input.time, siteId: input.siteId },
+    promotions: input.promotions,
+  });
+  return {
+    total: quote.total,
+    discounts: quote.applied.map(({ promotion, value }) => ({
+      id: promotion.id,
+      name: promotion.name,
+      value,
+    })),
+  };
 }
 
 // How many dates a weekly repetition gives (the first one included).

@@ -1,5 +1,4 @@
-import { planLine } from '@sari/domain/checkout-plan';
-import { isPromotionApplicable } from '@sari/domain/promotions';
+import { quoteService } from '@sari/domain/checkout-plan';
 import type { BookingPage } from '../api/get-booking-page';
 
 type Service = BookingPage['services'][number];
@@ -22,21 +21,13 @@ export function visitPrice(
   if (full === null) {
     return null;
   }
-  const promotions = (page.promotions ?? [])
-    .filter(
-      (promotion) =>
-        promotion.service.some((row) => row.service_id === service.id) &&
-        isPromotionApplicable(promotion, { date: at.date, time: at.time, siteId }),
-    )
-    .sort((a, b) => a.id - b.id);
-  const planned = planLine({ kind: 'service', amount: 1, unitPrice: full, promotions });
-  return {
-    full,
-    price: planned.total,
-    promotions: promotions
-      .filter((p) => planned.discounts.some((d) => d.promotionId === p.id && d.value > 0))
-      .map((p) => p.name),
-  };
+  const quote = quoteService({
+    sitePrice: full,
+    serviceId: service.id,
+    at: { ...at, siteId },
+    promotions: page.promotions ?? [],
+  });
+  return { full, price: quote.total, promotions: quote.applied.map((entry) => entry.promotion.name) };
 }
 
 // What one site offers online: services some specialist of the site performs, and the
