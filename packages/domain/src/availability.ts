@@ -22,12 +22,10 @@ import { type BookingProblem, bookingProblem } from './booking-problems';
 import { indexCalendar, isFree, type PreparedSpecialist, specialistDay } from './calendar-index';
 import { dateOfDayNumber, dayNumber, weekdayOfDayNumber } from './local-days';
 import { openingHoursOf } from './schedule';
-import { TIME_SLOTS, timeToMinutes } from './time-slots';
+import { SLOT_STARTS } from './time-slots';
 
 // A public request cannot make the server walk years of calendar.
 export const MAX_RANGE_DAYS = 62;
-
-const SLOT_MINUTES = TIME_SLOTS.map(timeToMinutes);
 
 type Search = {
   data: CalendarData;
@@ -66,7 +64,7 @@ function searchDay(search: Search, day: number, limit: number): DayAvailability 
     return result;
   }
   const earliest = Math.max(opening.open, earliestStart(search.horizon, day));
-  for (const start of SLOT_MINUTES) {
+  for (const start of SLOT_STARTS) {
     if (start < earliest) {
       continue;
     }

@@ -1,6 +1,6 @@
 // Why a booking cannot be made: a stable code for programs (the API's error extensions, the
 // screen's choice of what to highlight) and a Spanish message the server can return as it is.
-import { formatTime12h, minutesToTime } from './time-slots';
+import { FIRST_SLOT, formatTime12h, LAST_SLOT, minutesToTime, SLOT_MINUTES } from './time-slots';
 
 export type ProblemCode =
   | 'reserva_vacia'
@@ -63,7 +63,7 @@ function messageOf(code: ProblemCode, d: ProblemDetails): string {
     case 'fecha_invalida':
       return 'La fecha o la hora no es válida.';
     case 'fuera_de_la_grilla':
-      return 'La hora debe caer cada 15 minutos entre 7:00 AM y 11:45 PM.';
+      return `La hora debe caer cada ${SLOT_MINUTES} minutos entre ${formatTime12h(minutesToTime(FIRST_SLOT))} y ${formatTime12h(minutesToTime(LAST_SLOT))}.`;
     case 'hora_pasada':
       return 'Esa hora ya pasó.';
     case 'aviso_minimo':

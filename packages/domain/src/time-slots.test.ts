@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cappedEnd, endTime, formatTime12h, isGridTime, TIME_SLOTS, timeToMinutes } from './time-slots';
+import { bookingProblem } from './booking-problems';
+import {
+  cappedEnd,
+  endTime,
+  FIRST_SLOT,
+  formatTime12h,
+  isGridTime,
+  LAST_SLOT,
+  nextGridTime,
+  SLOT_MINUTES,
+  SLOT_STARTS,
+  TIME_SLOTS,
+  timeToMinutes,
+} from './time-slots';
 
 describe('time slots', () => {
   it('runs every 15 minutes from 07:00 to 23:45', () => {
@@ -45,5 +58,28 @@ describe('time slots', () => {
     expect(isGridTime('10:10')).toBe(false);
     expect(isGridTime('10:00:30')).toBe(false);
     expect(isGridTime('7:00')).toBe(false);
+  });
+});
+
+describe('the one grid', () => {
+  it('is a start every 15 minutes from 7:00 AM to 11:45 PM, as minutes and as times', () => {
+    expect(SLOT_MINUTES).toBe(15);
+    expect([SLOT_STARTS[0], SLOT_STARTS.at(-1)]).toEqual([FIRST_SLOT, LAST_SLOT]);
+    expect(
+      SLOT_STARTS.every((start, index) => index === 0 || start - SLOT_STARTS[index - 1] === SLOT_MINUTES),
+    ).toBe(true);
+    expect(TIME_SLOTS.map(timeToMinutes)).toEqual(SLOT_STARTS);
+  });
+
+  it('rounds a time up to the grid', () => {
+    expect(nextGridTime('10:05')).toBe('10:15');
+    expect(nextGridTime('10:15:00')).toBe('10:15');
+    expect(nextGridTime('10:16')).toBe('10:30');
+  });
+
+  it('says the grid it enforces in the refusal', () => {
+    expect(bookingProblem('fuera_de_la_grilla').message).toBe(
+      'La hora debe caer cada 15 minutos entre 7:00 AM y 11:45 PM.',
+    );
   });
 });

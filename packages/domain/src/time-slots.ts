@@ -26,10 +26,24 @@ export function minutesToTime(total: number): string {
   return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
 }
 
-// Every 15 minutes from 07:00 to 23:45.
-export const TIME_SLOTS: string[] = Array.from({ length: (23 * 60 + 45 - 7 * 60) / 15 + 1 }, (_, index) =>
-  minutesToTime(7 * 60 + index * 15),
+// The calendar's grid (spec 5): a start every SLOT_MINUTES from FIRST_SLOT to LAST_SLOT, minutes
+// of the day. The one definition: the calendar's geometry, its pickers, the availability search
+// and the server's check all read it.
+export const SLOT_MINUTES = 15;
+export const FIRST_SLOT = 7 * 60;
+export const LAST_SLOT = 23 * 60 + 45;
+
+// Every start of the grid as minutes of the day, and as 'HH:mm' (07:00, 07:15 ... 23:45).
+export const SLOT_STARTS: number[] = Array.from(
+  { length: (LAST_SLOT - FIRST_SLOT) / SLOT_MINUTES + 1 },
+  (_, index) => FIRST_SLOT + index * SLOT_MINUTES,
 );
+export const TIME_SLOTS: string[] = SLOT_STARTS.map(minutesToTime);
+
+// The first grid time at or after `time` ('10:05' -> '10:15', '10:15:00' -> '10:15').
+export function nextGridTime(time: string): string {
+  return minutesToTime(Math.ceil(timeToMinutes(time) / SLOT_MINUTES) * SLOT_MINUTES);
+}
 
 // '13:15' -> '1:15 PM', '00:00' -> '12:00 AM'.
 export function formatTime12h(time: string): string {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { claimWaitlistOffer as contract } from '@sari/contracts/online-booking';
 import { checkBooking } from '@sari/domain/booking-check';
+import { nextGridTime } from '@sari/domain/time-slots';
 import { wallClock } from '@sari/domain/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -51,12 +52,6 @@ export async function offerFreedTimes(
   }
 }
 
-const upToGrid = (time: string) => {
-  const [hour, minute] = time.split(':').map(Number);
-  const minutes = Math.ceil((hour * 60 + minute) / 15) * 15;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-};
-
 // Offers a freed time to the first waiting clients it fits (their days, hours, service and
 // specialist), each by e-mail with a link of their own, if the time is still free and ahead.
 export function waitlistJobs({ db, config, mailer }: Services): Record<string, JobHandler> {
@@ -90,7 +85,7 @@ export function waitlistJobs({ db, config, mailer }: Services): Record<string, J
           if (!match.email) {
             continue;
           }
-          const time = upToGrid([match.time_from, slot.start].sort()[1]);
+          const time = nextGridTime([match.time_from, slot.start].sort()[1]);
           const data = await loadCalendarData(ctx, {
             siteId: slot.site,
             from: slot.date,

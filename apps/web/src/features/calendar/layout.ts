@@ -1,13 +1,12 @@
 import { colorPair } from '@sari/domain/color';
-import { TIME_SLOTS, timeToMinutes } from '@sari/domain/time-slots';
+import { FIRST_SLOT, LAST_SLOT, SLOT_MINUTES } from '@sari/domain/time-slots';
 
 // Pure geometry of the calendar's day: minutes of the day to pixels, events laid out in lanes
 // when they overlap (a client booked in another's processing gap), shaded closed ranges.
 
-export const SLOT_MINUTES = 15;
 export const SLOT_HEIGHT = 22;
-export const DAY_START = timeToMinutes(TIME_SLOTS[0]);
-export const DAY_END = timeToMinutes(TIME_SLOTS[TIME_SLOTS.length - 1]) + SLOT_MINUTES;
+export const DAY_START = FIRST_SLOT;
+export const DAY_END = LAST_SLOT + SLOT_MINUTES;
 export const GRID_HEIGHT = ((DAY_END - DAY_START) / SLOT_MINUTES) * SLOT_HEIGHT;
 
 export const minutesToPixels = (minutes: number) => ((minutes - DAY_START) / SLOT_MINUTES) * SLOT_HEIGHT;

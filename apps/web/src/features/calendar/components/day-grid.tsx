@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { contrastTextColor } from '@sari/domain/color';
-import { formatTime12h, minutesToTime, TIME_SLOTS } from '@sari/domain/time-slots';
+import { formatTime12h, minutesToTime, SLOT_MINUTES, TIME_SLOTS } from '@sari/domain/time-slots';
 import { type MouseEvent, memo, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayRow } from '../api/calendar-keys';
@@ -15,7 +15,6 @@ import {
   placeById,
   type Range,
   SLOT_HEIGHT,
-  SLOT_MINUTES,
 } from '../layout';
 import { CARD_SX, EventCard, type EventHandlers, type EventLabels } from './event-card';
 

@@ -1,4 +1,4 @@
-import { formatTime12h } from '@sari/domain/time-slots';
+import { formatTime12h, SLOT_MINUTES } from '@sari/domain/time-slots';
 import { memo, type PointerEvent, useRef, useState } from 'react';
 import type { DayRow } from '../api/calendar-keys';
 import {
@@ -7,7 +7,6 @@ import {
   type Placed,
   type Range,
   SLOT_HEIGHT,
-  SLOT_MINUTES,
   STATUS_LOOK,
   STATUS_MARK,
 } from '../layout';

@@ -18,7 +18,7 @@ import { telUrl, whatsappUrl } from '@sari/domain/contact-links';
 import { formatDate, formatDuration, formatLongDate } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import { RESERVATION_STATUSES } from '@sari/domain/reservation-status';
-import { formatTime12h, TIME_SLOTS } from '@sari/domain/time-slots';
+import { formatTime12h, SLOT_MINUTES, TIME_SLOTS } from '@sari/domain/time-slots';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -111,7 +111,7 @@ function ServiceMove({
               value={newDuration}
               onChange={(event) => setNewDuration(Math.max(5, Number(event.target.value) || 5))}
               helperText={formatDuration(newDuration)}
-              slotProps={{ htmlInput: { min: 5, max: 720, step: 15 } }}
+              slotProps={{ htmlInput: { min: 5, max: 720, step: SLOT_MINUTES } }}
               sx={{ width: 130 }}
             />
             <Button
