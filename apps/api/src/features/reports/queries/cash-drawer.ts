@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { drawerSums } from '../../cash-drawer/drawer-totals';
 import type { ReportDefinition } from '../report-definition';
 import { fullName, localDateTime } from './parts';
 
 // Each drawer session opened in the range: its float, what came in and went out (the float
-// apart), the balance it should hold, and what was counted at closing with the difference.
+// apart), the balance it should hold (the drawer's own expected money, drawer-totals.ts), and
+// what was counted at closing with the difference.
 export const cashDrawer: ReportDefinition = {
   id: 'cashDrawer',
   columns: [
@@ -23,14 +25,10 @@ export const cashDrawer: ReportDefinition = {
   query: (f) => sql`
     select c.id as session, s.name as site, ${localDateTime(sql`c.opened_at`)} as opened_at,
       ${localDateTime(sql`c.closed_at`)} as closed_at, ${fullName('u')} as opened_by,
-      c.opening_amount::bigint as opening, m.income::bigint as income, m.outflow::bigint as outflow,
-      (c.opening_amount + m.income - m.outflow)::bigint as balance,
+      m.opening as opening, m.income as income, m.outflow as outflow, m.expected as balance,
       k.counted::bigint as counted, k.difference::bigint as difference
     from cash_drawer_session c join site s on s.id = c.site_id left join sari_user u on u.id = c.opened_by
-    cross join lateral (
-      select coalesce(sum(mm.amount) filter (where mm.direction = 'in' and mm.type <> 'opening'), 0) as income,
-        coalesce(sum(mm.amount) filter (where mm.direction = 'out'), 0) as outflow
-      from money_movement mm where mm.cash_drawer_session_id = c.id) m
+    cross join lateral (${drawerSums(sql`c.id`)}) m
     left join lateral (
       select sum(cc.counted_amount) as counted, sum(cc.difference) as difference
       from cash_drawer_count cc where cc.cash_drawer_session_id = c.id having count(*) > 0) k on true
