@@ -11,8 +11,8 @@ export type HeldSale = { id: number; held: number };
 // Read with the reservation's row locked, so a charge or a refund of the same visit waits for
 // the cancellation (or the cancellation for them) and the answer is the one that commits.
 export async function heldSale(ctx: RequestContext, reservationId: number): Promise<HeldSale | null> {
-  const [sale] = await ctx.db.rows<HeldSale>(
-    sql`select hp.id, (least(hp.total, hp.amount_paid) - hp.refunded_total)::float8 as held
+  const [sale] = await ctx.db.rows<{ id: number; held: number | string }>(
+    sql`select hp.id, (least(hp.total, hp.amount_paid) - hp.refunded_total)::bigint as held
         from (select id from service_reservation r
               where r.id = ${reservationId} and ${inScope(ctx, 'service_reservation', 'r', { allSites: true })}
               for update) r
@@ -22,7 +22,8 @@ export async function heldSale(ctx: RequestContext, reservationId: number): Prom
         limit 1`,
     ctx.tx,
   );
-  return sale ?? null;
+  // Money is whole pesos (a bigint), read as a number.
+  return sale ? { id: sale.id, held: Number(sale.held) } : null;
 }
 
 // A paid visit is cancelled only through a refund (decision 013): cancelling it alone would leave
