@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apportion, refundShares } from './refund-shares';
+import { apportion, refundShares, refundSources, type SalePaid } from './refund-shares';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -87,5 +87,66 @@ describe('refundShares', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('the parts of a sale a refund gives back', () => {
+  const sale = (change: Partial<SalePaid>): SalePaid => ({
+    total: 100_000,
+    amountPaid: 100_000,
+    methods: [],
+    deposits: [],
+    credits: [],
+    advances: [],
+    ...change,
+  });
+
+  it('takes the credito, the balances and the methods as they paid, adding up to the total', () => {
+    const sources = refundSources(
+      sale({
+        amountPaid: 70_000,
+        credits: [{ id: 9, remaining: 30_000 }],
+        deposits: [{ origin: 'client', id: 4, amount: 20_000 }],
+        methods: [{ method: 'efectivo', amount: 50_000 }],
+      }),
+    );
+    expect(sources).toEqual([
+      { kind: 'credit', amount: 30_000, rows: [{ id: 9, remaining: 30_000 }] },
+      { kind: 'deposit', origin: 'client', id: 4, amount: 20_000 },
+      { kind: 'method', method: 'efectivo', amount: 50_000 },
+    ]);
+  });
+
+  it('leaves an overpayment kept as abono out, from the last methods first', () => {
+    const sources = refundSources(
+      sale({
+        methods: [
+          { method: 'datafono', amount: 60_000 },
+          { method: 'efectivo', amount: 60_000 },
+        ],
+      }),
+    );
+    expect(sources).toEqual([
+      { kind: 'method', method: 'datafono', amount: 60_000 },
+      { kind: 'method', method: 'efectivo', amount: 40_000 },
+    ]);
+  });
+
+  it('gives the unexplained rest back as the advance it was, by its methods, then cash', () => {
+    const sources = refundSources(
+      sale({
+        methods: [{ method: 'efectivo', amount: 50_000 }],
+        advances: [
+          { method: 'transferencia', amount: 30_000 },
+          { method: null, amount: 5_000 },
+        ],
+      }),
+    );
+    expect(sources).toEqual([
+      { kind: 'method', method: 'efectivo', amount: 50_000 },
+      { kind: 'advance', method: 'transferencia', amount: 30_000 },
+      { kind: 'advance', method: 'efectivo', amount: 20_000 },
+    ]);
+    expect(sum(sources.map((source) => source.amount))).toBe(100_000);
   });
 });

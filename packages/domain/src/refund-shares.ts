@@ -63,3 +63,71 @@ export function refundShares(paid: readonly number[], earlier: readonly number[]
   }
   return apportion(refund, left);
 }
+
+// How a sale was paid, as the parts a refund gives back in proportion: what was left owed
+// (credito), the client's balances it drew, money per method, the reservation's advance (per the
+// method it was paid with). Each `amount` is what that part paid of the sale, a fact fixed when
+// the sale was charged: refunds and credit payments never change it.
+export type RefundSource =
+  | { kind: 'method'; method: string; amount: number }
+  | { kind: 'deposit'; origin: 'history' | 'client'; id: number; amount: number }
+  | { kind: 'advance'; method: string; amount: number }
+  | { kind: 'credit'; amount: number; rows: { id: number; remaining: number }[] };
+
+export type SalePaid = {
+  total: number;
+  amountPaid: number;
+  // The sale's money per method, by first movement; the balances it drew, oldest first.
+  methods: { method: string; amount: number }[];
+  deposits: { origin: 'history' | 'client'; id: number; amount: number }[];
+  // The sale's credito rows (none when nothing was left owed) and the reservation's used advances.
+  credits: { id: number; remaining: number }[];
+  advances: { method: string | null; amount: number }[];
+};
+
+const CASH = 'efectivo';
+
+// The parts of a sale, in the order a refund takes them (credito, balances, methods, advance),
+// adding up to its total.
+export function refundSources(sale: SalePaid): RefundSource[] {
+  const sources: RefundSource[] = [];
+  // The credito is what the sale left unpaid when it was charged (its remainder shrinks as the
+  // client pays it and as refunds forgive it, so it is not read from there).
+  const owed = sale.total - sale.amountPaid;
+  if (sale.credits.length > 0 && owed > 0) {
+    sources.push({ kind: 'credit', amount: owed, rows: sale.credits.map((row) => ({ ...row })) });
+  }
+  for (const deposit of sale.deposits) {
+    sources.push({ kind: 'deposit', ...deposit });
+  }
+  for (const method of sale.methods) {
+    sources.push({ kind: 'method', method: method.method, amount: method.amount });
+  }
+  // Money kept as the client's abono (an overpayment) is not the sale's: it stays their balance,
+  // taken off the last methods first.
+  let excess = sources.reduce((sum, source) => sum + source.amount, 0) - sale.total;
+  for (const source of [...sources].reverse()) {
+    if (excess > 0 && source.kind === 'method') {
+      const cut = Math.min(excess, source.amount);
+      source.amount -= cut;
+      excess -= cut;
+    }
+  }
+  // What the parts above do not explain is the advance the reservation had paid, given back
+  // the way it came in (its advances oldest first; cash if none is found).
+  let advance = sale.total - sources.reduce((sum, source) => sum + source.amount, 0);
+  for (const row of [...sale.advances, { method: CASH, amount: Number.MAX_SAFE_INTEGER }]) {
+    const amount = Math.min(advance, row.amount);
+    if (amount > 0) {
+      const method = row.method ?? CASH;
+      const same = sources.find((source) => source.kind === 'advance' && source.method === method);
+      if (same) {
+        same.amount += amount;
+      } else {
+        sources.push({ kind: 'advance', method, amount });
+      }
+      advance -= amount;
+    }
+  }
+  return sources.filter((source) => source.amount > 0);
+}

@@ -1,20 +1,14 @@
-import { refundShares } from '@sari/domain/refund-shares';
+import { type RefundSource, refundShares, refundSources } from '@sari/domain/refund-shares';
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { inOrder } from '../../platform/sql';
 
-// How a sale was paid, as the parts a refund gives back in proportion: money per method, the
-// client's balances it drew, the reservation's advance (per the method it was paid with), and
-// what was left owed (credito). Each `amount` is what that part paid of the sale, a fact fixed
-// when the sale was charged: refunds and credit payments never change it.
-export type Source =
-  | { kind: 'method'; method: string; amount: number }
-  | { kind: 'deposit'; origin: 'history' | 'client'; id: number; amount: number }
-  | { kind: 'advance'; method: string; amount: number }
-  | { kind: 'credit'; amount: number; rows: { id: number; remaining: number }[] };
+export type Source = RefundSource;
 
 type Sale = { id: number; total: number; amountPaid: number; reservationId: number | null };
 
+// How the sale was paid, read from its rows, as the parts a refund gives back in proportion
+// (refundSources in packages/domain refund-shares.ts).
 export async function paymentSources(ctx: OperationContext, sale: Sale): Promise<Source[]> {
   const [methods, deposits, credits, advances] = await inOrder([
     () =>
@@ -46,54 +40,18 @@ export async function paymentSources(ctx: OperationContext, sale: Sale): Promise
           )
         : Promise.resolve([]),
   ]);
-  const sources: Source[] = [];
-  // The credito is what the sale left unpaid when it was charged (its remainder shrinks as the
-  // client pays it and as refunds forgive it, so it is not read from there).
-  const owed = sale.total - sale.amountPaid;
-  if (credits.length > 0 && owed > 0) {
-    sources.push({
-      kind: 'credit',
-      amount: owed,
-      rows: credits.map((row) => ({ id: row.id, remaining: Number(row.remaining) })),
-    });
-  }
-  for (const deposit of deposits) {
-    sources.push({
-      kind: 'deposit',
-      origin: deposit.history ? 'history' : 'client',
-      id: (deposit.history ?? deposit.client)!,
-      amount: Number(deposit.amount),
-    });
-  }
-  for (const method of methods) {
-    sources.push({ kind: 'method', method: method.method, amount: Number(method.amount) });
-  }
-  // Money kept as the client's abono (an overpayment) is not the sale's: it stays their balance.
-  let excess = sources.reduce((sum, source) => sum + source.amount, 0) - sale.total;
-  for (const source of [...sources].reverse()) {
-    if (excess > 0 && source.kind === 'method') {
-      const cut = Math.min(excess, source.amount);
-      source.amount -= cut;
-      excess -= cut;
-    }
-  }
-  // What the parts above do not explain is the advance the reservation had paid, given back
-  // the way it came in (its advances oldest first; cash if none is found).
-  let advance = sale.total - sources.reduce((sum, source) => sum + source.amount, 0);
-  for (const row of [...advances, { method: 'efectivo', amount: Number.MAX_SAFE_INTEGER }]) {
-    const amount = Math.min(advance, Number(row.amount));
-    if (amount > 0) {
-      const method = row.method ?? 'efectivo';
-      const same = sources.find((source) => source.kind === 'advance' && source.method === method);
-      if (same) {
-        same.amount += amount;
-      } else {
-        sources.push({ kind: 'advance', method, amount });
-      }
-      advance -= amount;
-    }
-  }
-  return sources.filter((source) => source.amount > 0);
+  return refundSources({
+    total: sale.total,
+    amountPaid: sale.amountPaid,
+    methods: methods.map((row) => ({ method: row.method, amount: Number(row.amount) })),
+    deposits: deposits.map((row) => ({
+      origin: row.history ? 'history' : 'client',
+      id: (row.history ?? row.client)!,
+      amount: Number(row.amount),
+    })),
+    credits: credits.map((row) => ({ id: row.id, remaining: Number(row.remaining) })),
+    advances: advances.map((row) => ({ method: row.method, amount: Number(row.amount) })),
+  });
 }
 
 // Each source's share of the refund `refund`, after the sale's earlier refunds (their totals,
