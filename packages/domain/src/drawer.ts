@@ -1,4 +1,4 @@
-// What a cash drawer session should hold, per payment method (spec section 9, decision 013).
+// What a cash drawer session should hold, per payment method (spec-coverage 9, decision 013).
 //
 // Every peso of a session is a money movement: the opening float is itself a movement in cash
 // (type 'opening'), so a method holds what came in minus what went out, each movement counted

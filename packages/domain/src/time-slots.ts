@@ -26,9 +26,9 @@ export function minutesToTime(total: number): string {
   return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
 }
 
-// The calendar's grid (spec 5): a start every SLOT_MINUTES from FIRST_SLOT to LAST_SLOT, minutes
-// of the day. The one definition: the calendar's geometry, its pickers, the availability search
-// and the server's check all read it.
+// The calendar's grid (spec-coverage 5): a start every SLOT_MINUTES from FIRST_SLOT to
+// LAST_SLOT, minutes of the day. The one definition: the calendar's geometry, its pickers, the
+// availability search and the server's check all read it.
 export const SLOT_MINUTES = 15;
 export const FIRST_SLOT = 7 * 60;
 export const LAST_SLOT = 23 * 60 + 45;
