@@ -1,6 +1,6 @@
 import { type PlannedLine, planLine } from '@sari/domain/checkout-plan';
 import { amountDue } from '@sari/domain/deposits';
-import { isPromotionApplicable } from '@sari/domain/promotions';
+import { promotionsForService } from '@sari/domain/promotions';
 import type { WallClock } from '@sari/domain/zoned-time';
 import type { CheckoutCatalog } from './api/get-checkout-catalog';
 
@@ -69,11 +69,11 @@ export function priceLines(
     }
     const service = catalog.services.find((item) => item.id === line.itemId);
     const unitPrice = servicePrice(catalog, line.itemId, siteId);
-    const promotions = catalog.promotions.filter(
-      (promotion) =>
-        promotion.service.some((row) => row.service_id === line.itemId) &&
-        isPromotionApplicable(promotion, { date: now.date, time: now.time, siteId }),
-    );
+    const promotions = promotionsForService(catalog.promotions, line.itemId, {
+      date: now.date,
+      time: now.time,
+      siteId,
+    });
     const specialist = catalog.specialists.find((item) => item.id === line.specialistId);
     const rule =
       specialist?.specialist_commission.find(
