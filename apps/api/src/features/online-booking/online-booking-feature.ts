@@ -1,20 +1,18 @@
 import * as contracts from '@sari/contracts/online-booking';
 import { type Attempt, publicOperation } from '../../access/operation';
-import type { Row } from '../../items/hooks';
-import type { RequestContext } from '../../tenancy/context';
-import { onceWritten, type ReservationTable } from '../calendar/written-reservations';
 import type { Feature } from '../feature';
-import { bookingMailJobs, planReminders } from './booking-mails';
+import { bookingMailJobs } from './booking-mails';
 import { bookingPage } from './booking-page';
 import { cancelPublicBooking } from './cancel-public-booking';
 import { publicBooking } from './get-public-booking';
 import { qualificationPage } from './get-rating-page';
 import { movePublicBooking } from './move-public-booking';
+import { onlineBookingHooks } from './online-booking-hooks';
 import { publicAvailability } from './public-availability';
 import { bookingLimits, publicBook } from './public-book';
 import { ratingJobs } from './qualifications';
 import { rateVisit } from './rate-visit';
-import { claimWaitlistOffer, offerFreedTimes, waitlistJobs } from './waitlist-offers';
+import { claimWaitlistOffer, waitlistJobs } from './waitlist-offers';
 
 // Every public page is limited per address: a person clicks, a script is slowed down (and a
 // link's token cannot be guessed by trying).
@@ -27,16 +25,6 @@ const perIp =
       message: 'Demasiadas consultas seguidas desde esta conexión. Espera un momento.',
     },
   ];
-
-// A service moves in time or to someone else.
-const PLACING = ['service_reservation_id', 'service_time', 'duration', 'service_id', 'specialist_id'];
-
-// A written reservation, or a written service of one, plans the reservation's reminder once, at
-// the end of the transaction (a reservation written with its services is planned once, as it ends up).
-const planLater = (ctx: RequestContext, table: ReservationTable, ids: number[]) =>
-  onceWritten(ctx, 'reminders', table, ids, (written) => planReminders(ctx, written));
-
-const freesTime = (row: Row) => row.status === 'cancelado' || 'date' in row || 'site_id' in row;
 
 // The public face of the salon: the online booking page and the links of its e-mails
 // (manage a booking, claim a waitlist offer, rate a visit), and the messages behind them.
@@ -73,27 +61,6 @@ export const onlineBookingFeature: Feature = {
     publicOperation(contracts.qualificationPage, qualificationPage, { limits: perIp('rating', 120, 600) }),
     publicOperation(contracts.rateVisit, rateVisit, { limits: perIp('rate', 30, 600) }),
   ],
-  // Whatever writes a reservation (the calendar, the items API, a public link) plans its
-  // reminder; whatever frees a time offers it to the waitlist.
-  hooks: {
-    service_reservation: {
-      beforeUpdate: async (ctx, id, row) => {
-        if (freesTime(row)) {
-          await offerFreedTimes(ctx, { reservations: [id] });
-        }
-      },
-      beforeDelete: (ctx, ids) => offerFreedTimes(ctx, { reservations: ids }),
-      afterWrite: (ctx, ids) => planLater(ctx, 'service_reservation', ids),
-    },
-    service_reservation_service: {
-      beforeUpdate: async (ctx, id, row) => {
-        if (PLACING.some((field) => field in row)) {
-          await offerFreedTimes(ctx, { services: [id] });
-        }
-      },
-      beforeDelete: (ctx, ids) => offerFreedTimes(ctx, { services: ids }),
-      afterWrite: (ctx, ids) => planLater(ctx, 'service_reservation_service', ids),
-    },
-  },
+  hooks: onlineBookingHooks,
   jobs: (services) => ({ ...bookingMailJobs(services), ...waitlistJobs(services), ...ratingJobs(services) }),
 };
