@@ -33,7 +33,18 @@ const FEATURE_CROSSINGS: [from: string, target: string, why: string][] = [
     'calendar/paid-visit.ts',
     'a visitor’s cancellation keeps the calendar’s paid-visit rule',
   ],
-  ['online-booking', 'calendar/waitlist.ts', 'waitlist offers read and claim the calendar’s waitlist'],
+  ['online-booking', 'calendar/find-waitlist-matches.ts', 'waitlist offers read the calendar’s waitlist'],
+  ['online-booking', 'calendar/book-from-waitlist.ts', 'a claimed waitlist offer is the calendar’s booking'],
+  [
+    'online-booking',
+    'sales/service-promotions.ts',
+    'the public page prices a visit with the promotions the checkout reads (decision 043)',
+  ],
+  [
+    'reports',
+    'cash-drawer/drawer-totals.ts',
+    'the cash-drawer report reads what a drawer should hold as the drawer does (decision 043)',
+  ],
   [
     'online-booking',
     'calendar/written-reservations.ts',

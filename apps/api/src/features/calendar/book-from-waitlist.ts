@@ -6,7 +6,6 @@ import { inScope } from '../../access/sql-scope';
 import { createItems } from '../../items/write';
 import { ApiError, notFound } from '../../platform/errors';
 import { siteWithClock } from '../../shared/site-clock';
-import type { RequestContext } from '../../tenancy/context';
 import { getCollection } from '../../tenancy/meta';
 
 type BookInput = z.output<(typeof bookContract)['input']>;
