@@ -7,6 +7,7 @@ import { chargeCart } from './checkout';
 import { payCredit, recordAdvance, recordDeposit } from './client-money';
 import { refundSale } from './refund-sale';
 import { saleReceipt } from './sale-receipt';
+import { salesList } from './sales-list';
 import { salesOrderHooks } from './sales-order-hooks';
 import { salesOrderPdf } from './sales-order-pdf';
 import { cancelSalesOrder, confirmSalesOrder, deliverSalesOrder, invoiceSalesOrder } from './sales-orders';
@@ -28,6 +29,7 @@ export const salesFeature: Feature = {
     operation(contracts.recordAdvance, recordAdvance),
     operation(contracts.saleReceipt, saleReceipt),
     operation(contracts.salesSummary, salesSummary, { line: 'heavy-reads' }),
+    operation(contracts.salesList, salesList),
     operation(orders.confirmSalesOrder, confirmSalesOrder),
     operation(orders.deliverSalesOrder, deliverSalesOrder),
     operation(orders.cancelSalesOrder, cancelSalesOrder),
