@@ -23,6 +23,13 @@ export function accidentalClose(
   return dirty ? 'ask' : 'close';
 }
 
+// Whether a form kept in plain state holds anything typed since it opened: its values now
+// against the values it opened with (for react-hook-form, formState.isDirty says the same).
+export function useChanged(values: unknown): boolean {
+  const [initial] = useState(() => JSON.stringify(values));
+  return JSON.stringify(values) !== initial;
+}
+
 type Props = Omit<DialogProps, 'open' | 'onClose'> & {
   open?: boolean;
   // Something typed that a close would lose.
