@@ -63,6 +63,18 @@ export function FormDialog({ open = true, dirty, onClose, children, ...props }: 
         maxWidth="xs"
         aria-labelledby={titleId}
         data-testid="discard-dialog"
+        // A question, not a form: a card in the middle of a phone too, over the form it keeps
+        // (every other dialog fills the phone, decision 022).
+        slotProps={{
+          paper: {
+            sx: {
+              m: { xs: 2 },
+              height: { xs: 'auto' },
+              borderRadius: { xs: 2 },
+              width: { xs: 'calc(100% - 32px)' },
+            },
+          },
+        }}
       >
         <DialogTitle id={titleId}>{t('common.discardTitle')}</DialogTitle>
         <DialogContent>
