@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { e2eToday, expect, test } from './fixtures';
 import { AURORA_ADMIN, AURORA_RECEPTION, signInAs, typeDate } from './helpers';
 import { signInAtSize } from './sizes';
 
@@ -6,12 +7,11 @@ import { signInAtSize } from './sizes';
 // them, typed data never lost by accident (desktop and phone), the bell for the receptionist,
 // and the agenda's week link on a phone. Screenshots in /tmp/finish-*.png.
 //
-// The demo data is generated around the real date (the e2e server runs on the real clock), so
-// the days below are found from the data, never assumed.
+// The days come from the business clock (e2e/fixtures.ts) and, for sales, from the data.
 const stamp = Date.now().toString().slice(-7);
 const PHONE = { width: 390, height: 844 };
 
-const siteToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+const siteToday = () => e2eToday();
 const addDays = (day: string, days: number) => {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
