@@ -12,7 +12,7 @@ import {
   newSpecialist,
   openDrawer,
 } from './data-factories';
-import { apiClient, newCompany, type TestCompany } from './factories';
+import { apiClient, newCompany, newUser, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
 
 let server: TestServer;
@@ -678,6 +678,56 @@ describe('the link of a booking', () => {
       sql`select read_at from notification where id = ${first.id}`,
     );
     expect(still.read_at).toBeNull();
+  });
+
+  it("reaches the bell of a receptionist of the booking's site, never of another site's", async () => {
+    const site = await company.admin.post('/api/items/site', { name: `Sede Norte ${visitor++}` });
+    expect(site.status, JSON.stringify(site.body)).toBe(200);
+    const norte = site.body.data.id as number;
+    const rosa = await newUser(server, company, { role: 'recepcionista', siteIds: [company.siteId] });
+    const carla = await newUser(server, company, { role: 'recepcionista', siteIds: [norte] });
+    const mine = await booked({
+      specialist_id: bea.id,
+      time: '16:00',
+      date: tuesdayAfter(42),
+      first_name: 'Sara',
+      last_name: 'Gómez',
+    });
+    // A notice of the other site, as a booking there leaves it.
+    await server.db.rows(
+      sql`insert into notification (subscriber_owner_company_id, site_id, kind, title, body, link)
+          values (${company.companyId}, ${norte}, 'reserva_en_linea', 'Nueva reserva en línea', 'Clienta de Norte', '/calendar')`,
+    );
+    const bell = async (who: { client: TestCompany['admin'] }) => {
+      const response = await who.client.get('/api/items/notification', {
+        fields: ['id', 'body', 'link', 'site_id', 'read_at'],
+        sort: '-id',
+        limit: 20,
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data as { id: number; body: string; link: string; site_id: number }[];
+    };
+    const rosas = await bell(rosa);
+    const sara = rosas.find((notice) => notice.link.endsWith(`reservation=${mine.reservation_id}`));
+    expect(sara?.body).toContain('Sara Gómez');
+    expect(rosas.every((notice) => notice.site_id === company.siteId)).toBe(true);
+    const carlas = await bell(carla);
+    expect(carlas.map((notice) => notice.body)).toEqual(['Clienta de Norte']);
+
+    // She marks it read; the other site's receptionist cannot.
+    expect(
+      (await carla.client.patch(`/api/items/notification/${sara!.id}`, { read_at: new Date().toISOString() }))
+        .status,
+    ).toBeGreaterThanOrEqual(403);
+    const read = await rosa.client.patch('/api/items/notification', [
+      { id: sara!.id, read_at: new Date().toISOString() },
+    ]);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    const unread = await rosa.client.get('/api/items/notification', {
+      'aggregate[count]': '*',
+      filter: JSON.stringify({ read_at: { _null: true }, id: { _eq: sara!.id } }),
+    });
+    expect(Number(unread.body.data[0].count)).toBe(0);
   });
 
   it('refuses a change closer than the company’s hours, and a forged or foreign link', async () => {

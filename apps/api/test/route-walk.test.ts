@@ -92,6 +92,7 @@ const SAMPLES: Record<string, (ids: typeof aIds) => Call> = {
     body: { amount: 1000, paymentMethod: 'efectivo' },
   }),
   'sales.receipt': (ids) => ({ params: { id: ids.sale } }),
+  'sales.list': (ids) => ({ query: { site_id: ids.site, from: '2026-01-01', to: '2026-12-31' } }),
   'sales.summary': (ids) => ({ query: { site_id: ids.site, from: '2026-01-01', to: '2026-12-31' } }),
   'cashDrawer.status': (ids) => ({ query: { site_id: ids.site } }),
   'cashDrawer.open': (ids) => ({ body: { site_id: ids.site, opening_amount: 1 } }),

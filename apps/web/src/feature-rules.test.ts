@@ -81,3 +81,24 @@ describe('layers', () => {
     expect(importCycles(graph)).toEqual([]);
   });
 });
+
+// Issue 27: a dialog with typed data asks before discarding it. A dialog holding a field to type
+// in is the shared FormDialog (its Escape or click outside asks first), not MUI's Dialog.
+describe('form dialogs', () => {
+  // Dialogs whose fields are no form: the search box, a choice of site that sends nothing.
+  const NOT_FORMS = [
+    'features/search/components/global-search.tsx',
+    'features/purchases/components/low-stock-dialog.tsx',
+  ];
+  it('every dialog with a field is a FormDialog', () => {
+    const offenders = sources
+      .filter((file) => !NOT_FORMS.includes(file))
+      .flatMap((file) =>
+        [...text(file).matchAll(/<Dialog\b[\s\S]*?<\/Dialog>/g)]
+          .filter((dialog) => /<(TextField|DateField|Autocomplete|FormTextField|Select)\b/.test(dialog[0]))
+          .map(() => file),
+      )
+      .filter((file) => file !== 'shared/ui/form-dialog.tsx');
+    expect(offenders).toEqual([]);
+  });
+});

@@ -223,3 +223,47 @@ export const salesSummary = defineOperation({
     byProduct: group,
   }),
 });
+
+// /sales (Ventas): the sales of a range of the sites' own days, newest first, a page at a time.
+// The dates are the spec's filter dates (section 1), read on the server as each sale's site's
+// own day, as the reports and the sales summary read them.
+export const salesList = defineOperation({
+  id: 'sales.list',
+  method: 'GET',
+  path: '/api/sales',
+  permission: ['sales', 'read'],
+  tag: 'sales',
+  summary: 'Ventas de un rango de días de cada sede, con sus filtros, por páginas',
+  input: z
+    .object({
+      site_id: z.coerce.number().int().min(0).default(0),
+      from: filterDate,
+      to: filterDate,
+      client_id: z.coerce.number().int().positive().optional(),
+      specialist_id: z.coerce.number().int().positive().optional(),
+      method: z.string().trim().max(40).optional(),
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      limit: z.coerce.number().int().min(1).max(100).default(25),
+    })
+    .refine(...withinDays(MAX_RANGE_DAYS.report)),
+  output: z.object({
+    data: z.array(
+      z.object({
+        id: z.number(),
+        date_created: z.string(),
+        // The sale's day on its site's wall clock, 'YYYY-MM-DD'.
+        day: z.string(),
+        status: z.string(),
+        total: z.number(),
+        amount_paid: z.number(),
+        refunded_total: z.number(),
+        site_name: z.string(),
+        client: z
+          .object({ id: z.number(), first_name: z.string(), last_name: z.string().nullable() })
+          .nullable(),
+        methods: z.array(z.string()),
+      }),
+    ),
+    meta: z.object({ filter_count: z.number() }),
+  }),
+});

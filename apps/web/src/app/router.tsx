@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, Outlet, type RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import type { Layout } from '../shared/navigation/screen';
@@ -88,5 +88,9 @@ export function appRoutes(): RouteObject[] {
 }
 
 export function createAppRouter() {
+  // The page of the address the app opens at starts loading now, beside the session check, not
+  // after it (issue 27: a cold /calendar); only code, the guard still decides what is shown.
+  const opening = ROUTES.find((route) => matchPath(route.path, window.location.pathname));
+  void opening?.page.preload?.();
   return createBrowserRouter(appRoutes());
 }

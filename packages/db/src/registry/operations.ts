@@ -54,11 +54,13 @@ export const operationCollections: Record<string, CollectionDef> = {
     ],
     hidden: ['offer_token'],
   },
+  // The bell: every user who runs the agenda reads and marks its notices (of her sites);
+  // managers read them through settings and reports.
   notification: {
     table: s.notification,
-    module: 'settings',
+    module: 'calendar',
     site: 'site_id',
-    readModules: ['reports', 'clients'],
+    readModules: ['settings', 'reports', 'clients'],
     readonlyFields: ['kind', 'title', 'body', 'link', 'site_id'],
   },
   advance_payment: {

@@ -13,6 +13,7 @@ import { recordAdvance } from './record-advance';
 import { recordDeposit } from './record-deposit';
 import { refundSale } from './refund-sale';
 import { saleReceipt } from './sale-receipt';
+import { salesList } from './sales-list';
 import { salesOrderHooks } from './sales-order-hooks';
 import { salesOrderPdf } from './sales-order-pdf';
 import { salesSummary } from './sales-summary';
@@ -33,6 +34,7 @@ export const salesFeature: Feature = {
     operation(contracts.recordAdvance, recordAdvance),
     operation(contracts.saleReceipt, saleReceipt),
     operation(contracts.salesSummary, salesSummary, { line: 'heavy-reads' }),
+    operation(contracts.salesList, salesList),
     operation(orders.confirmSalesOrder, confirmSalesOrder),
     operation(orders.deliverSalesOrder, deliverSalesOrder),
     operation(orders.cancelSalesOrder, cancelSalesOrder),

@@ -1,4 +1,4 @@
-// The managers' bell in the app bar.
+// The bell in the app bar of everyone who runs the agenda.
 export const notificationsEs = {
   bell: 'Avisos',
   unread_one: '{{count}} aviso sin leer',

@@ -58,11 +58,22 @@ export type Screen = {
 };
 
 export type ScreenProps = { screen: Screen };
-export type ScreenPage = LazyExoticComponent<ComponentType<ScreenProps>>;
+export type ScreenPage = LazyExoticComponent<ComponentType<ScreenProps>> & {
+  preload?: () => Promise<unknown>;
+};
 
-// Every screen is its own chunk, loaded when its route opens.
+// Every screen is its own chunk, loaded when its route opens, or sooner through preload (the
+// page the app opens at starts loading beside the session check: createAppRouter).
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<ScreenProps>) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  let loading: Promise<M> | null = null;
+  const once = () => {
+    loading ??= load();
+    return loading;
+  };
+  return Object.assign(
+    lazy(() => once().then((module) => ({ default: pick(module) }))),
+    { preload: once },
+  );
 }
 
 export const isId = (value?: string) => value !== undefined && /^\d{1,10}$/.test(value);

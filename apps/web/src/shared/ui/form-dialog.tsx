@@ -23,6 +23,13 @@ export function accidentalClose(
   return dirty ? 'ask' : 'close';
 }
 
+// Whether a form kept in plain state holds anything typed since it opened: its values now
+// against the values it opened with (for react-hook-form, formState.isDirty says the same).
+export function useChanged(values: unknown): boolean {
+  const [initial] = useState(() => JSON.stringify(values));
+  return JSON.stringify(values) !== initial;
+}
+
 type Props = Omit<DialogProps, 'open' | 'onClose'> & {
   open?: boolean;
   // Something typed that a close would lose.
@@ -56,6 +63,18 @@ export function FormDialog({ open = true, dirty, onClose, children, ...props }: 
         maxWidth="xs"
         aria-labelledby={titleId}
         data-testid="discard-dialog"
+        // A question, not a form: a card in the middle of a phone too, over the form it keeps
+        // (every other dialog fills the phone, decision 022).
+        slotProps={{
+          paper: {
+            sx: {
+              m: { xs: 2 },
+              height: { xs: 'auto' },
+              borderRadius: { xs: 2 },
+              width: { xs: 'calc(100% - 32px)' },
+            },
+          },
+        }}
       >
         <DialogTitle id={titleId}>{t('common.discardTitle')}</DialogTitle>
         <DialogContent>

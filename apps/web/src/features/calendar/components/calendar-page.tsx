@@ -23,7 +23,7 @@ import { addDays, dayNumber } from '@sari/domain/local-days';
 import { RESERVATION_STATUSES } from '@sari/domain/reservation-status';
 import { minutesToTime } from '@sari/domain/time-slots';
 import { wallClock } from '@sari/domain/zoned-time';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pushAlert } from '../../../shared/alerts/alert-store';
@@ -45,12 +45,22 @@ import { useCalendarEvents } from '../api/use-calendar-events';
 import { columnOf, eventOf, visibleRows, weekStart } from '../day-model';
 import { MUTED_FILL, STATUS_LOOK } from '../layout';
 import { statusChanged, statusChangeFailed } from '../status-change';
-import { BlockDialog } from './block-dialog';
-import { BookingDialog, type BookingPreset } from './booking-dialog';
+import type { BookingPreset } from './booking-dialog';
 import { DayGrid, type GridColumn } from './day-grid';
 import { PhoneDayList } from './phone-day-list';
-import { ReservationDrawer, type StatusRefusal } from './reservation-drawer';
-import { WaitlistDialog } from './waitlist-dialog';
+import type { StatusRefusal } from './reservation-drawer';
+
+// The dialogs and the drawer load apart from the grid (issue 27: a cold /calendar shows its day
+// sooner without the booking form's schemas, pickers and contact links), and are fetched while
+// the browser is idle once the day is on screen, so opening one does not wait.
+const loadBooking = () => import('./booking-dialog');
+const loadDrawer = () => import('./reservation-drawer');
+const loadBlock = () => import('./block-dialog');
+const loadWaitlist = () => import('./waitlist-dialog');
+const BookingDialog = lazy(() => loadBooking().then((module) => ({ default: module.BookingDialog })));
+const ReservationDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.ReservationDrawer })));
+const BlockDialog = lazy(() => loadBlock().then((module) => ({ default: module.BlockDialog })));
+const WaitlistDialog = lazy(() => loadWaitlist().then((module) => ({ default: module.WaitlistDialog })));
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // A toolbar button moves to the next line whole rather than breaking its words.
@@ -118,6 +128,18 @@ export function CalendarPage() {
   const day = useCalendarDays(siteId, from, to);
   // A failed load raises the shared error handler through the query cache (spec 8).
   useCalendarEvents(siteId);
+
+  const dayShown = Boolean(day.data);
+  useEffect(() => {
+    if (!dayShown) {
+      return;
+    }
+    const timer = setTimeout(() => {
+      void loadBooking();
+      void loadDrawer();
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [dayShown]);
 
   const schedules = site.data?.site_schedule ?? [];
   const labels = useMemo(() => ({ absent: t('calendar.absent') }), [t]);
@@ -401,7 +423,13 @@ export function CalendarPage() {
         )}
       </Stack>
       <Stack direction="row" sx={{ mb: 1, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 600, flexGrow: 1 }} data-testid="calendar-date">
+        <Typography
+          sx={{ fontWeight: 600, flexGrow: 1 }}
+          data-testid="calendar-date"
+          // The first day of what the grid shows once its own data is there (not the day before's
+          // kept while it loads): what the browser benchmark waits for.
+          data-shown={day.data && !day.isPlaceholderData ? from : ''}
+        >
           {view === 'week' ? `${formatLongDate(from)} – ${formatLongDate(to)}` : formatLongDate(date)}
           {site.data ? ` · ${site.data.name}` : ''}
         </Typography>
@@ -496,43 +524,45 @@ export function CalendarPage() {
           </MenuItem>
         ))}
       </Menu>
-      {booking && site.data && (
-        <BookingDialog
-          site={site.data}
-          specialists={specialistList}
-          preset={booking}
-          today={clock.date}
-          onClose={() => setBooking(null)}
-        />
-      )}
-      {openReservation !== null && site.data && (
-        <ReservationDrawer
-          reservationId={openReservation}
-          site={site.data}
-          specialists={specialistList}
-          canChange={canMove}
-          onClose={() => {
-            setOpenReservation(null);
-            setRefusal(null);
-          }}
-          onStatus={changeStatus}
-          refusal={refusal?.reservationId === openReservation ? refusal : null}
-          onDismissRefusal={() => setRefusal(null)}
-          canRecordAdvance={permissions.has('sales:create')}
-          onMove={move}
-          rows={day.data?.rows ?? []}
-        />
-      )}
-      {blocking && (
-        <BlockDialog
-          siteId={siteId}
-          specialists={specialistList}
-          date={date}
-          preset={blocking}
-          onClose={() => setBlocking(null)}
-        />
-      )}
-      {freed && <WaitlistDialog slot={freed} onClose={() => setFreed(null)} />}
+      <Suspense fallback={null}>
+        {booking && site.data && (
+          <BookingDialog
+            site={site.data}
+            specialists={specialistList}
+            preset={booking}
+            today={clock.date}
+            onClose={() => setBooking(null)}
+          />
+        )}
+        {openReservation !== null && site.data && (
+          <ReservationDrawer
+            reservationId={openReservation}
+            site={site.data}
+            specialists={specialistList}
+            canChange={canMove}
+            onClose={() => {
+              setOpenReservation(null);
+              setRefusal(null);
+            }}
+            onStatus={changeStatus}
+            refusal={refusal?.reservationId === openReservation ? refusal : null}
+            onDismissRefusal={() => setRefusal(null)}
+            canRecordAdvance={permissions.has('sales:create')}
+            onMove={move}
+            rows={day.data?.rows ?? []}
+          />
+        )}
+        {blocking && (
+          <BlockDialog
+            siteId={siteId}
+            specialists={specialistList}
+            date={date}
+            preset={blocking}
+            onClose={() => setBlocking(null)}
+          />
+        )}
+        {freed && <WaitlistDialog slot={freed} onClose={() => setFreed(null)} />}
+      </Suspense>
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { httpErrorMessage } from '../../../shared/alerts/http-error';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import { useCloseDrawer } from '../api/close-drawer';
 import { openClosingReport } from '../api/get-closing-report';
 import { useDrawerOptions } from '../api/get-drawer-options';
@@ -38,6 +38,7 @@ export function OpenDrawerDialog({
   const [text, setText] = useState('');
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const dirty = useChanged([text, notes]);
   const amount = pesos(text);
   const submit = async () => {
     try {
@@ -53,7 +54,7 @@ export function OpenDrawerDialog({
     }
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+    <FormDialog dirty={dirty} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{t('cashDrawer.openTitle', { site: site.name })}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -80,7 +81,7 @@ export function OpenDrawerDialog({
           {t('cashDrawer.open')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -108,6 +109,7 @@ export function MovementDialog({
   const [method, setMethod] = useState('efectivo');
   const [specialistId, setSpecialistId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const dirty = useChanged([type, text, concept, method, specialistId]);
   const amount = pesos(text);
   const needsSpecialist = type === 'specialist_payout' || type === 'specialist_advance';
   const submit = async () => {
@@ -127,7 +129,7 @@ export function MovementDialog({
     }
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+    <FormDialog dirty={dirty} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{direction === 'in' ? t('cashDrawer.cashIn') : t('cashDrawer.cashOut')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -200,7 +202,7 @@ export function MovementDialog({
           {t('cashDrawer.record')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -236,6 +238,7 @@ export function CloseDrawerDialog({
   const parsed = names.map((code) => ({ code, value: pesos(counts[code] ?? '') }));
   const invalid = parsed.some((row) => (counts[row.code] ?? '').trim() !== '' && row.value === null);
   const result = close.data;
+  const typed = useChanged([counts, notes]);
 
   const submit = async () => {
     try {
@@ -250,7 +253,7 @@ export function CloseDrawerDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
+    <FormDialog dirty={typed && !result} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{result ? t('cashDrawer.closedTitle') : t('cashDrawer.closeTitle')}</DialogTitle>
       <DialogContent dividers>
         {result ? (
@@ -349,6 +352,6 @@ export function CloseDrawerDialog({
           </>
         )}
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

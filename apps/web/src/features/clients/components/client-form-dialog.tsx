@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -24,6 +23,7 @@ import { z } from 'zod';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { DateField } from '../../../shared/forms/date-field';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import type { Client } from '../api/client-keys';
 import { useClient } from '../api/get-client';
 import { type ClientTag, useClientTags } from '../api/get-client-tags';
@@ -129,7 +129,14 @@ export function ClientFormDialog({
   );
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth>
+    <FormDialog
+      open={open}
+      dirty={form.formState.isDirty || tags !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle>{client ? t('clients.edit') : t('clients.new')}</DialogTitle>
         <DialogContent dividers>
@@ -253,6 +260,6 @@ export function ClientFormDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

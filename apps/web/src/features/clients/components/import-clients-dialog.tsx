@@ -1,7 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -22,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { HttpError } from '../../../shared/api/http';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { type ImportProblem, useImportClients } from '../api/import-clients';
 
 const MAX_FILE_BYTES = 900 * 1024;
@@ -64,7 +64,7 @@ export function ImportClientsDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+    <FormDialog dirty={file !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
       <DialogTitle>{t('clients.importTitle')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -127,6 +127,6 @@ export function ImportClientsDialog({ onClose }: { onClose: () => void }) {
           {t('clients.importRun')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

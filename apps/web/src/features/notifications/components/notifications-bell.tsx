@@ -22,16 +22,18 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 const timeOf = (instant: string) =>
   new Date(instant).toLocaleTimeString('es-CO', { hour: 'numeric', minute: '2-digit' });
 
-// The managers' bell in the app bar: alerts that need someone at once (a low rating with the
-// visit's details and the client to call back; a booking, move or cancellation made online,
-// opening the reservation on the calendar), unread first in the count.
+// The bell in the app bar of everyone who runs the agenda (and the managers): alerts that need
+// someone at once (a low rating with the visit's details and the client to call back; a booking,
+// move or cancellation made online, opening the reservation on the calendar), of the user's own
+// sites, unread first in the count.
 export function NotificationsBell() {
   const { t } = useTranslation();
-  const manager = useCurrentUser().data?.permissions.has('settings:update') ?? false;
-  const notifications = useNotifications(manager);
+  const permissions = useCurrentUser().data?.permissions;
+  const runsAgenda = Boolean(permissions?.has('calendar:create') || permissions?.has('settings:update'));
+  const notifications = useNotifications(runsAgenda);
   const markRead = useMarkNotificationsRead();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!manager) {
+  if (!runsAgenda) {
     return null;
   }
   const unread = notifications.data?.unread ?? 0;

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -20,6 +19,7 @@ import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useSites } from '../../../shared/api/use-sites';
 import { useCatalogOptions } from '../../../shared/crud/api/get-catalog-options';
 import { FormSwitch, FormTextField, type FormValues } from '../../../shared/forms/form-fields';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { usePriceTypes } from '../api/get-price-types';
 import { useProductLines } from '../api/get-product-lines';
 import type { Product } from '../api/product-keys';
@@ -188,7 +188,13 @@ export function ProductFormDialog({ product, onClose }: { product?: Product; onC
     .map((line) => ({ id: line.id, label: line.name }));
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth>
+    <FormDialog
+      dirty={form.formState.isDirty}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle>{product ? t('products.edit') : t('products.new')}</DialogTitle>
         <DialogContent dividers>
@@ -253,6 +259,6 @@ export function ProductFormDialog({ product, onClose }: { product?: Product; onC
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

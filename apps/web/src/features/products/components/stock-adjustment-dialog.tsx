@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { httpErrorMessage } from '../../../shared/alerts/http-error';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import { useAdjustStock } from '../api/adjust-stock';
 
 type Mode = 'add' | 'remove' | 'count';
@@ -37,6 +37,7 @@ export function StockAdjustmentDialog({
   const [quantity, setQuantity] = useState('');
   const [reason, setReason] = useState<(typeof REASONS)[number]>('countCorrection');
   const [note, setNote] = useState('');
+  const dirty = useChanged([mode, quantity, reason, note]);
   const [problem, setProblem] = useState<string | null>(null);
   const amount = /^\d{1,7}$/.test(quantity.trim()) ? Number(quantity) : null;
   const after =
@@ -71,7 +72,7 @@ export function StockAdjustmentDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+    <FormDialog dirty={dirty} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{t('products.adjustTitle', { site: site.name })}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -138,6 +139,6 @@ export function StockAdjustmentDialog({
           {t('products.adjust')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -24,6 +23,7 @@ import { handleHttpError } from '../../../shared/alerts/http-error';
 import { type Site, useSites } from '../../../shared/api/use-sites';
 import { useCatalogOptions } from '../../../shared/crud/api/get-catalog-options';
 import { DateField } from '../../../shared/forms/date-field';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import { type PricedService, usePricedServices } from '../api/get-priced-services';
 import type { PromotionRow } from '../api/promotion-keys';
 import { useSavePromotion } from '../api/save-promotion';
@@ -81,6 +81,21 @@ export function PromotionFormDialog({
     promotion?.service.map((row) => row.service_id) ?? [],
   );
   const [errors, setErrors] = useState<Errors>({});
+  const dirty = useChanged([
+    name,
+    description,
+    dateStart,
+    dateEnd,
+    timeStart,
+    timeEnd,
+    weekdays,
+    discountType,
+    value,
+    status,
+    specialistId,
+    sites,
+    chosen,
+  ]);
   const amount =
     discountType === '%' ? (/^\d{1,3}$/.test(value.trim()) ? Number(value) : null) : parseMoney(value);
 
@@ -178,7 +193,7 @@ export function PromotionFormDialog({
   );
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth>
+    <FormDialog dirty={dirty} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth>
       <form onSubmit={submit} noValidate>
         <DialogTitle>{promotion ? t('promotions.edit') : t('promotions.new')}</DialogTitle>
         <DialogContent dividers>
@@ -388,6 +403,6 @@ export function PromotionFormDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

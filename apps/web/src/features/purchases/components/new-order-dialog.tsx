@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +13,7 @@ import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useSites } from '../../../shared/api/use-sites';
 import { DateField } from '../../../shared/forms/date-field';
 import { useSelectedSite } from '../../../shared/session/site-selection';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import { useCreatePurchaseOrder } from '../api/create-purchase-order';
 import { useSupplierOptions } from '../api/get-supplier-options';
 import { siteToday } from './site-today';
@@ -30,6 +30,7 @@ export function NewOrderDialog({ supplierId, onClose }: { supplierId?: number; o
   const [siteChoice, setSiteChoice] = useState('');
   const [expected, setExpected] = useState('');
   const [notes, setNotes] = useState('');
+  const dirty = useChanged([supplier, siteChoice, expected, notes]);
   const [tried, setTried] = useState(false);
   const create = useCreatePurchaseOrder();
   const siteId = siteChoice || String(selectedSite || sites[0]?.id || '');
@@ -56,7 +57,7 @@ export function NewOrderDialog({ supplierId, onClose }: { supplierId?: number; o
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+    <FormDialog dirty={dirty} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{t('purchases.newOrder')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -108,6 +109,6 @@ export function NewOrderDialog({ supplierId, onClose }: { supplierId?: number; o
           {t('purchases.newOrder')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import { usePayPurchase } from '../api/pay-purchase';
 
 const METHODS = ['efectivo', 'tarjeta'];
@@ -33,6 +33,7 @@ export function PayDialog({
   const pay = usePayPurchase();
   const [amount, setAmount] = useState(String(owed));
   const [method, setMethod] = useState('efectivo');
+  const dirty = useChanged([amount, method]);
   const value = parseMoney(amount);
   const valid = value !== null && value >= 1 && value <= owed;
 
@@ -50,7 +51,7 @@ export function PayDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+    <FormDialog dirty={dirty} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{t('purchases.payTitle')}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>{t('purchases.payHelp', { site: siteName })}</DialogContentText>
@@ -90,6 +91,6 @@ export function PayDialog({
           {t('purchases.pay')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 
 export type QuantityRow = { id: number; name: string; available: number };
 
@@ -51,6 +51,7 @@ export function QuantityDialog({
     Object.fromEntries(rows.map((row) => [row.id, initial === 'all' ? String(row.available) : '0'])),
   );
   const [error, setError] = useState<string | null>(null);
+  const dirty = useChanged(values);
   const parsed = rows.map((row) => ({ row, quantity: Number(values[row.id] ?? '0') }));
   const invalid = parsed.some(
     ({ row, quantity }) => !Number.isInteger(quantity) || quantity < 0 || quantity > row.available,
@@ -68,7 +69,7 @@ export function QuantityDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+    <FormDialog dirty={dirty} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>{help}</DialogContentText>
@@ -118,6 +119,6 @@ export function QuantityDialog({
           {confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

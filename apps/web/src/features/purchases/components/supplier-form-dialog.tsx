@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,6 +12,7 @@ import { z } from 'zod';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { FormSwitch, FormTextField, type FormValues } from '../../../shared/forms/form-fields';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import type { Supplier } from '../api/purchase-keys';
 import { useSaveSupplier } from '../api/save-supplier';
 
@@ -74,7 +74,13 @@ export function SupplierFormDialog({ supplier, onClose }: { supplier?: Supplier;
   });
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth>
+    <FormDialog
+      dirty={form.formState.isDirty}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle>{supplier ? t('purchases.editSupplier') : t('purchases.newSupplier')}</DialogTitle>
         <DialogContent dividers>
@@ -138,6 +144,6 @@ export function SupplierFormDialog({ supplier, onClose }: { supplier?: Supplier;
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import type { SalesOrder } from '../api/sales-order-keys';
 
 const left = (line: SalesOrder['sales_order_line'][number]) => line.quantity - (line.delivered_quantity ?? 0);
@@ -35,8 +35,9 @@ export function DeliverDialog({
   };
   const chosen = lines.map((line) => ({ id: line.id, quantity: Number(units[line.id] ?? 0) }));
   const ok = lines.every(valid) && chosen.some((line) => line.quantity > 0);
+  const dirty = useChanged(units);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    <FormDialog dirty={dirty} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{t('salesOrders.deliverTitle')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -79,6 +80,6 @@ export function DeliverDialog({
           {t('salesOrders.deliver')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

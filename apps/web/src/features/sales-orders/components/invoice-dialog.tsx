@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -19,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useInvoiceSalesOrder } from '../api/invoice-sales-order';
 
@@ -42,6 +42,7 @@ export function InvoiceDialog({
   const invoice = useInvoiceSalesOrder();
   const [payments, setPayments] = useState<Payment[]>([{ method: 'efectivo', amount: String(total) }]);
   const [overpayment, setOverpayment] = useState<'cambio' | 'abono'>('cambio');
+  const dirty = useChanged([payments, overpayment]);
   const amounts = payments.map((payment) => parseMoney(payment.amount));
   const valid = amounts.every((amount) => amount !== null && amount >= 1);
   const paid = amounts.reduce<number>((sum, amount) => sum + (amount ?? 0), 0);
@@ -68,7 +69,7 @@ export function InvoiceDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+    <FormDialog dirty={dirty} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
       <DialogTitle>{t('salesOrders.invoiceTitle', { id: orderId })}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>{t('salesOrders.invoiceHelp')}</DialogContentText>
@@ -157,6 +158,6 @@ export function InvoiceDialog({
           {t('salesOrders.invoice')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

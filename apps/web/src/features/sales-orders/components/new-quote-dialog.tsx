@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,6 +14,7 @@ import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useSites } from '../../../shared/api/use-sites';
 import { DateField } from '../../../shared/forms/date-field';
 import { useSelectedSite } from '../../../shared/session/site-selection';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import { useCreateSalesOrder } from '../api/create-sales-order';
 import type { ClientRef } from '../api/sales-order-keys';
 import { ClientPicker } from './client-picker';
@@ -29,6 +29,7 @@ export function NewQuoteDialog({ onClose }: { onClose: () => void }) {
   const [siteChoice, setSiteChoice] = useState('');
   const [delivery, setDelivery] = useState('');
   const [notes, setNotes] = useState('');
+  const dirty = useChanged([client, siteChoice, delivery, notes]);
   const [tried, setTried] = useState(false);
   const create = useCreateSalesOrder();
   const siteId = siteChoice || String(selectedSite || sites[0]?.id || '');
@@ -55,7 +56,7 @@ export function NewQuoteDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+    <FormDialog dirty={dirty} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{t('salesOrders.newQuote')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -97,6 +98,6 @@ export function NewQuoteDialog({ onClose }: { onClose: () => void }) {
           {t('salesOrders.newQuote')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

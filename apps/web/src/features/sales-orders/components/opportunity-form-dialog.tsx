@@ -1,6 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,6 +16,7 @@ import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useSites } from '../../../shared/api/use-sites';
 import { DateField } from '../../../shared/forms/date-field';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import { useDeleteOpportunity } from '../api/delete-opportunity';
 import { useServiceOptions } from '../api/get-service-options';
 import { type ClientRef, OPPORTUNITY_STATUSES, type Opportunity } from '../api/sales-order-keys';
@@ -58,6 +58,18 @@ export function OpportunityFormDialog({
   const [followUp, setFollowUp] = useState(opportunity?.next_follow_up ?? '');
   const [closeDate, setCloseDate] = useState(opportunity?.expected_close_date ?? '');
   const [notes, setNotes] = useState(opportunity?.notes ?? '');
+  const dirty = useChanged([
+    title,
+    client,
+    siteId,
+    status,
+    value,
+    serviceId,
+    product,
+    followUp,
+    closeDate,
+    notes,
+  ]);
   const [errors, setErrors] = useState<Errors>({});
 
   const submit = async () => {
@@ -110,7 +122,7 @@ export function OpportunityFormDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth>
+    <FormDialog dirty={dirty} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth>
       <DialogTitle>
         {opportunity ? t('salesOrders.editOpportunity') : t('salesOrders.newOpportunity')}
       </DialogTitle>
@@ -249,6 +261,6 @@ export function OpportunityFormDialog({
           {t('common.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

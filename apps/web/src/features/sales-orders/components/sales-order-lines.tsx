@@ -22,6 +22,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import { EmptyRow } from '../../../shared/ui/list-parts';
 import { useDeleteSalesOrderLine } from '../api/delete-sales-order-line';
 import type { SalesOrder } from '../api/sales-order-keys';
@@ -142,6 +143,7 @@ function EditLineDialog({ order, line, onClose }: { order: SalesOrder; line: Lin
   const [quantity, setQuantity] = useState(String(line.quantity));
   const [price, setPrice] = useState(String(Number(line.unit_price)));
   const [discount, setDiscount] = useState(String(Number(line.discount)));
+  const dirty = useChanged([quantity, price, discount]);
   const unitPrice = parseMoney(price);
   const off = parseMoney(discount || '0');
   const ok = validQuantity(quantity) && unitPrice !== null && unitPrice >= 0 && off !== null && off >= 0;
@@ -160,7 +162,7 @@ function EditLineDialog({ order, line, onClose }: { order: SalesOrder; line: Lin
     }
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+    <FormDialog dirty={dirty} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{t('salesOrders.editLineTitle', { name: line.product_id.name })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -193,7 +195,7 @@ function EditLineDialog({ order, line, onClose }: { order: SalesOrder; line: Lin
           {t('common.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -26,6 +26,11 @@ export function useCharge() {
       });
       return answer.data;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: salesKeys.all }),
+    // Not awaited: the sale is shown charged the moment the server says so, while the lists,
+    // the catalogue's stock and the drawer refresh behind it (a returned promise would hold
+    // "Venta cobrada" back until every active sales read had come back).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: salesKeys.all });
+    },
   });
 }

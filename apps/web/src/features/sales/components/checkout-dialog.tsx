@@ -27,6 +27,7 @@ import { httpErrorMessage } from '../../../shared/alerts/http-error';
 import { useSites } from '../../../shared/api/use-sites';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import { type ChargedSale, useCharge } from '../api/charge';
 import { useCheckoutCatalog } from '../api/get-checkout-catalog';
 import { useClientBalance } from '../api/get-client-balance';
@@ -94,6 +95,8 @@ export function CheckoutDialog({
   const [tips, setTips] = useState<TipRow[]>([]);
   const [overpayment, setOverpayment] = useState<'cambio' | 'abono'>('cambio');
   const [process, setProcess] = useState<ChargeProcess>({ state: 'charge' });
+  // A cart, a payment or a tip added since the dialog opened: a close asks first.
+  const dirty = useChanged([lines, payments, tips]);
   const charge = useCharge();
 
   useEffect(() => {
@@ -175,8 +178,8 @@ export function CheckoutDialog({
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      dirty={dirty}
       onClose={onClose}
       maxWidth="lg"
       fullWidth
@@ -340,7 +343,7 @@ export function CheckoutDialog({
             : t('sales.chargeAmount', { amount: formatMoney(money.toCollect) })}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }
 

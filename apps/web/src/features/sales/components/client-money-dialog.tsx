@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { httpErrorMessage } from '../../../shared/alerts/http-error';
 import { useSites } from '../../../shared/api/use-sites';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import { useSalesClient } from '../api/get-client';
 import { useClientBalance } from '../api/get-client-balance';
 import { useFilterOptions } from '../api/get-filter-options';
@@ -48,6 +48,7 @@ export function ClientMoneyDialog({
   const [text, setText] = useState('');
   const [method, setMethod] = useState('efectivo');
   const [notes, setNotes] = useState('');
+  const dirty = useChanged([text, notes]);
   const [problem, setProblem] = useState<string | null>(null);
   const amount = text.trim() === '' ? null : parseMoney(text);
   const current = balance.data?.balance ?? 0;
@@ -83,7 +84,7 @@ export function ClientMoneyDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+    <FormDialog dirty={dirty} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{t('sales.clientMoneyTitle', { name: clientName(client.data) })}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -167,6 +168,6 @@ export function ClientMoneyDialog({
           {action === 'deposit' ? t('sales.recordDeposit') : t('sales.payCredit')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

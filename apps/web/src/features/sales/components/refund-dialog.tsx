@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { httpErrorMessage } from '../../../shared/alerts/http-error';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import type { SaleDetail } from '../api/get-sale';
 import { useRefundSale } from '../api/refund-sale';
 
@@ -38,6 +38,7 @@ export function RefundDialog({
   const [units, setUnits] = useState<Record<number, number>>({});
   const [reason, setReason] = useState('');
   const [refundTo, setRefundTo] = useState<'original' | 'deposit'>('original');
+  const dirty = useChanged([whole, units, reason, refundTo]);
   const [problem, setProblem] = useState<string | null>(null);
   const left = sale.history_payment_detail
     .map((line) => ({ line, left: line.amount - refundedUnits(line.id) }))
@@ -60,7 +61,7 @@ export function RefundDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
+    <FormDialog dirty={dirty} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{t('sales.refundTitle', { id: sale.id })}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -147,6 +148,6 @@ export function RefundDialog({
           {t('sales.confirmRefund')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -76,7 +76,7 @@ export function SalesPage({ screen }: ScreenProps) {
     pageSize: 25,
   });
   const set = (patch: Partial<SalesFilters>) => setFilters({ ...filters, page: 0, ...patch });
-  const sales = useSales(filters, timeZone);
+  const sales = useSales(filters);
   const options = useFilterOptions();
   const [clientSearch, setClientSearch] = useState('');
   const clients = useClientOptions(clientSearch);
@@ -230,28 +230,20 @@ export function SalesPage({ screen }: ScreenProps) {
                 aria-label={t('sales.saleNumber', { id: sale.id })}
               >
                 <TableCell sx={NOT_PHONE}>{sale.id}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap', ...NOT_PHONE }}>
-                  {formatDate(sale.date_created)}
-                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...NOT_PHONE }}>{formatDate(sale.day)}</TableCell>
                 <TableCell>
-                  {sale.client_id ? clientName(sale.client_id) : t('sales.noClient')}
+                  {sale.client ? clientName(sale.client) : t('sales.noClient')}
                   <Typography
                     variant="caption"
                     color="text.secondary"
                     sx={{ display: { xs: 'block', sm: 'none' } }}
                   >
-                    #{sale.id} · {formatDate(sale.date_created)}
+                    #{sale.id} · {formatDate(sale.day)}
                   </Typography>
                 </TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{sale.site_id.name}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{sale.site_name}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {[
-                    ...new Set(
-                      sale.history_payment_method.map((m) =>
-                        methodName(m.money_movement_id.payment_methods_name),
-                      ),
-                    ),
-                  ].join(', ') || '—'}
+                  {sale.methods.map(methodName).join(', ') || '—'}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(sale.total)}

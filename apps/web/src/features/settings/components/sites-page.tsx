@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -25,6 +24,7 @@ import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import { ListHeader } from '../../../shared/ui/list-parts';
 import { type SiteRow, useSitesWithSchedule } from '../api/get-sites-with-schedule';
 import { useSaveSite } from '../api/save-site';
@@ -154,6 +154,7 @@ function SiteDialog({ site, onClose }: { site?: SiteRow; onClose: () => void }) 
     online_booking: site?.online_booking ?? true,
   });
   const [tried, setTried] = useState(false);
+  const dirty = useChanged(form);
   const save = useSaveSite();
   const errors = {
     name: form.name.trim() ? null : t('settingsPages.siteNameRequired'),
@@ -195,7 +196,7 @@ function SiteDialog({ site, onClose }: { site?: SiteRow; onClose: () => void }) 
     />
   );
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
+    <FormDialog dirty={dirty} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{site ? t('settingsPages.editSite') : t('settingsPages.newSite')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -234,7 +235,7 @@ function SiteDialog({ site, onClose }: { site?: SiteRow; onClose: () => void }) 
           {t('common.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }
 

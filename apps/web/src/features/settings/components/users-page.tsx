@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -29,6 +28,7 @@ import { handleHttpError } from '../../../shared/alerts/http-error';
 import { type Site, useSites } from '../../../shared/api/use-sites';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import { ListHeader } from '../../../shared/ui/list-parts';
 import { type RoleOption, useRoleOptions } from '../api/get-role-options';
 import { type UserRow, useUsers } from '../api/get-users';
@@ -57,6 +57,7 @@ function UserDialog({ user, onClose }: { user?: UserRow; onClose: () => void }) 
     is_active: user?.is_active ?? true,
   });
   const [tried, setTried] = useState(false);
+  const dirty = useChanged(draft);
   const update = useUpdateUser();
   const invite = useInviteUser();
   const errors = {
@@ -106,7 +107,7 @@ function UserDialog({ user, onClose }: { user?: UserRow; onClose: () => void }) 
   const error = (name: keyof typeof errors) => (tried ? errors[name] : null);
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
+    <FormDialog dirty={dirty} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{user ? t('settingsPages.editUser') : t('settingsPages.inviteUser')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -188,7 +189,7 @@ function UserDialog({ user, onClose }: { user?: UserRow; onClose: () => void }) 
           {user ? t('common.save') : t('settingsPages.sendInvite')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { DateField } from '../../../shared/forms/date-field';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useCreateAbsence } from '../api/create-absence';
 import { useDeleteAbsence } from '../api/delete-absence';
 import type { Absence } from '../api/specialist-keys';
@@ -46,6 +46,7 @@ export function AbsencesCard({
     to: string;
     reason: string;
   } | null>(null);
+  const blank = { start: today, end: today, from: '', to: '', reason: '' };
   const upcoming = absences
     .filter((absence) => absence.date_end >= today)
     .sort((a, b) => a.date_start.localeCompare(b.date_start));
@@ -128,16 +129,17 @@ export function AbsencesCard({
         </List>
       )}
       {canEdit && (
-        <Button
-          startIcon={<AddIcon />}
-          sx={{ mt: 1 }}
-          onClick={() => setForm({ start: today, end: today, from: '', to: '', reason: '' })}
-        >
+        <Button startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => setForm(blank)}>
           {t('specialists.addAbsence')}
         </Button>
       )}
       {form && (
-        <Dialog open onClose={() => setForm(null)} maxWidth="xs" fullWidth>
+        <FormDialog
+          dirty={JSON.stringify(form) !== JSON.stringify(blank)}
+          onClose={() => setForm(null)}
+          maxWidth="xs"
+          fullWidth
+        >
           <DialogTitle>{t('specialists.addAbsence')}</DialogTitle>
           <DialogContent dividers>
             <Stack spacing={2}>
@@ -190,7 +192,7 @@ export function AbsencesCard({
               {t('common.save')}
             </Button>
           </DialogActions>
-        </Dialog>
+        </FormDialog>
       )}
     </>
   );

@@ -3,7 +3,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -26,6 +25,7 @@ import { type Site, useSites } from '../../../shared/api/use-sites';
 import { useCatalogOptions } from '../../../shared/crud/api/get-catalog-options';
 import { ColorField } from '../../../shared/crud/color-field';
 import { FormSwitch, FormTextField, type FormValues } from '../../../shared/forms/form-fields';
+import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import { useServiceOptions } from '../api/get-service-options';
 import { useSaveSpecialist } from '../api/save-specialist';
 import type { Specialist } from '../api/specialist-keys';
@@ -62,6 +62,7 @@ export function SpecialistFormDialog({
     })) ?? [],
   );
   const [commissionError, setCommissionError] = useState<string | null>(null);
+  const listsChanged = useChanged([sites, services, commissions]);
   const optionalText = z.string().trim().max(120);
   const schema = z.object({
     name: z.string().trim().min(1, t('specialists.nameRequired')).max(80),
@@ -150,7 +151,13 @@ export function SpecialistFormDialog({
     setCommissions(commissions.map((row, i) => (i === index ? { ...row, ...change } : row)));
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth>
+    <FormDialog
+      dirty={form.formState.isDirty || listsChanged}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle>{specialist ? t('specialists.edit') : t('specialists.new')}</DialogTitle>
         <DialogContent dividers>
@@ -287,6 +294,6 @@ export function SpecialistFormDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
