@@ -120,8 +120,11 @@ function addWildcard(builder: Builder, budget: Budget, node: FieldNode, rest: st
     node.columns.add(name);
   }
   // As Directus: `*` includes every one-to-many alias as a list of ids (at most NESTED_LIMIT
-  // each); never those of the company or its owner, where every row of the company hangs.
-  if (!isHub(meta)) {
+  // each), where the client wrote it (`*`, `rel.*`); not at the levels a wildcard reaches
+  // through another (`*.*`'s second level: each related row's every list, hundreds of
+  // sub-queries), and never those of the company or its owner, where every row of the company
+  // hangs (read budget, decision 010).
+  if (at.wildcards === 0 && !isHub(meta)) {
     for (const alias of meta.o2m.keys()) {
       if (canReadAlias(builder, meta, alias)) {
         node.o2mIds.add(alias);
