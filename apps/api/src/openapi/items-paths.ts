@@ -1,7 +1,5 @@
 import { type CollectionMeta, type FieldType, registry } from '../tenancy/meta';
 
->>>>>>> 11d8d15 (Conformance suite for Directus 12 reads (issue 32); OpenAPI documents search-as-you-type, deep and export)
-
 const JSON_TYPES: Record<FieldType, Record<string, unknown>> = {
   integer: { type: 'integer' },
   number: { type: 'number' },
@@ -31,7 +29,6 @@ const QUERY_PARAMETERS = [
     description:
       'Orden; "-" delante para descendente; también por función (year(campo)) y, con agregaciones, por una de ellas (-sum.total)',
   },
->>>>>>> 11d8d15 (Conformance suite for Directus 12 reads (issue 32); OpenAPI documents search-as-you-type, deep and export)
   { name: 'limit', description: 'Máximo de filas (-1 = todas, por defecto 100)' },
   { name: 'offset', description: 'Filas a saltar' },
   { name: 'page', description: 'Página (desde 1)' },
@@ -49,7 +46,7 @@ const QUERY_PARAMETERS = [
       'JSON: deep[relación_uno_a_muchos][_limit|_offset|_page|_sort|_filter|_search]; cada lista anidada trae 100 filas por defecto',
   },
   { name: 'export', description: 'json o csv: la respuesta como archivo para descargar' },
-].map((parameter) => ({ ...parameter, in: 'query', required: false, schema: type: 'string' }));
+].map((parameter) => ({ ...parameter, in: 'query', required: false, schema: { type: 'string' } }));
 
 // Search-as-you-type, a deliberate difference from Directus (decision 002): each word anywhere
 // in the collection's search columns, and a number in its numeric columns.
