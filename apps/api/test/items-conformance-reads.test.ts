@@ -333,3 +333,56 @@ describe('aggregates and exports', () => {
     }
   });
 });
+
+describe("Sari's behaviour kept where Directus contradicts its documentation (decision 002)", () => {
+  it('_some with several conditions applies them all', async () => {
+    const response = await admin.get('/api/items/client', {
+      filter: {
+        client_client_tag: { _some: { client_tag_id: { _eq: otherTagId }, client_id: { _eq: tagged[0] } } },
+      },
+      fields: ['id'],
+    });
+    expect(ids(response.body.data)).toEqual([tagged[0]]);
+  });
+
+  it('a rule on a one-to-many without _some counts each parent once', async () => {
+    const response = await admin.get('/api/items/client', {
+      filter: { client_client_tag: { client_tag_id: { _nnull: true } } },
+      'aggregate[count]': '*',
+    });
+    expect(response.body.data).toEqual([{ count: tagged.length }]);
+  });
+
+  it('% and _ in _contains are the characters themselves', async () => {
+    const response = await admin.get('/api/items/client', {
+      filter: { first_name: { _contains: '_' } },
+      fields: ['id'],
+    });
+    expect(response.body.data).toEqual([]);
+  });
+
+  it('the count of a date column is a number', async () => {
+    const response = await admin.get('/api/items/client', {
+      'aggregate[count]': 'birth_date',
+      filter: { first_name: { _starts_with: 'Cliente' } },
+    });
+    expect(response.body.data).toEqual([{ count: { birth_date: tagged.length - 11 } }]);
+  });
+
+  it('_between needs two values; range operators work on text', async () => {
+    const one = await admin.get('/api/items/client', {
+      filter: { birth_date: { _between: ['1960-01-01'] } },
+    });
+    expect(one.status).toBe(400);
+    const range = await admin.get('/api/items/client', {
+      filter: { first_name: { _between: ['Cliente 010', 'Cliente 012'] } },
+      fields: ['first_name'],
+      sort: ['first_name'],
+    });
+    expect(range.body.data.map((row: { first_name: string }) => row.first_name)).toEqual([
+      'Cliente 010',
+      'Cliente 011',
+      'Cliente 012',
+    ]);
+  });
+});
