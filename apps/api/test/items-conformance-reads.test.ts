@@ -183,6 +183,14 @@ describe('"*" includes every one-to-many alias as a list of ids', () => {
     expect(row.client_client_tag).toEqual([{ client_id: tagged[0] }]);
   });
 
+  it('leaves out the "who did it" lists of a user (every sale or booking they made)', async () => {
+    const response = await admin.get('/api/items/sari_user', { fields: ['*'], limit: 1 });
+    expect(response.status).toBe(200);
+    expect(Array.isArray(response.body.data[0].sari_user_role)).toBe(true);
+    expect(response.body.data[0]).not.toHaveProperty('service_reservation');
+    expect(response.body.data[0]).not.toHaveProperty('history_payment');
+  });
+
   it("never lists the company's aliases: * on the company is its columns only", async () => {
     const response = await admin.get('/api/items/subscriber_owner_company', { fields: ['*'] });
     expect(response.status).toBe(200);

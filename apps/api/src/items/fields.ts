@@ -126,7 +126,7 @@ function addWildcard(builder: Builder, budget: Budget, node: FieldNode, rest: st
   // hangs (read budget, decision 010).
   if (at.wildcards === 0 && !isHub(meta)) {
     for (const alias of meta.o2m.keys()) {
-      if (canReadAlias(builder, meta, alias)) {
+      if ((meta.def.wildcardLists?.includes(alias) ?? true) && canReadAlias(builder, meta, alias)) {
         node.o2mIds.add(alias);
       }
     }
