@@ -183,6 +183,18 @@ describe('"*" includes every one-to-many alias as a list of ids', () => {
     expect(row.client_client_tag).toEqual([{ client_id: tagged[0] }]);
   });
 
+  it('a write answers its row: * is the columns there (a list only when named)', async () => {
+    const created = await admin.post('/api/items/client_tag', { name: 'Escrita' });
+    expect(created.status).toBe(200);
+    expect(created.body.data).not.toHaveProperty('client_client_tag');
+    const named = await admin.request(
+      'PATCH',
+      `/api/items/client_tag/${created.body.data.id}?fields[]=*&fields[]=client_client_tag`,
+      { name: 'Escrita 2' },
+    );
+    expect(named.body.data).toMatchObject({ name: 'Escrita 2', client_client_tag: [] });
+  });
+
   it('leaves out the "who did it" lists of a user (every sale or booking they made)', async () => {
     const response = await admin.get('/api/items/sari_user', { fields: ['*'], limit: 1 });
     expect(response.status).toBe(200);

@@ -62,7 +62,9 @@ const newNode = (meta: CollectionMeta, via?: string): FieldNode => ({
 export const listQueryOf = (node: FieldNode, alias: string): ListQuery =>
   node.lists.get(alias) ?? defaultList();
 
-type Budget = { relations: number };
+// wildcardLists: whether `*` answers the one-to-many aliases (reads) or columns only (the row a
+// write answers).
+type Budget = { relations: number; wildcardLists: boolean };
 // Where a path is in the tree: how deep, how many wildcard levels and one-to-many lists above it.
 type Position = { depth: number; wildcards: number; lists: number };
 
@@ -124,7 +126,7 @@ function addWildcard(builder: Builder, budget: Budget, node: FieldNode, rest: st
   // through another (`*.*`'s second level: each related row's every list, hundreds of
   // sub-queries), and never those of the company or its owner, where every row of the company
   // hangs (read budget, decision 010).
-  if (at.wildcards === 0 && !isHub(meta)) {
+  if (budget.wildcardLists && at.wildcards === 0 && !isHub(meta)) {
     for (const alias of meta.o2m.keys()) {
       if ((meta.def.wildcardLists?.includes(alias) ?? true) && canReadAlias(builder, meta, alias)) {
         node.o2mIds.add(alias);
@@ -247,13 +249,14 @@ export function buildFieldTree(
   meta: CollectionMeta,
   fields: string[],
   alias: Record<string, string> = {},
+  wildcardLists = true,
 ): FieldNode {
   const root = newNode(meta);
   const list = fields.length ? fields : ['*'];
   if (list.length > 200) {
     throw badQuery('Demasiados campos solicitados.');
   }
-  const budget: Budget = { relations: 0 };
+  const budget: Budget = { relations: 0, wildcardLists };
   const used = new Set<string>();
   for (const field of list) {
     const path = field.split('.');

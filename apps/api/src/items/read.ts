@@ -40,8 +40,14 @@ function whereOf(
 }
 
 // The field tree of fields[], with the list queries `deep` gives its one-to-many relations.
-function fieldTree(builder: Builder, meta: CollectionMeta, fields: string[], query: ItemsQuery): FieldNode {
-  const node = buildFieldTree(builder, meta, fields, query.alias);
+function fieldTree(
+  builder: Builder,
+  meta: CollectionMeta,
+  fields: string[],
+  query: ItemsQuery,
+  wildcardLists = true,
+): FieldNode {
+  const node = buildFieldTree(builder, meta, fields, query.alias, wildcardLists);
   if (query.deep) {
     applyDeep(node, query.deep);
   }
@@ -192,7 +198,9 @@ export async function readByIds(ctx: RequestContext, meta: CollectionMeta, ids: 
   const alias = builder.alias();
   const requested = query.fields.length ? query.fields : ['*'];
   // The id is needed to put rows back in order; it is dropped again if it was not asked for.
-  const node = fieldTree(builder, meta, [...requested, 'id'], query);
+  // What a write answers: `*` is the row's columns (its lists only when named): a checkout or a
+  // calendar move does not pay for the ids of every list hanging on the row (decision 002).
+  const node = fieldTree(builder, meta, [...requested, 'id'], query, false);
   const keepId = requested.some((field) => field === 'id' || field === '*' || field.startsWith('*.'));
   const where = whereOf(builder, meta, alias, { ...query, filter: null, search: null }, ids);
   const rows = await jsonOf<Array<Record<string, unknown>>>(
