@@ -88,6 +88,42 @@ describe('the official @directus/sdk as a client', () => {
     expect(services).toEqual([{ name: 'Pedicure', service_site_price: [{ price: 30000 }] }]);
   });
 
+  it('pages, sorts and filters a nested list with deep (issue 32)', async () => {
+    const service = (await sdk.request(
+      createItem('service', {
+        name: 'Uñas en gel',
+        duration: 60,
+        service_site_price: [{ site_id: company.siteId, price: 50000 }],
+      } as never),
+    )) as unknown as { id: number };
+    const second = await company.admin.post('/api/items/site', { name: 'Sede Sur' });
+    await company.admin.post('/api/items/service_site_price', {
+      service_id: service.id,
+      site_id: second.body.data.id,
+      price: 55000,
+    });
+    const query = (deep: Record<string, unknown>) =>
+      sdk.request(
+        readItems('service', {
+          fields: ['name', { service_site_price: ['price'] }] as never,
+          filter: { id: { _eq: service.id } } as never,
+          deep: { service_site_price: deep } as never,
+        }),
+      );
+    expect(await query({ _sort: ['-price'], _limit: 1 })).toEqual([
+      { name: 'Uñas en gel', service_site_price: [{ price: 55000 }] },
+    ]);
+    expect(await query({ _filter: { price: { _lt: 55000 } } })).toEqual([
+      { name: 'Uñas en gel', service_site_price: [{ price: 50000 }] },
+    ]);
+    expect(await query({ _limit: 1, _offset: 1 })).toEqual([
+      { name: 'Uñas en gel', service_site_price: [{ price: 55000 }] },
+    ]);
+    const failure = await query({ _fields: ['price'] }).catch((error) => error);
+    expect(failure.response.status).toBe(400);
+    await sdk.request(deleteItem('service', service.id));
+  });
+
   it('aggregates with groupBy', async () => {
     const grouped = await sdk.request(
       aggregate('client', { aggregate: { count: '*' }, groupBy: ['is_active'] }),

@@ -78,14 +78,19 @@ export function aggregateJson(
     if (fields.length === 0) {
       throw badQuery(`"aggregate[${fn}]" necesita al menos un campo.`);
     }
-    if (fields.includes('*')) {
-      if (fn !== 'count') {
-        throw badQuery(`"aggregate[${fn}]" no admite "*".`);
-      }
+    if (fields.includes('*') && fn !== 'count') {
+      throw badQuery(`"aggregate[${fn}]" no admite "*".`);
+    }
+    if (fields.length === 1 && fields[0] === '*') {
       items.push(sql`count(*)::bigint as ${sql.identifier(fn)}`);
       continue;
     }
-    const pairs = fields.map((name) => {
+    // `count=*,id`: the fields' counts by name, as Directus answers them, and the rows' count
+    // beside them as "*" (decision 002).
+    const pairs = [...new Set(fields)].map((name) => {
+      if (name === '*') {
+        return sql`'*'::text, count(*)::bigint`;
+      }
       field(meta, name, fn);
       return sql`${name}::text, ${SQL_FN[fn](col(alias, name))}`;
     });

@@ -125,10 +125,17 @@ function operatorSql(field: FieldMeta, column: SQL, operator: string, value: unk
       if (values.some((item) => typeof item === 'boolean')) {
         throw badQuery(`El operador "${operator}" no se usa con campos verdadero/falso.`);
       }
+      // As SQL (and Directus) reads them: a null in the list never matches a null field, and
+      // `not in` a list holding a null matches nothing; a null field is never "not in" a list,
+      // as it is never `_neq` a value (decision 002).
       const hasNull = present.length !== values.length;
-      const inSql = present.length ? sql`${column} in (${inList(present)})` : sql`false`;
-      const matched = hasNull ? sql`(${inSql} or ${column} is null)` : inSql;
-      return operator === '_in' ? matched : sql`not coalesce(${matched}, false)`;
+      if (operator === '_in') {
+        return present.length ? sql`${column} in (${inList(present)})` : sql`false`;
+      }
+      if (hasNull) {
+        return sql`false`;
+      }
+      return present.length ? sql`${column} not in (${inList(present)})` : sql`true`;
     }
     case '_null':
       return boolOf(operator, value) ? sql`${column} is null` : sql`${column} is not null`;
@@ -238,8 +245,16 @@ function fieldConditions(
     assertRead(state.builder, target);
     const inner = state.builder.alias();
     const condition = compile(state, target, inner, nested, depth + 1);
+    const matches = sql`exists (select 1 from ${table(target)} ${inner} where ${col(inner, 'id')} = ${col(alias, key)} and ${scope(state.builder, target, inner)} and ${condition})`;
+    if (!matchesMissingRow(target, nested)) {
+      parts.push(matches);
+      return parts;
+    }
+    // As Directus's left join: a rule a missing row meets (`_null`, `_empty`, `_eq: null`)
+    // matches rows with no related row too (none set, or none in scope).
+    const other = state.builder.alias();
     parts.push(
-      sql`exists (select 1 from ${table(target)} ${inner} where ${col(inner, 'id')} = ${col(alias, key)} and ${scope(state.builder, target, inner)} and ${condition})`,
+      sql`(${matches} or not exists (select 1 from ${table(target)} ${other} where ${col(other, 'id')} = ${col(alias, key)} and ${scope(state.builder, target, other)}))`,
     );
     return parts;
   }
@@ -287,18 +302,91 @@ function compile(state: State, meta: CollectionMeta, alias: SQL, filter: unknown
   return parts.length ? sql`(${sql.join(parts, sql` and `)})` : sql`true`;
 }
 
+// Whether a row whose every column is null (a missing related row, as a left join reads it)
+// meets the filter: what SQL answers for each operator on null. Unknown keys are refused by
+// compile() itself.
+function matchesMissingRow(meta: CollectionMeta, filter: unknown): boolean {
+  if (!isObject(filter)) {
+    return false;
+  }
+  return Object.entries(filter).every(([key, value]) => {
+    if (key === '_and' || key === '_or') {
+      const members = Array.isArray(value) ? value : [];
+      return key === '_and'
+        ? members.every((member) => matchesMissingRow(meta, member))
+        : members.some((member) => matchesMissingRow(meta, member));
+    }
+    if (!isObject(value)) {
+      return false;
+    }
+    const relation = meta.m2o.get(key);
+    const oneToMany = meta.o2m.get(key);
+    return Object.entries(value).every(([operator, operand]) => {
+      if (oneToMany) {
+        return operator === '_none';
+      }
+      if (!operator.startsWith('_') || operator === '_and' || operator === '_or') {
+        const target = relation && getCollection(relation.collection);
+        return target ? matchesMissingRow(target, { [operator]: operand }) : false;
+      }
+      const truth = (() => {
+        try {
+          return boolOf(operator, operand);
+        } catch {
+          return null;
+        }
+      })();
+      switch (operator) {
+        case '_eq':
+          return operand === null;
+        case '_null':
+          return truth === true;
+        case '_nnull':
+          return truth === false;
+        case '_empty':
+          return truth === true;
+        case '_nempty':
+          return truth === false;
+        default:
+          return false;
+      }
+    });
+  });
+}
+
 // Compiles a Directus-style filter on `meta` (aliased `alias`) into a SQL condition. Relations
 // become EXISTS sub-queries that carry the related collection's own tenant/site scope.
 export function compileFilter(builder: Builder, meta: CollectionMeta, alias: SQL, filter: unknown): SQL {
   return compile({ builder, nodes: 0 }, meta, alias, filter, 0);
 }
 
-// Every word must appear in one of the searchable fields: "ana ruiz" finds Ana Gómez Ruiz.
+const MAX_INT = 2_147_483_647;
+
+// A number typed in the search also finds rows whose id or any other numeric column equals it,
+// as Directus does (the company column is the scope, not data, and is left out).
+function numericMatches(meta: CollectionMeta, alias: SQL, search: string): SQL[] {
+  if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(search)) {
+    return [];
+  }
+  const value = Number(search);
+  const whole = Number.isInteger(value) && Math.abs(value) <= MAX_INT;
+  const matches: SQL[] = [];
+  for (const field of meta.fields.values()) {
+    if (meta.hidden.has(field.name) || field.name === 'subscriber_owner_company_id') {
+      continue;
+    }
+    if ((field.type === 'integer' && whole) || field.type === 'number') {
+      matches.push(sql`${col(alias, field.name)} = ${value}`);
+    }
+  }
+  return matches;
+}
+
+// Search-as-you-type (a deliberate difference from Directus, decision 002): every word must
+// appear, anywhere, in one of the collection's search columns ("ana ruiz" finds Ana Gómez Ruiz);
+// a number also matches the numeric columns equal to it.
 export function searchCondition(meta: CollectionMeta, alias: SQL, search: string): SQL {
   const words = search.slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 6);
-  if (meta.search.length === 0) {
-    return sql`false`;
-  }
   const searchColumn = meta.def.searchColumn;
   const perWord = words.map((word) => {
     const pattern = `%${escapeLike(word)}%`;
@@ -310,9 +398,7 @@ export function searchCondition(meta: CollectionMeta, alias: SQL, search: string
       sql` or `,
     )})`;
   });
-  const allWords = sql`(${sql.join(perWord, sql` and `)})`;
-  if (/^\d{1,9}$/.test(search) && meta.fields.has('id')) {
-    return sql`(${allWords} or ${col(alias, 'id')} = ${Number(search)})`;
-  }
-  return allWords;
+  const alternatives = meta.search.length ? [sql`(${sql.join(perWord, sql` and `)})`] : [];
+  alternatives.push(...numericMatches(meta, alias, search));
+  return alternatives.length ? sql`(${sql.join(alternatives, sql` or `)})` : sql`false`;
 }

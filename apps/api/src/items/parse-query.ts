@@ -33,10 +33,17 @@ export type ItemsQuery = {
   meta: string[];
   // alias[new]=field: `new` answers `field` of the collection asked for (decision 002).
   alias: Record<string, string>;
+  // deep[relation][_limit|_offset|_page|_sort|_filter|_search]: the query of nested lists.
+  deep: Record<string, unknown> | null;
+  // export=json|csv: the answer as a file to download (Directus's formats xml, yaml: refused).
+  export: ExportFormat | null;
   // Our extension: filter_count stops counting past this many rows (search-as-you-type on a
   // large list needs "more than 1,000", not the exact number).
   countLimit: number | null;
 };
+
+export type ExportFormat = 'json' | 'csv';
+export const EXPORT_FORMATS: ExportFormat[] = ['json', 'csv'];
 
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 10_000;
@@ -133,7 +140,7 @@ function parseJsonParam(name: string, raw: string): unknown {
   }
 }
 
-function list(name: string, value: unknown): string[] {
+export function list(name: string, value: unknown): string[] {
   if (value === undefined) {
     return [];
   }
@@ -155,7 +162,7 @@ function list(name: string, value: unknown): string[] {
   throw badQuery(`El parámetro "${name}" debe ser una lista de textos.`);
 }
 
-function integer(name: string, value: unknown, min: number, max: number): number | null {
+export function integer(name: string, value: unknown, min: number, max: number): number | null {
   if (value === undefined || value === '') {
     return null;
   }
@@ -236,6 +243,12 @@ export function parseItemsQuery(params: URLSearchParams): ItemsQuery {
   if (search !== undefined && (typeof search !== 'string' || search.includes('\u0000'))) {
     throw badQuery('El parámetro "search" debe ser un texto.');
   }
+  const exportFormat = raw.export;
+  if (exportFormat !== undefined && !EXPORT_FORMATS.includes(exportFormat as ExportFormat)) {
+    throw badQuery(
+      `Formato de "export" no admitido: ${JSON.stringify(String(exportFormat).slice(0, 20))}. Se admiten: ${EXPORT_FORMATS.join(', ')}.`,
+    );
+  }
   return {
     fields: list('fields', raw.fields),
     filter: objectParam('filter', raw.filter),
@@ -248,5 +261,7 @@ export function parseItemsQuery(params: URLSearchParams): ItemsQuery {
     meta: list('meta', raw.meta),
     alias: aliasParam(raw.alias),
     countLimit: integer('count_limit', raw.count_limit, 1, 100_000),
+    deep: objectParam('deep', raw.deep),
+    export: (exportFormat as ExportFormat | undefined) ?? null,
   };
 }

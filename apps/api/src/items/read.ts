@@ -4,7 +4,7 @@ import type { RequestContext } from '../tenancy/context';
 import type { CollectionMeta } from '../tenancy/meta';
 import { assertRead, type Builder, col, newBuilder, scope, table } from '../tenancy/scope';
 import { aggregateJson } from './aggregate';
-import { buildFieldTree } from './fields';
+import { applyDeep, buildFieldTree, type FieldNode } from './fields';
 import { compileFilter, searchCondition } from './filter';
 import { daysOfRead, type KeptReads } from './kept-reads';
 import type { ItemsQuery } from './parse-query';
@@ -37,6 +37,21 @@ function whereOf(
     );
   }
   return sql.join(parts, sql` and `);
+}
+
+// The field tree of fields[], with the list queries `deep` gives its one-to-many relations.
+function fieldTree(
+  builder: Builder,
+  meta: CollectionMeta,
+  fields: string[],
+  query: ItemsQuery,
+  wildcardLists = true,
+): FieldNode {
+  const node = buildFieldTree(builder, meta, fields, query.alias, wildcardLists);
+  if (query.deep) {
+    applyDeep(node, query.deep);
+  }
+  return node;
 }
 
 // The largest answer a read may produce: past it the database sends only the size, and the
@@ -134,15 +149,18 @@ export async function readMany(
     assertRead(builder, meta);
     const alias = builder.alias();
     const where = whereOf(builder, meta, alias, query);
-    const statement =
-      query.aggregate || query.groupBy.length
-        ? aggregateJson(builder, meta, alias, query, where)
-        : selectJson(builder, buildFieldTree(builder, meta, query.fields, query.alias), alias, {
-            where,
-            order: orderBy(builder, meta, alias, query.sort),
-            limit: query.limit,
-            offset: query.offset,
-          });
+    const aggregated = query.aggregate || query.groupBy.length;
+    if (aggregated && query.deep) {
+      throw badQuery('"deep" no se usa con "aggregate" ni "groupBy".');
+    }
+    const statement = aggregated
+      ? aggregateJson(builder, meta, alias, query, where)
+      : selectJson(builder, fieldTree(builder, meta, query.fields, query), alias, {
+          where,
+          order: orderBy(builder, meta, alias, query.sort),
+          limit: query.limit,
+          offset: query.offset,
+        });
     return { statement: bounded(ctx, statement), reads: builder.reads };
   };
   // The budget is a parameter of the statement: part of what makes two reads the same.
@@ -180,7 +198,9 @@ export async function readByIds(ctx: RequestContext, meta: CollectionMeta, ids: 
   const alias = builder.alias();
   const requested = query.fields.length ? query.fields : ['*'];
   // The id is needed to put rows back in order; it is dropped again if it was not asked for.
-  const node = buildFieldTree(builder, meta, [...requested, 'id'], query.alias);
+  // What a write answers: `*` is the row's columns (its lists only when named): a checkout or a
+  // calendar move does not pay for the ids of every list hanging on the row (decision 002).
+  const node = fieldTree(builder, meta, [...requested, 'id'], query, false);
   const keepId = requested.some((field) => field === 'id' || field === '*' || field.startsWith('*.'));
   const where = whereOf(builder, meta, alias, { ...query, filter: null, search: null }, ids);
   const rows = await jsonOf<Array<Record<string, unknown>>>(
@@ -209,7 +229,7 @@ export async function readOne(
   const builder = newBuilder(ctx);
   assertRead(builder, meta);
   const alias = builder.alias();
-  const node = buildFieldTree(builder, meta, query.fields, query.alias);
+  const node = fieldTree(builder, meta, query.fields, query);
   const where = whereOf(builder, meta, alias, { ...query, filter: variables.filter, search: null }, [id]);
   const rows = await jsonOf<unknown[]>(
     ctx,

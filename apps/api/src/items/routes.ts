@@ -5,6 +5,7 @@ import { inTransaction } from '../access/transaction';
 import { badPayload, badQuery, notFound } from '../platform/errors';
 import type { RequestContext } from '../tenancy/context';
 import { getCollection } from '../tenancy/meta';
+import { exportResponse } from './export';
 import type { KeptReads } from './kept-reads';
 import { parseItemsQuery } from './parse-query';
 import { readByIds, readMany, readOne } from './read';
@@ -57,7 +58,11 @@ export function itemsRoutes({ db, maxAnswerBytes, keep }: ItemsDeps) {
   app.get('/:collection', async (c) => {
     const ctx = context(c);
     const meta = collectionOf(c.req.param('collection'));
-    const result = await readMany(ctx, meta, queryOf(c), new URL(c.req.url).search, keep);
+    const query = queryOf(c);
+    const result = await readMany(ctx, meta, query, new URL(c.req.url).search, keep);
+    if (query.export) {
+      return exportResponse(meta.name, query.export, JSON.parse(result.dataText), db.clock.now());
+    }
     const metaText = result.meta ? `,"meta":${JSON.stringify(result.meta)}` : '';
     return c.body(`{"data":${result.dataText}${metaText}}`, 200, {
       'content-type': 'application/json; charset=UTF-8',
@@ -67,7 +72,12 @@ export function itemsRoutes({ db, maxAnswerBytes, keep }: ItemsDeps) {
   app.get('/:collection/:id', async (c) => {
     const ctx = context(c);
     const meta = collectionOf(c.req.param('collection'));
-    return c.json({ data: await readOne(ctx, meta, parseKey(meta, c.req.param('id')), queryOf(c)) });
+    const query = queryOf(c);
+    const data = await readOne(ctx, meta, parseKey(meta, c.req.param('id')), query);
+    if (query.export) {
+      return exportResponse(meta.name, query.export, data, db.clock.now());
+    }
+    return c.json({ data });
   });
 
   app.post('/:collection', async (c) => {

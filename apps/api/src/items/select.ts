@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { badQuery } from '../platform/errors';
 import { type CollectionMeta, getCollection } from '../tenancy/meta';
 import { assertRead, type Builder, col, scope, table } from '../tenancy/scope';
-import type { FieldNode } from './fields';
+import { type FieldNode, listQueryOf } from './fields';
+import { compileFilter, searchCondition } from './filter';
 import { functionOutput, functionSql, parseFunction } from './functions';
 
 // json_build_object takes at most 100 arguments: a level with more columns nests as a subquery.
@@ -16,13 +17,15 @@ function joinedObject(builder: Builder, node: FieldNode, alias: SQL, joins: SQL[
   return sql`case when ${col(alias, 'id')} is null then null else json_build_object(${sql.join(level.items, sql`, `)}) end`;
 }
 
-// The ids of a one-to-many alias's children, as a JSON list.
-function childIds(builder: Builder, node: FieldNode, alias: SQL, name: string): SQL {
-  const relation = node.meta.o2m.get(name)!;
-  const childMeta = getCollection(relation.collection)!;
+// The ids of a one-to-many alias's children (`relationName`), as a JSON list, answered under
+// `listKey` (its own name, or an alias[new]=relation): the first NESTED_LIMIT by id, or as `deep`
+// says.
+function childIds(builder: Builder, node: FieldNode, alias: SQL, relationName: string, listKey: string): SQL {
+  const childMeta = getCollection(node.meta.o2m.get(relationName)!.collection)!;
   assertRead(builder, childMeta);
   const inner = builder.alias();
-  return sql`(select coalesce(json_agg(${col(inner, 'id')} order by ${col(inner, 'id')}), '[]'::json) from ${table(childMeta)} ${inner} where ${col(inner, relation.field)} = ${col(alias, 'id')} and ${scope(builder, childMeta, inner)})`;
+  const rows = listRows(builder, node, relationName, listKey, alias, inner);
+  return sql`(select coalesce(json_agg(x.id), '[]'::json) from (select ${col(inner, 'id')} as id from ${table(childMeta)} ${inner} where ${rows}) x)`;
 }
 
 // The columns and nested relations of one level. Many-to-one relations are LEFT JOINs of this
@@ -67,24 +70,52 @@ function levelOf(builder: Builder, node: FieldNode, alias: SQL, joins: SQL[], as
     } else if (node.meta.fields.has(entry.field)) {
       items.push(pair(name, col(alias, entry.field)));
     } else {
-      items.push(pair(name, childIds(builder, node, alias, entry.field)));
+      items.push(pair(name, childIds(builder, node, alias, entry.field, name)));
     }
   }
   for (const [name, childNode] of node.o2m) {
-    const relation = node.meta.o2m.get(childNode.via ?? name)!;
     const inner = builder.alias();
     const childJoins: SQL[] = [];
     const list = levelOf(builder, childNode, inner, childJoins, false).items;
-    const sub = sql`select ${sql.join(list, sql`, `)} from ${table(childNode.meta)} ${inner} ${sql.join(childJoins, sql` `)} where ${col(inner, relation.field)} = ${col(alias, 'id')} and ${scope(builder, childNode.meta, inner)} order by ${col(inner, 'id')}`;
+    const rows = listRows(builder, node, childNode.via ?? name, name, alias, inner);
+    const sub = sql`select ${sql.join(list, sql`, `)} from ${table(childNode.meta)} ${inner} ${sql.join(childJoins, sql` `)} where ${rows}`;
     items.push(pair(name, sql`(select coalesce(json_agg(x), '[]'::json) from (${sub}) x)`));
   }
   for (const name of node.o2mIds) {
-    items.push(pair(name, childIds(builder, node, alias, name)));
+    if (node.o2m.has(name)) {
+      continue; // asked for with its fields too: answered as rows
+    }
+    items.push(pair(name, childIds(builder, node, alias, name, name)));
   }
   if (items.length === 0) {
     items.push(pair('id', col(alias, 'id')));
   }
   return { items, joins };
+}
+
+// The rows of one nested list (`inner`) under the row `alias`: its own, in scope, as `deep`
+// filters, sorts and pages them (by default the first NESTED_LIMIT by id).
+function listRows(
+  builder: Builder,
+  node: FieldNode,
+  relationName: string,
+  listKey: string,
+  alias: SQL,
+  inner: SQL,
+): SQL {
+  const relation = node.meta.o2m.get(relationName)!;
+  const childMeta = getCollection(relation.collection)!;
+  const query = listQueryOf(node, listKey);
+  const where = [sql`${col(inner, relation.field)} = ${col(alias, 'id')}`, scope(builder, childMeta, inner)];
+  if (query.filter) {
+    where.push(compileFilter(builder, childMeta, inner, query.filter));
+  }
+  if (query.search) {
+    where.push(searchCondition(childMeta, inner, query.search));
+  }
+  const limit = query.limit === -1 ? sql`` : sql` limit ${query.limit}`;
+  const offset = query.offset ? sql` offset ${query.offset}` : sql``;
+  return sql`${sql.join(where, sql` and `)} ${orderBy(builder, childMeta, inner, query.sort)}${limit}${offset}`;
 }
 
 // A sortable expression for `name` or a path through many-to-one relations (`site_id.name`).
@@ -121,7 +152,8 @@ export function orderBy(builder: Builder, meta: CollectionMeta, alias: SQL, sort
   const parts = sort.map((key) => {
     const descending = key.startsWith('-');
     const expression = sortExpression(builder, meta, alias, (descending ? key.slice(1) : key).split('.'));
-    return descending ? sql`${expression} desc nulls last` : sql`${expression} asc`;
+    // PostgreSQL's (and Directus's) order: nulls last going up, first going down.
+    return descending ? sql`${expression} desc` : sql`${expression} asc`;
   });
   // A stable tie-breaker keeps pages from overlapping.
   if (meta.fields.has('id') && !sort.some((key) => key === 'id' || key === '-id')) {

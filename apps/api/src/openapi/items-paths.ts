@@ -1,4 +1,4 @@
-import { type FieldType, registry } from '../tenancy/meta';
+import { type CollectionMeta, type FieldType, registry } from '../tenancy/meta';
 
 const JSON_TYPES: Record<FieldType, Record<string, unknown>> = {
   integer: { type: 'integer' },
@@ -24,7 +24,6 @@ const QUERY_PARAMETERS = [
     description:
       'Filtro JSON: _eq _neq _ieq _nieq _lt _lte _gt _gte _in _nin _null _nnull _empty _nempty _contains _ncontains _icontains _nicontains _starts_with _nstarts_with _istarts_with _nistarts_with _ends_with _nends_with _iends_with _niends_with _between _nbetween _and _or (también a través de relaciones y sobre funciones como year(campo)); variables $NOW, $NOW(-1 year), $CURRENT_USER, $CURRENT_ROLE, $CURRENT_ROLES (decisión 002)',
   },
-  { name: 'search', description: 'Texto a buscar en los campos de texto' },
   {
     name: 'sort[]',
     description:
@@ -41,7 +40,36 @@ const QUERY_PARAMETERS = [
   },
   { name: 'alias[nuevo]', description: 'Otro nombre para un campo de la colección, usado en fields' },
   { name: 'meta', description: 'total_count, filter_count o *' },
+  {
+    name: 'deep',
+    description:
+      'JSON: deep[relación_uno_a_muchos][_limit|_offset|_page|_sort|_filter|_search]; cada lista anidada trae 100 filas por defecto',
+  },
+  { name: 'export', description: 'json o csv: la respuesta como archivo para descargar' },
 ].map((parameter) => ({ ...parameter, in: 'query', required: false, schema: { type: 'string' } }));
+
+// Search-as-you-type, a deliberate difference from Directus (decision 002): each word anywhere
+// in the collection's search columns, and a number in its numeric columns.
+function searchParameter(meta: CollectionMeta) {
+  const numeric = [...meta.fields.values()]
+    .filter(
+      (field) =>
+        (field.type === 'integer' || field.type === 'number') &&
+        !meta.hidden.has(field.name) &&
+        field.name !== 'subscriber_owner_company_id',
+    )
+    .map((field) => field.name);
+  const words = meta.search.length
+    ? `Cada palabra, en cualquier parte de ${meta.search.join(', ')} (sin distinguir mayúsculas; a diferencia de Directus, que busca la frase entera en todos los textos)`
+    : 'Sin campos de texto que buscar';
+  return {
+    name: 'search',
+    in: 'query',
+    required: false,
+    schema: { type: 'string' },
+    description: `${words}; un número también encuentra las filas con ${numeric.join(', ') || 'id'} igual a él.`,
+  };
+}
 
 const errors = { $ref: '#/components/responses/Errors' };
 
@@ -77,7 +105,7 @@ export function itemsDocument() {
         tags,
         summary: `Lista de ${meta.name}`,
         'x-permission': readPermission,
-        parameters: QUERY_PARAMETERS,
+        parameters: [...QUERY_PARAMETERS, searchParameter(meta)],
         responses: { 200: ok, 400: errors, 401: errors, 403: errors },
       },
       ...(writable

@@ -42,6 +42,7 @@ export const coreCollections: Record<string, CollectionDef> = {
     module: 'users',
     readModules: EVERY_MODULE,
     readonlyFields: ['directus_user_id', 'email', 'invitation_pending'],
+    wildcardLists: ['sari_user_role', 'sari_user_sites'],
   },
   sari_user_role: { table: s.sariUserRole, module: 'users', readModules: EVERY_MODULE },
   sari_user_sites: { table: s.sariUserSites, module: 'users', site: 'site_id', readModules: EVERY_MODULE },

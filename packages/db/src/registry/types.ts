@@ -41,6 +41,9 @@ export type CollectionDef = {
   // The column that says who did it (created the reservation, the order...): set by the server
   // from the session on create, never written by clients.
   actorField?: string;
+  // The one-to-many aliases `fields=*` answers as lists of ids (default: every alias). A user
+  // names only their own links: every booking, sale and movement they made hangs on them too.
+  wildcardLists?: string[];
   // Columns searched by ?search= (case-insensitive contains). Default: every text column.
   search?: string[];
   // A generated lower-case column holding the `search` fields as one text (with a trigram

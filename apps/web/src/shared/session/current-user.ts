@@ -36,8 +36,14 @@ export type CurrentUser = {
 
 export const userKeys = { current: (authUserId: string) => ['current-user', authUserId] as const };
 
+// The user's own columns by name: `*` would also list the ids of every booking, sale and
+// movement the user made (decision 002), on every load of the app.
 const USER_FIELDS = [
-  '*',
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'directus_user_id',
   'subscriber_owner_company_id.id',
   'subscriber_owner_company_id.name',
   'subscriber_owner_company_id.category_business',
