@@ -4,7 +4,7 @@ import type { CollectionDef, Module } from './types';
 // Screens that book and sell read the catalogue without managing it.
 const BOOKING: Module[] = ['calendar', 'sales', 'cash_drawer', 'reports'];
 
-export const catalogueCollections: Record<string, CollectionDef> = {
+export const catalogueCollections = {
   client: {
     table: s.client,
     module: 'clients',
@@ -130,4 +130,4 @@ export const catalogueCollections: Record<string, CollectionDef> = {
     module: 'promotions',
     readModules: BOOKING,
   },
-};
+} satisfies Record<string, CollectionDef>;

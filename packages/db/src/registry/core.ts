@@ -4,7 +4,7 @@ import { type CollectionDef, MODULES } from './types';
 // Everyone signed in reads the company's sites (every screen filters by site).
 const EVERY_MODULE = [...MODULES];
 
-export const coreCollections: Record<string, CollectionDef> = {
+export const coreCollections = {
   // Everyone reads their subscriber owner's company list (spec 3: its first element is the
   // owning company).
   subscriber_owner: {
@@ -46,4 +46,4 @@ export const coreCollections: Record<string, CollectionDef> = {
   },
   sari_user_role: { table: s.sariUserRole, module: 'users', readModules: EVERY_MODULE },
   sari_user_sites: { table: s.sariUserSites, module: 'users', site: 'site_id', readModules: EVERY_MODULE },
-};
+} satisfies Record<string, CollectionDef>;

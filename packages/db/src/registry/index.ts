@@ -3,9 +3,12 @@ import { coreCollections } from './core';
 import { operationCollections } from './operations';
 import type { CollectionDef } from './types';
 
-// Every collection the items API serves. A table not listed here is not reachable.
-export const collectionDefs: Record<string, CollectionDef> = {
+// Every collection the items API serves, each with its own table type (item-types.ts reads them).
+export const collections = {
   ...coreCollections,
   ...catalogueCollections,
   ...operationCollections,
 };
+
+// A table not listed here is not reachable.
+export const collectionDefs: Record<string, CollectionDef> = collections;

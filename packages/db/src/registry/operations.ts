@@ -3,7 +3,7 @@ import type { CollectionDef, Module } from './types';
 
 const MONEY_READERS: Module[] = ['cash_drawer', 'reports', 'clients'];
 
-export const operationCollections: Record<string, CollectionDef> = {
+export const operationCollections = {
   service_reservation: {
     table: s.serviceReservation,
     module: 'calendar',
@@ -246,4 +246,4 @@ export const operationCollections: Record<string, CollectionDef> = {
     actorField: 'sari_user_id',
     readModules: ['clients', 'reports'],
   },
-};
+} satisfies Record<string, CollectionDef>;

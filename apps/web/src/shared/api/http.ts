@@ -1,3 +1,25 @@
+import type {
+  AggregateCheck,
+  CollectionName,
+  ItemInputShape,
+  ItemQuery,
+  ItemRow,
+  ItemsQuery,
+  RowCheck,
+} from '@sari/db/registry/item-types';
+
+export type {
+  CollectionName,
+  ItemColumn,
+  ItemField,
+  ItemFilter,
+  ItemInput,
+  ItemRow,
+  ItemSort,
+  ItemSortPath,
+  ItemsQuery,
+} from '@sari/db/registry/item-types';
+
 // Spec 7: the base address of the shared HTTP client comes from the public setting apiBaseUrl,
 // read at start from /public-settings.json (the server's PUBLIC_API_BASE_URL); by default the
 // API lives beside the app under /api. A live binding: importers read the current value.
@@ -112,6 +134,35 @@ export type ItemsResponse<T> = {
 
 // Spec 7: meta defaults to all (total_count and filter_count); a read that needs no counts
 // (a hot path such as the calendar's day) passes meta: null.
-export function readItems<T>(collection: string, query: Query = {}) {
+function readList<T>(collection: string, query: Query) {
   return http<ItemsResponse<T[]>>(`/items/${collection}`, { query: { meta: '*', ...query } });
+}
+
+// The untyped read, until every call names its collection through items() below.
+export function readItems<T>(collection: string, query: Query = {}) {
+  return readList<T>(collection, query);
+}
+
+// The items API of one collection, typed from the schema (decision 045): the fields, filter,
+// sort and groupBy name C's columns, relations and aliases, a row type R names only them, and so
+// does a body written. `items('client').read<Client>({ fields: [...] })`.
+export function items<C extends CollectionName>(collection: C) {
+  const path = `/items/${collection}`;
+  return {
+    read: <R = ItemRow<C>>(query?: ItemsQuery<C> & RowCheck<C, R>) => readList<R>(collection, query ?? {}),
+    // aggregate[count] and groupBy: the rows hold the functions and the grouped columns.
+    aggregate: <R>(query: ItemsQuery<C> & AggregateCheck<C, R>) => readList<R>(collection, query),
+    readOne: <R = ItemRow<C>>(id: number | string, query?: ItemQuery<C> & RowCheck<C, R>) =>
+      http<{ data: R }>(`${path}/${id}`, { query: query ?? {} }),
+    // A write answers the row written, every readable column of it.
+    create: <B extends ItemInputShape<C, B>>(body: B | readonly B[]) =>
+      http<{ data: ItemRow<C> }>(path, { method: 'POST', body }),
+    update: <B extends ItemInputShape<C, B>>(id: number | string, body: B) =>
+      http<{ data: ItemRow<C> }>(`${path}/${id}`, { method: 'PATCH', body }),
+    // [{id, ...changes}] or {keys: [ids], data: {...changes}}.
+    updateMany: <B extends ItemInputShape<C, B>>(
+      body: readonly (B & { id: number | string })[] | { keys: readonly (number | string)[]; data: B },
+    ) => http<{ data: ItemRow<C>[] }>(path, { method: 'PATCH', body }),
+    remove: (id: number | string) => http<null>(`${path}/${id}`, { method: 'DELETE' }),
+  };
 }
