@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../session/current-user';
-import { readItems } from './http';
+import { items } from './http';
 
 export const paymentMethodKeys = { all: (company: number) => ['payment-methods', company] as const };
 
@@ -13,7 +13,7 @@ export function usePaymentMethodLabel(): (code: string) => string {
   const methods = useQuery({
     queryKey: paymentMethodKeys.all(company),
     queryFn: () =>
-      readItems<{ code: string; name: string }>('payment_method', { fields: ['code', 'name'], limit: -1 }),
+      items('payment_method').read<{ code: string; name: string }>({ fields: ['code', 'name'], limit: -1 }),
     select: (response) => new Map(response.data.map((method) => [method.code, method.name])),
     enabled: company > 0,
     staleTime: 5 * 60_000,

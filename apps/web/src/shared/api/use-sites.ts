@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '../session/current-user';
-import { readItems } from './http';
+import { items } from './http';
 
 export const siteKeys = { all: ['sites'] as const, owner: (company: number) => ['sites', company] as const };
 // time_zone: the site's wall clock ("today" and the calendar follow it).
@@ -13,7 +13,7 @@ export function useSites() {
   return useQuery({
     queryKey: siteKeys.owner(owner),
     queryFn: () =>
-      readItems<Site>('site', {
+      items('site').read<Site>({
         fields: ['id', 'name', 'time_zone'],
         sort: ['name'],
         limit: -1,

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { pushAlert } from '../alerts/alert-store';
 import { handleHttpError } from '../alerts/http-error';
+import type { ItemColumn } from '../api/http';
 import { FormDialog } from '../ui/form-dialog';
 import { useCatalogOptions } from './api/get-catalog-options';
 import { useSaveCatalogItem } from './api/save-catalog-item';
@@ -87,7 +88,9 @@ function toPayload(config: CatalogConfig, values: Values) {
 
 function SelectField({ field, value, onChange, error }: FieldProps) {
   const { t } = useTranslation();
-  const options = useCatalogOptions(field.options!.collection, field.options!.labelField).data ?? [];
+  // The pair is checked together in the config (CatalogOptions).
+  const { collection, labelField } = field.options!;
+  const options = useCatalogOptions(collection, labelField as ItemColumn<typeof collection>).data ?? [];
   return (
     <TextField
       select

@@ -24,7 +24,7 @@ import type { CatalogConfig, CatalogRow, FieldDef } from './types';
 
 function Cell({ field, row }: { field: FieldDef; row: CatalogRow }): ReactNode {
   const { t } = useTranslation();
-  const value = row[field.name];
+  const value = row[field.name as string];
   if (value === null || value === undefined || value === '') {
     return <Typography color="text.secondary">—</Typography>;
   }
@@ -61,7 +61,7 @@ export function CatalogPage({ config, embedded = false }: { config: CatalogConfi
   const can = (action: string) => permissions.has(`${config.module}:${action}`);
   const [searchText, setSearchText] = useState('');
   const search = useDeferredValue(searchText.trim());
-  const [sort, setSort] = useState(config.defaultSort);
+  const [sort, setSort] = useState<string>(config.defaultSort);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);
   const [editing, setEditing] = useState<CatalogRow | 'new' | null>(null);

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../alerts/alert-store';
 import { handleHttpError } from '../alerts/http-error';
-import { HttpError } from '../api/http';
+import { type CollectionName, HttpError } from '../api/http';
 import { useDeleteCatalogItem } from './api/delete-catalog-item';
 import { useSaveCatalogItem } from './api/save-catalog-item';
 
@@ -24,7 +24,7 @@ export function DeleteItemDialog({
   invalidate,
   deactivateValues = { is_active: false },
 }: {
-  collection: string;
+  collection: CollectionName;
   id: number;
   name: string;
   canDeactivate: boolean;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../api/http';
+import { type ItemField, type ItemsResponse, items } from '../api/http';
 import { useSession } from './session-store';
 
 export type SariUser = {
@@ -38,7 +38,7 @@ export const userKeys = { current: (authUserId: string) => ['current-user', auth
 
 // The user's own columns by name: `*` would also list the ids of every booking, sale and
 // movement the user made (decision 002), on every load of the app.
-const USER_FIELDS = [
+const USER_FIELDS: ItemField<'sari_user'>[] = [
   'id',
   'first_name',
   'last_name',
@@ -77,9 +77,9 @@ export function ownerCompanyOf(user: SariUser): number {
 // user is gone) is null: the guard signs out. A failed load throws: the query keeps no user,
 // so no menu permissions, and the error is logged (spec 8); the session stays.
 export async function loadCurrentUser(authUserId: string): Promise<CurrentUser | null> {
-  let response: Awaited<ReturnType<typeof readItems<SariUser>>>;
+  let response: ItemsResponse<SariUser[]>;
   try {
-    response = await readItems<SariUser>('sari_user', {
+    response = await items('sari_user').read<SariUser>({
       filter: { directus_user_id: { _eq: authUserId } },
       fields: USER_FIELDS,
       limit: 1,

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { type CollectionName, items } from '../../api/http';
 import { catalogKeys } from './catalog-keys';
 
-export function useDeleteCatalogItem(collection: string) {
+export function useDeleteCatalogItem(collection: CollectionName) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http(`/items/${collection}/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => items(collection).remove(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all(collection) }),
   });
 }
