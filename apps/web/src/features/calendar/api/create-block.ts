@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { calendarKeys } from './calendar-keys';
 
 export type BlockInput = {
@@ -15,7 +15,7 @@ export type BlockInput = {
 export function useCreateBlock(siteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BlockInput) => http('/items/specialist_absence', { method: 'POST', body }),
+    mutationFn: (body: BlockInput) => items('specialist_absence').create(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.days(siteId) }),
   });
 }

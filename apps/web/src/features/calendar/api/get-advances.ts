@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { calendarKeys } from './calendar-keys';
 
 export type AdvanceRow = { id: number; advance_payment: number; is_used: boolean; date_created: string };
@@ -10,7 +10,7 @@ export function useAdvances(reservationId: number) {
     queryKey: calendarKeys.advances(reservationId),
     queryFn: async () =>
       (
-        await readItems<AdvanceRow>('advance_payment', {
+        await items('advance_payment').read<AdvanceRow>({
           filter: { service_reservation_id: { _eq: reservationId } },
           fields: ['id', 'advance_payment', 'is_used', 'date_created'],
           sort: ['id'],

@@ -1,6 +1,6 @@
 import { depositBalance } from '@sari/domain/deposits';
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { calendarKeys } from './calendar-keys';
 
 // The client's balance (spec-coverage 9 › Balance): abono remainders minus credito ones plus deposits
@@ -12,12 +12,12 @@ export function useClientBalance(clientId: number | null) {
       try {
         const filter = { client_id: { _eq: clientId }, remaining_amount: { _gt: 0 } };
         const [sales, deposits] = await Promise.all([
-          readItems<{ tipo: string; remaining_amount: number }>('history_payment_deposit', {
+          items('history_payment_deposit').read<{ tipo: string; remaining_amount: number }>({
             filter,
             fields: ['tipo', 'remaining_amount'],
             limit: -1,
           }),
-          readItems<{ remaining_amount: number }>('client_deposit', {
+          items('client_deposit').read<{ remaining_amount: number }>({
             filter,
             fields: ['remaining_amount'],
             limit: -1,

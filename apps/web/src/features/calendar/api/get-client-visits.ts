@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { calendarKeys } from './calendar-keys';
 
 export type Visit = {
@@ -14,7 +14,7 @@ export function useClientVisits(clientId: number | null) {
   return useQuery({
     queryKey: calendarKeys.visits(clientId ?? 0),
     queryFn: () =>
-      readItems<Visit>('service_reservation', {
+      items('service_reservation').read<Visit>({
         filter: { client_id: { _eq: clientId } },
         fields: ['id', 'date', 'status', 'service_reservation_service.service_id.name'],
         sort: ['-date'],

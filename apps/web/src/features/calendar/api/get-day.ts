@@ -1,10 +1,10 @@
 import { addDays, daysBetween } from '@sari/domain/local-days';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { readItems } from '../../../shared/api/http';
+import { type ItemField, items } from '../../../shared/api/http';
 import { type Absence, calendarKeys, type DayData, type DayRow, type Window } from './calendar-keys';
 
-export const DAY_FIELDS = [
+export const DAY_FIELDS: ItemField<'service_reservation_service'>[] = [
   'id',
   'date',
   'service_time',
@@ -34,7 +34,7 @@ function dayQuery(siteId: number, from: string, to: string) {
     queryKey: calendarKeys.day(siteId, from, to),
     queryFn: async (): Promise<DayData> => {
       const [rows, absences, windows] = await Promise.all([
-        readItems<DayRow>('service_reservation_service', {
+        items('service_reservation_service').read<DayRow>({
           fields: DAY_FIELDS,
           filter: { site_id: { _eq: siteId }, date: from === to ? { _eq: from } : { _between: [from, to] } },
           sort: ['start_at'],
@@ -42,7 +42,7 @@ function dayQuery(siteId: number, from: string, to: string) {
           // The hot read of the calendar: no counts (decision 023).
           meta: null,
         }),
-        readItems<Absence>('specialist_absence', {
+        items('specialist_absence').read<Absence>({
           fields: ['id', 'specialist_id', 'date_start', 'date_end', 'start_time', 'end_time', 'reason'],
           filter: {
             date_start: { _lte: to },
@@ -51,7 +51,7 @@ function dayQuery(siteId: number, from: string, to: string) {
           },
           limit: -1,
         }),
-        readItems<Window>('specialist_availability', {
+        items('specialist_availability').read<Window>({
           fields: ['specialist_id', 'weekday', 'start_time', 'end_time'],
           filter: { site_id: { _eq: siteId } },
           limit: -1,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { calendarKeys } from './calendar-keys';
 
 // The methods an advance can be paid with: real money only (credito is what a client owes).
@@ -10,7 +10,7 @@ export function usePaymentMethods(enabled: boolean) {
     staleTime: 5 * 60_000,
     queryFn: async () =>
       (
-        await readItems<{ code: string; name: string }>('payment_method', {
+        await items('payment_method').read<{ code: string; name: string }>({
           fields: ['code', 'name'],
           sort: ['sort', 'id'],
           limit: -1,

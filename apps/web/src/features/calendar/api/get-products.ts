@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { calendarKeys } from './calendar-keys';
 
 export type ProductOption = { id: number; name: string };
@@ -9,7 +9,7 @@ export function useProductOptions(enabled: boolean) {
   return useQuery({
     queryKey: calendarKeys.products,
     queryFn: () =>
-      readItems<ProductOption>('product', {
+      items('product').read<ProductOption>({
         fields: ['id', 'name'],
         filter: { is_active: { _eq: true } },
         sort: ['name'],

@@ -1,6 +1,6 @@
 import type { Promotion } from '@sari/domain/promotions';
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { calendarKeys } from './calendar-keys';
 
 export type CalendarPromotion = Promotion & {
@@ -16,7 +16,7 @@ export function usePromotions(siteId: number, date: string) {
   return useQuery({
     queryKey: calendarKeys.promotions(siteId, date),
     queryFn: () =>
-      readItems<CalendarPromotion>('discount_promotion', {
+      items('discount_promotion').read<CalendarPromotion>({
         fields: [
           'id',
           'name',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { calendarKeys } from './calendar-keys';
 
 export type ReservationDetail = {
@@ -32,33 +32,31 @@ export function useReservation(id: number | null) {
   return useQuery({
     queryKey: calendarKeys.reservation(id ?? 0),
     queryFn: () =>
-      http<{ data: ReservationDetail }>(`/items/service_reservation/${id}`, {
-        query: {
-          fields: [
-            'id',
-            'date',
-            'status',
-            'notes',
-            'is_paid',
-            'is_online',
-            'client_id.id',
-            'client_id.first_name',
-            'client_id.last_name',
-            'client_id.phone',
-            'client_id.email',
-            'service_reservation_service.id',
-            'service_reservation_service.service_time',
-            'service_reservation_service.duration',
-            'service_reservation_service.price',
-            'service_reservation_service.specialist_id.id',
-            'service_reservation_service.specialist_id.name',
-            'service_reservation_service.service_id.id',
-            'service_reservation_service.service_id.name',
-            'service_reservation_service.service_id.duration',
-            'service_reservation_service.service_reservation_service_product.amount',
-            'service_reservation_service.service_reservation_service_product.product_id.name',
-          ],
-        },
+      items('service_reservation').readOne<ReservationDetail>(id!, {
+        fields: [
+          'id',
+          'date',
+          'status',
+          'notes',
+          'is_paid',
+          'is_online',
+          'client_id.id',
+          'client_id.first_name',
+          'client_id.last_name',
+          'client_id.phone',
+          'client_id.email',
+          'service_reservation_service.id',
+          'service_reservation_service.service_time',
+          'service_reservation_service.duration',
+          'service_reservation_service.price',
+          'service_reservation_service.specialist_id.id',
+          'service_reservation_service.specialist_id.name',
+          'service_reservation_service.service_id.id',
+          'service_reservation_service.service_id.name',
+          'service_reservation_service.service_id.duration',
+          'service_reservation_service.service_reservation_service_product.amount',
+          'service_reservation_service.service_reservation_service_product.product_id.name',
+        ],
       }),
     select: (response) => response.data,
     enabled: Boolean(id),

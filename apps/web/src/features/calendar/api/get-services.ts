@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { calendarKeys } from './calendar-keys';
 
 export type BookableService = {
@@ -15,7 +15,7 @@ export function useBookableServices(siteId: number) {
   return useQuery({
     queryKey: calendarKeys.services(siteId),
     queryFn: () =>
-      readItems<BookableService>('service', {
+      items('service').read<BookableService>({
         fields: [
           'id',
           'name',

@@ -1,7 +1,7 @@
 import type { SiteSchedule } from '@sari/domain/schedule';
 import { DEFAULT_TIME_ZONE } from '@sari/domain/zoned-time';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { calendarKeys } from './calendar-keys';
 
 export type CalendarSite = {
@@ -17,19 +17,17 @@ export function useCalendarSite(siteId: number) {
   return useQuery({
     queryKey: calendarKeys.site(siteId),
     queryFn: () =>
-      http<{ data: CalendarSite }>(`/items/site/${siteId}`, {
-        query: {
-          fields: [
-            'id',
-            'name',
-            'address',
-            'time_zone',
-            'site_schedule.weekday',
-            'site_schedule.is_active',
-            'site_schedule.site_schedule_time_id.start_time',
-            'site_schedule.site_schedule_time_id.end_time',
-          ],
-        },
+      items('site').readOne<CalendarSite>(siteId, {
+        fields: [
+          'id',
+          'name',
+          'address',
+          'time_zone',
+          'site_schedule.weekday',
+          'site_schedule.is_active',
+          'site_schedule.site_schedule_time_id.start_time',
+          'site_schedule.site_schedule_time_id.end_time',
+        ],
       }),
     select: (response) => ({ ...response.data, time_zone: response.data.time_zone || DEFAULT_TIME_ZONE }),
     enabled: siteId > 0,

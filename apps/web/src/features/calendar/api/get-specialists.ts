@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { type CalendarSpecialist, calendarKeys } from './calendar-keys';
 
 // The specialists call (spec-coverage 7): fields color_in_reserve, id (plus name), limit -1, filtered, sorted by name.
@@ -7,7 +7,7 @@ export function useCalendarSpecialists(siteId: number) {
   return useQuery({
     queryKey: calendarKeys.specialists(siteId),
     queryFn: () =>
-      readItems<CalendarSpecialist>('specialist', {
+      items('specialist').read<CalendarSpecialist>({
         fields: ['color_in_reserve', 'id', 'name'],
         limit: -1,
         filter: {

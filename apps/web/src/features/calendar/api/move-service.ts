@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { calendarKeys, type DayData } from './calendar-keys';
 
 export type MoveInput = {
@@ -22,8 +22,7 @@ const shift = (stamp: string, minutes: number) => {
 export function useMoveService(siteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MoveInput) =>
-      http(`/items/service_reservation_service/${input.id}`, { method: 'PATCH', body: input }),
+    mutationFn: (input: MoveInput) => items('service_reservation_service').update(input.id, input),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: calendarKeys.days(siteId) });
       const snapshots = queryClient.getQueriesData<DayData>({ queryKey: calendarKeys.days(siteId) });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { calendarKeys } from './calendar-keys';
 
 export type ClientOption = { id: number; first_name: string; last_name: string | null; phone: string | null };
@@ -9,7 +9,7 @@ export function useClientSearch(search: string) {
   return useQuery({
     queryKey: calendarKeys.clients(search),
     queryFn: () =>
-      readItems<ClientOption>('client', {
+      items('client').read<ClientOption>({
         fields: ['id', 'first_name', 'last_name', 'phone'],
         search: search || undefined,
         filter: { is_active: { _eq: true } },

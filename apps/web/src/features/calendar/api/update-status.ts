@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { calendarKeys } from './calendar-keys';
 
 // The status change (spec-coverage 7): PATCH items/service_reservation/{id} with {status}.
@@ -7,7 +7,7 @@ export function useUpdateStatus(siteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: string }) =>
-      http(`/items/service_reservation/${id}`, { method: 'PATCH', body: { status } }),
+      items('service_reservation').update(id, { status }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: calendarKeys.days(siteId) }),
