@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { cashDrawerKeys } from './cash-drawer-keys';
 
 // Payment methods (to count and to move) and specialists (for payouts).
@@ -9,13 +9,13 @@ export function useDrawerOptions() {
     staleTime: 5 * 60_000,
     queryFn: async () => {
       const [methods, specialists] = await Promise.all([
-        readItems<{ code: string; name: string }>('payment_method', {
+        items('payment_method').read<{ code: string; name: string }>({
           fields: ['code', 'name'],
           filter: { is_active: { _eq: true } },
           sort: ['sort', 'id'],
           limit: -1,
         }),
-        readItems<{ id: number; name: string; last_name: string | null }>('specialist', {
+        items('specialist').read<{ id: number; name: string; last_name: string | null }>({
           fields: ['id', 'name', 'last_name'],
           sort: ['name'],
           limit: -1,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { cashDrawerKeys } from './cash-drawer-keys';
 
 export type DrawerMovement = {
@@ -20,7 +20,7 @@ export function useSessionMovements(sessionId: number | null) {
     queryKey: cashDrawerKeys.movements(sessionId ?? 0),
     enabled: Boolean(sessionId),
     queryFn: () =>
-      readItems<DrawerMovement>('money_movement', {
+      items('money_movement').read<DrawerMovement>({
         fields: [
           'id',
           'date_created',

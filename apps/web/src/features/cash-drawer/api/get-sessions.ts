@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { cashDrawerKeys } from './cash-drawer-keys';
 
 export type DrawerSession = {
@@ -28,7 +28,7 @@ export function useSessions(siteId: number, page: number) {
     queryKey: cashDrawerKeys.sessions(siteId, page),
     enabled: siteId > 0,
     queryFn: () =>
-      readItems<DrawerSession>('cash_drawer_session', {
+      items('cash_drawer_session').read<DrawerSession>({
         fields: [
           'id',
           'status',
