@@ -1,3 +1,4 @@
+import type { ItemField } from '../../../shared/api/http';
 export type ClientListParams = {
   search: string;
   sort: string;
@@ -32,7 +33,7 @@ export type Client = {
   date_created: string;
 };
 
-export const CLIENT_FIELDS = [
+export const CLIENT_FIELDS: ItemField<'client'>[] = [
   'id',
   'first_name',
   'last_name',

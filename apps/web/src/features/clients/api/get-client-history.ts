@@ -1,6 +1,6 @@
 import { depositBalance } from '@sari/domain/deposits';
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { clientKeys } from './client-keys';
 
 export type ReservationRow = {
@@ -69,7 +69,7 @@ export function useClientHistory(id: number, can: { calendar: boolean; sales: bo
       const [reservations, purchases, saleDeposits, clientDeposits, ratings, saleMoves, clientMoves] =
         await Promise.all([
           can.calendar
-            ? readItems<ReservationRow>('service_reservation', {
+            ? items('service_reservation').read<ReservationRow>({
                 filter,
                 sort: ['-date'],
                 limit: 20,
@@ -85,7 +85,7 @@ export function useClientHistory(id: number, can: { calendar: boolean; sales: bo
               })
             : null,
           can.sales
-            ? readItems<PurchaseRow>('history_payment', {
+            ? items('history_payment').read<PurchaseRow>({
                 filter,
                 sort: ['-date_created'],
                 limit: 20,
@@ -94,7 +94,7 @@ export function useClientHistory(id: number, can: { calendar: boolean; sales: bo
             : null,
           can.sales
             ? depositRead(
-                readItems<DepositRow>('history_payment_deposit', {
+                items('history_payment_deposit').read<DepositRow>({
                   filter: { ...filter, remaining_amount: { _gt: 0 } },
                   fields: ['tipo', 'remaining_amount'],
                   limit: -1,
@@ -103,7 +103,7 @@ export function useClientHistory(id: number, can: { calendar: boolean; sales: bo
             : null,
           can.sales
             ? depositRead(
-                readItems<DepositRow>('client_deposit', {
+                items('client_deposit').read<Omit<DepositRow, 'tipo'>>({
                   filter: { ...filter, remaining_amount: { _gt: 0 } },
                   fields: ['remaining_amount'],
                   limit: -1,
@@ -111,7 +111,7 @@ export function useClientHistory(id: number, can: { calendar: boolean; sales: bo
               )
             : null,
           can.calendar
-            ? readItems<Rating>('qualification', {
+            ? items('qualification').read<Rating>({
                 filter,
                 sort: ['-date_created'],
                 limit: 10,
@@ -126,7 +126,7 @@ export function useClientHistory(id: number, can: { calendar: boolean; sales: bo
             : null,
           can.sales
             ? depositRead(
-                readItems<SaleDepositMovement>('history_payment_deposit', {
+                items('history_payment_deposit').read<SaleDepositMovement>({
                   filter,
                   sort: ['-history_payment_id.date_created'],
                   limit: 15,
@@ -142,7 +142,7 @@ export function useClientHistory(id: number, can: { calendar: boolean; sales: bo
             : null,
           can.sales
             ? depositRead(
-                readItems<ClientDepositMovement>('client_deposit', {
+                items('client_deposit').read<ClientDepositMovement>({
                   filter,
                   sort: ['-id'],
                   limit: 15,

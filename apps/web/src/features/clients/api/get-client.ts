@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { CLIENT_FIELDS, type Client, clientKeys } from './client-keys';
 
 export type ClientDetail = Client & {
@@ -10,16 +10,14 @@ export function useClient(id: number, enabled = true) {
   return useQuery({
     queryKey: clientKeys.detail(id),
     queryFn: () =>
-      http<{ data: ClientDetail }>(`/items/client/${id}`, {
-        query: {
-          fields: [
-            ...CLIENT_FIELDS,
-            'client_client_tag.id',
-            'client_client_tag.client_tag_id.id',
-            'client_client_tag.client_tag_id.name',
-            'client_client_tag.client_tag_id.color',
-          ],
-        },
+      items('client').readOne<ClientDetail>(id, {
+        fields: [
+          ...CLIENT_FIELDS,
+          'client_client_tag.id',
+          'client_client_tag.client_tag_id.id',
+          'client_client_tag.client_tag_id.name',
+          'client_client_tag.client_tag_id.color',
+        ],
       }),
     select: (response) => response.data,
     enabled,

@@ -1,17 +1,17 @@
 import { phoneSearchTerm } from '@sari/domain/contact-links';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { type ItemSort, items } from '../../../shared/api/http';
 import { useCompanyCountry } from '../../../shared/session/current-user';
 import { CLIENT_FIELDS, type Client, type ClientListParams, clientKeys } from './client-keys';
 
 export const COUNT_LIMIT = 1000;
 
 // "name" is how people sort a client list: last name, then first name.
-export function clientSort(sort: string): string[] {
+export function clientSort(sort: string): ItemSort<'client'>[] {
   const descending = sort.startsWith('-');
   const field = sort.replace('-', '');
   const fields = field === 'name' ? ['last_name', 'first_name'] : [field];
-  return fields.map((name) => (descending ? `-${name}` : name));
+  return fields.map((name) => (descending ? `-${name}` : name) as ItemSort<'client'>);
 }
 
 // Search, sort and pagination happen on the server.
@@ -22,7 +22,7 @@ export function useClients(params: ClientListParams) {
   return useQuery({
     queryKey: clientKeys.list({ ...params, search }),
     queryFn: () =>
-      readItems<Client>('client', {
+      items('client').read<Client>({
         fields: CLIENT_FIELDS,
         search: search || undefined,
         sort: [...clientSort(params.sort), 'id'],

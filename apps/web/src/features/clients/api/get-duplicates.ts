@@ -1,6 +1,6 @@
 import { phoneLookupDigits } from '@sari/domain/contact-links';
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { useCompanyCountry } from '../../../shared/session/current-user';
 import { type Client, clientKeys } from './client-keys';
 
@@ -19,7 +19,7 @@ export function useClientDuplicates(
   return useQuery({
     queryKey: [...clientKeys.duplicates(values.phone, values.email, values.document), excludeId],
     queryFn: () =>
-      readItems<Pick<Client, 'id' | 'first_name' | 'last_name'>>('client', {
+      items('client').read<Pick<Client, 'id' | 'first_name' | 'last_name'>>({
         fields: ['id', 'first_name', 'last_name'],
         filter: { _and: [{ _or: conditions }, ...(excludeId ? [{ id: { _neq: excludeId } }] : [])] },
         limit: 5,
