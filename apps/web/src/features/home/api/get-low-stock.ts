@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { dashboardKeys, siteFilter } from './dashboard-keys';
 
 type Stock = {
@@ -16,7 +16,7 @@ export function useLowStock(site: number, enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.lowStock(site),
     queryFn: () =>
-      readItems<Stock>('product_stock', {
+      items('product_stock').read<Stock>({
         fields: ['id', 'current_stock', 'min_stock', 'product_id.name', 'site_id.name'],
         filter: {
           current_stock: { _lte: 100 },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { dashboardKeys } from './dashboard-keys';
 
 export type NextAppointment = {
@@ -17,7 +17,7 @@ export function useNextAppointments(range: { day: string; clock: string }, site:
   return useQuery({
     queryKey: dashboardKeys.next(range.day, site),
     queryFn: () =>
-      readItems<NextAppointment>('service_reservation_service', {
+      items('service_reservation_service').read<NextAppointment>({
         fields: [
           'id',
           'service_time',

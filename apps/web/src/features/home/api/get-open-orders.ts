@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { dashboardKeys, siteFilter } from './dashboard-keys';
 
 type OpenOrder = {
@@ -16,7 +16,7 @@ export function useOpenOrders(site: number, enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.openOrders(site),
     queryFn: () =>
-      readItems<OpenOrder>('sales_order', {
+      items('sales_order').read<OpenOrder>({
         fields: [
           'id',
           'status',

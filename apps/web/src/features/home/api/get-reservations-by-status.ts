@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { dashboardKeys, siteFilter } from './dashboard-keys';
 
 export function useReservationsByStatus(day: string, site: number, enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.reservations(day, site),
     queryFn: () =>
-      readItems<{ count: number; status: string }>('service_reservation', {
+      items('service_reservation').aggregate<{ count: number; status: string }>({
         'aggregate[count]': '*',
         groupBy: ['status'],
         filter: { date: { _eq: day }, ...siteFilter(site) },
