@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { notificationKeys } from './notification-keys';
 
 export type AppNotification = {
@@ -21,12 +21,12 @@ export function useNotifications(enabled: boolean) {
     queryKey: notificationKeys.latest,
     queryFn: async () => {
       const [latest, unread] = await Promise.all([
-        readItems<AppNotification>('notification', {
+        items('notification').read<AppNotification>({
           fields: ['id', 'kind', 'title', 'body', 'link', 'read_at', 'date_created'],
           sort: ['-date_created'],
           limit: LATEST,
         }),
-        readItems<{ count: number | string }>('notification', {
+        items('notification').aggregate<{ count: number | string }>({
           'aggregate[count]': '*',
           filter: { read_at: { _null: true } },
         }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { notificationKeys } from './notification-keys';
 
 // Read is a moment: PATCH read_at on one or several alerts in one batch.
@@ -7,10 +7,7 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      http('/items/notification', {
-        method: 'PATCH',
-        body: ids.map((id) => ({ id, read_at: new Date().toISOString() })),
-      }),
+      items('notification').updateMany(ids.map((id) => ({ id, read_at: new Date().toISOString() }))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
