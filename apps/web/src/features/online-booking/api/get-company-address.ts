@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { onlineBookingKeys } from './online-booking-keys';
 
 export type CompanyAddress = { id: number; name: string; public_slug: string | null };
@@ -9,7 +9,7 @@ export function useCompanyAddress() {
   return useQuery({
     queryKey: onlineBookingKeys.company,
     queryFn: () =>
-      readItems<CompanyAddress>('subscriber_owner_company', {
+      items('subscriber_owner_company').read<CompanyAddress>({
         fields: ['id', 'name', 'public_slug'],
         limit: 1,
       }),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { onlineBookingKeys } from './online-booking-keys';
 
 export type OfferSite = { id: number; name: string; online_booking: boolean };
@@ -14,19 +14,19 @@ export function useOnlineOffer() {
     queryFn: async (): Promise<OnlineOffer> => {
       const active = { is_active: { _eq: true } };
       const [sites, services, specialists] = await Promise.all([
-        readItems<OfferSite>('site', {
+        items('site').read<OfferSite>({
           fields: ['id', 'name', 'online_booking'],
           filter: active,
           sort: ['name'],
           limit: -1,
         }),
-        readItems<OfferService>('service', {
+        items('service').read<OfferService>({
           fields: ['id', 'name', 'online_booking', 'online_deposit'],
           filter: active,
           sort: ['name'],
           limit: -1,
         }),
-        readItems<OfferSpecialist>('specialist', {
+        items('specialist').read<OfferSpecialist>({
           fields: ['id', 'name', 'last_name', 'online_booking'],
           filter: active,
           sort: ['name'],

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { onlineBookingKeys } from './online-booking-keys';
 
 export const ONLINE_SETTING_KEYS = [
@@ -18,7 +18,7 @@ export function useOnlineSettings() {
   return useQuery({
     queryKey: onlineBookingKeys.settings,
     queryFn: () =>
-      readItems<SettingRow>('setting', {
+      items('setting').read<SettingRow>({
         fields: ['id', 'key', 'value'],
         filter: { key: { _in: [...ONLINE_SETTING_KEYS] } },
         limit: -1,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { onlineBookingKeys } from './online-booking-keys';
 
 export type OfferChange = {
@@ -11,8 +11,14 @@ export type OfferChange = {
 export function useSaveOnlineOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: OfferChange) =>
-      http(`/items/${change.collection}/${change.id}`, { method: 'PATCH', body: change.values }),
+    // Only a service carries a deposit (the card offers one for services alone).
+    mutationFn: async ({ collection, id, values }: OfferChange) => {
+      if (collection === 'service') {
+        await items('service').update(id, values);
+      } else {
+        await items(collection).update(id, { online_booking: values.online_booking });
+      }
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: onlineBookingKeys.offer }),
   });
 }

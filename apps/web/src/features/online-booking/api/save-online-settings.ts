@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import type { SettingRow } from './get-online-settings';
 import { onlineBookingKeys } from './online-booking-keys';
 
@@ -15,10 +15,10 @@ export function useSaveOnlineSettings() {
         .filter((key) => !rows.some((row) => row.key === key))
         .map((key) => ({ key, value: values[key] }));
       if (changed.length) {
-        await http('/items/setting', { method: 'PATCH', body: changed });
+        await items('setting').updateMany(changed);
       }
       if (missing.length) {
-        await http('/items/setting', { method: 'POST', body: missing });
+        await items('setting').create(missing);
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: onlineBookingKeys.settings }),
