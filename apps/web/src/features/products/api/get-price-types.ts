@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { productKeys } from './product-keys';
 
 export type PriceType = { id: number; name: string; is_default: boolean };
@@ -8,7 +8,7 @@ export function usePriceTypes() {
   return useQuery({
     queryKey: productKeys.priceTypes,
     queryFn: () =>
-      readItems<PriceType>('product_type_price', {
+      items('product_type_price').read<PriceType>({
         fields: ['id', 'name', 'is_default'],
         sort: ['-is_default', 'name'],
         limit: -1,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { productKeys } from './product-keys';
 
 export type ProductLine = { id: number; name: string; brand_id: number | null };
@@ -9,7 +9,7 @@ export function useProductLines() {
   return useQuery({
     queryKey: productKeys.lines,
     queryFn: () =>
-      readItems<ProductLine>('product_line', {
+      items('product_line').read<ProductLine>({
         fields: ['id', 'name', 'brand_id'],
         sort: ['name'],
         limit: -1,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { type ItemSort, items } from '../../../shared/api/http';
 import { PRODUCT_FIELDS, type Product, type ProductListParams, productKeys } from './product-keys';
 
 // Search, filters, sort and pagination on the server.
@@ -9,15 +9,16 @@ export function useProducts(params: ProductListParams) {
       params.showInactive ? null : { is_active: { _eq: true } },
       params.brandId ? { brand_id: { _eq: params.brandId } } : null,
       params.categoryId ? { product_category_id: { _eq: params.categoryId } } : null,
-    ].filter(Boolean),
+    ].filter((condition) => condition !== null),
   };
   return useQuery({
     queryKey: productKeys.list(params),
     queryFn: () =>
-      readItems<Product>('product', {
+      items('product').read<Product>({
         fields: PRODUCT_FIELDS,
         search: params.search || undefined,
-        sort: [params.sort, 'id'],
+        // The list's sort is a column of its table, named by the screen.
+        sort: [params.sort as ItemSort<'product'>, 'id'],
         limit: params.pageSize,
         page: params.page + 1,
         meta: 'filter_count',

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { productKeys } from './product-keys';
 
 export type StockMovement = {
@@ -19,7 +19,7 @@ export function useStockMovements(productId: number, page: number) {
   return useQuery({
     queryKey: productKeys.movements(productId, page),
     queryFn: () =>
-      readItems<StockMovement>('stock_movement', {
+      items('stock_movement').read<StockMovement>({
         fields: [
           'id',
           'date_created',

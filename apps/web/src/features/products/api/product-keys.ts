@@ -1,4 +1,5 @@
 import { moneyRange } from '@sari/domain/money';
+import type { ItemField } from '../../../shared/api/http';
 import { catalogKeys } from '../../../shared/crud/api/catalog-keys';
 
 export type ProductListParams = {
@@ -47,7 +48,7 @@ export type Product = {
   product_price: PriceRow[];
 };
 
-export const PRODUCT_FIELDS = [
+export const PRODUCT_FIELDS: ItemField<'product'>[] = [
   'id',
   'name',
   'sku',

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { type ItemInput, items } from '../../../shared/api/http';
 import { type Product, productKeys } from './product-keys';
 
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: Record<string, unknown> }) =>
-      id
-        ? http<{ data: Product }>(`/items/product/${id}`, { method: 'PATCH', body: values })
-        : http<{ data: Product }>('/items/product', { method: 'POST', body: values }),
+    mutationFn: ({ id, values }: { id?: number; values: ItemInput<'product'> }) =>
+      id ? items('product').update(id, values) : items('product').create(values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }
