@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { promotionKeys } from './promotion-keys';
 
 export type PricedService = {
@@ -14,7 +14,7 @@ export function usePricedServices() {
   return useQuery({
     queryKey: promotionKeys.pricedServices,
     queryFn: () =>
-      readItems<PricedService>('service', {
+      items('service').read<PricedService>({
         fields: [
           'id',
           'name',

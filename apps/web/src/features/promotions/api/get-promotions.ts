@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { type ItemSort, items } from '../../../shared/api/http';
 import {
   PROMOTION_FIELDS,
   type PromotionListParams,
@@ -26,10 +26,11 @@ export function usePromotions(params: PromotionListParams) {
   return useQuery({
     queryKey: promotionKeys.list(params),
     queryFn: () =>
-      readItems<PromotionRow>('discount_promotion', {
+      items('discount_promotion').read<PromotionRow>({
         fields: PROMOTION_FIELDS,
         search: params.search || undefined,
-        sort: [params.sort, 'id'],
+        // The list's sort is a column of its table, named by the screen.
+        sort: [params.sort as ItemSort<'discount_promotion'>, 'id'],
         limit: params.pageSize,
         page: params.page + 1,
         meta: 'filter_count',

@@ -1,3 +1,4 @@
+import type { ItemField } from '../../../shared/api/http';
 export type PromotionStatusFilter = 'all' | 'vigente' | 'vencido' | 'inactiva';
 export type PromotionListParams = {
   search: string;
@@ -32,7 +33,7 @@ export type PromotionRow = {
   service: { id: number; service_id: { id: number; name: string } }[];
 };
 
-export const PROMOTION_FIELDS = [
+export const PROMOTION_FIELDS: ItemField<'discount_promotion'>[] = [
   'id',
   'name',
   'description',

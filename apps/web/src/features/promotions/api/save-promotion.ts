@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { type ItemInput, items } from '../../../shared/api/http';
 import { type PromotionRow, promotionKeys } from './promotion-keys';
 
 export function useSavePromotion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: Record<string, unknown> }) =>
-      id
-        ? http<{ data: PromotionRow }>(`/items/discount_promotion/${id}`, { method: 'PATCH', body: values })
-        : http<{ data: PromotionRow }>('/items/discount_promotion', { method: 'POST', body: values }),
+    mutationFn: ({ id, values }: { id?: number; values: ItemInput<'discount_promotion'> }) =>
+      id ? items('discount_promotion').update(id, values) : items('discount_promotion').create(values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionKeys.all }),
   });
 }
