@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { purchaseKeys } from './purchase-keys';
 
 export type NewPurchaseOrder = {
@@ -15,8 +15,7 @@ export type NewPurchaseOrder = {
 export function useCreatePurchaseOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: NewPurchaseOrder) =>
-      http<{ data: { id: number } }>('/items/purchase_order', { method: 'POST', body: order }),
+    mutationFn: (order: NewPurchaseOrder) => items('purchase_order').create(order),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { purchaseKeys } from './purchase-keys';
 
 // The last cost of some products (a draft's default unit cost).
@@ -7,7 +7,7 @@ export function useProductCosts(productIds: number[]) {
   return useQuery({
     queryKey: [...purchaseKeys.all, 'costs', productIds],
     queryFn: () =>
-      readItems<{ id: number; cost: number }>('product', {
+      items('product').read<{ id: number; cost: number }>({
         fields: ['id', 'cost'],
         filter: { id: { _in: productIds } },
         meta: null,

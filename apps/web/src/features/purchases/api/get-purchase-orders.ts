@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import {
   ORDER_LIST_FIELDS,
   type OrderListParams,
@@ -13,11 +13,11 @@ export function usePurchaseOrders(params: OrderListParams) {
     params.statuses.length ? { status: { _in: params.statuses } } : null,
     params.supplierId ? { supplier_id: { _eq: params.supplierId } } : null,
     params.siteId ? { site_id: { _eq: params.siteId } } : null,
-  ].filter(Boolean);
+  ].filter((condition) => condition !== null);
   return useQuery({
     queryKey: purchaseKeys.orders(params),
     queryFn: () =>
-      readItems<PurchaseOrderRow>('purchase_order', {
+      items('purchase_order').read<PurchaseOrderRow>({
         fields: ORDER_LIST_FIELDS,
         sort: ['-order_date', '-id'],
         limit: params.pageSize,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { purchaseKeys } from './purchase-keys';
 
 // The active suppliers, for the order's supplier select.
@@ -7,7 +7,7 @@ export function useSupplierOptions() {
   return useQuery({
     queryKey: purchaseKeys.supplierOptions,
     queryFn: () =>
-      readItems<{ id: number; name: string }>('supplier', {
+      items('supplier').read<{ id: number; name: string }>({
         fields: ['id', 'name'],
         sort: ['name'],
         meta: null,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { type ItemSort, items } from '../../../shared/api/http';
 import { purchaseKeys, SUPPLIER_FIELDS, type Supplier, type SupplierListParams } from './purchase-keys';
 
 // Search, sort and pagination on the server.
@@ -7,10 +7,11 @@ export function useSuppliers(params: SupplierListParams) {
   return useQuery({
     queryKey: purchaseKeys.suppliers(params),
     queryFn: () =>
-      readItems<Supplier>('supplier', {
+      items('supplier').read<Supplier>({
         fields: SUPPLIER_FIELDS,
         search: params.search || undefined,
-        sort: [params.sort, 'id'],
+        // The list's sort is a column of its table, named by the screen.
+        sort: [params.sort as ItemSort<'supplier'>, 'id'],
         limit: params.pageSize,
         page: params.page + 1,
         meta: 'filter_count',

@@ -1,3 +1,4 @@
+import type { ItemField } from '../../../shared/api/http';
 // The purchases feature's query keys and the shapes it reads (suppliers, purchase orders).
 export type SupplierListParams = { search: string; sort: string; page: number; pageSize: number };
 export type OrderListParams = {
@@ -33,7 +34,7 @@ export type Supplier = {
   is_active: boolean;
 };
 
-export const SUPPLIER_FIELDS = [
+export const SUPPLIER_FIELDS: ItemField<'supplier'>[] = [
   'id',
   'name',
   'tax_id',
@@ -57,7 +58,7 @@ export type PurchaseOrderRow = {
   site_id: { id: number; name: string };
 };
 
-export const ORDER_LIST_FIELDS = [
+export const ORDER_LIST_FIELDS: ItemField<'purchase_order'>[] = [
   'id',
   'status',
   'order_date',
@@ -92,7 +93,7 @@ export type PurchaseOrder = PurchaseOrderRow & {
   purchase_payment: { id: number; amount: number; date_created: string }[];
 };
 
-export const ORDER_FIELDS = [
+export const ORDER_FIELDS: ItemField<'purchase_order'>[] = [
   ...ORDER_LIST_FIELDS,
   'notes',
   'received_at',

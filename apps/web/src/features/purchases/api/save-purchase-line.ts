@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { purchaseKeys } from './purchase-keys';
 
 type LineValues = { product_id?: number; quantity?: number; unit_cost_on_order?: number };
@@ -10,11 +10,8 @@ export function useSavePurchaseLine(orderId: number) {
   return useMutation({
     mutationFn: ({ id, values }: { id?: number; values: LineValues }) =>
       id
-        ? http(`/items/purchase_order_line/${id}`, { method: 'PATCH', body: values })
-        : http('/items/purchase_order_line', {
-            method: 'POST',
-            body: { ...values, purchase_order_id: orderId },
-          }),
+        ? items('purchase_order_line').update(id, values)
+        : items('purchase_order_line').create({ ...values, purchase_order_id: orderId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
   });
 }

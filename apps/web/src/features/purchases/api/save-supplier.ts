@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { type ItemInput, items } from '../../../shared/api/http';
 import { purchaseKeys, type Supplier } from './purchase-keys';
 
 export function useSaveSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: Record<string, unknown> }) =>
-      id
-        ? http<{ data: Supplier }>(`/items/supplier/${id}`, { method: 'PATCH', body: values })
-        : http<{ data: Supplier }>('/items/supplier', { method: 'POST', body: values }),
+    mutationFn: ({ id, values }: { id?: number; values: ItemInput<'supplier'> }) =>
+      id ? items('supplier').update(id, values) : items('supplier').create(values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
   });
 }

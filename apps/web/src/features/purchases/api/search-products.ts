@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { purchaseKeys } from './purchase-keys';
 
 export type ProductOption = { id: number; name: string; sku: string | null; cost: number };
@@ -9,7 +9,7 @@ export function useProductSearch(search: string) {
   return useQuery({
     queryKey: purchaseKeys.productSearch(search),
     queryFn: () =>
-      readItems<ProductOption>('product', {
+      items('product').read<ProductOption>({
         fields: ['id', 'name', 'sku', 'cost'],
         search: search || undefined,
         sort: ['name'],
