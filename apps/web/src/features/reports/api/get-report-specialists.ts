@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { reportKeys } from './report-keys';
 
 export type ReportSpecialist = { id: number; name: string; last_name: string | null };
@@ -10,7 +10,7 @@ export function useReportSpecialists(enabled: boolean) {
   return useQuery({
     queryKey: reportKeys.specialists,
     queryFn: () =>
-      readItems<ReportSpecialist>('specialist', {
+      items('specialist').read<ReportSpecialist>({
         fields: ['id', 'name', 'last_name'],
         sort: ['name', 'id'],
         limit: -1,
