@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { salesKeys } from './sales-keys';
 
 export type CatalogService = {
@@ -66,7 +66,7 @@ export function useCheckoutCatalog(siteId: number) {
     queryFn: async (): Promise<CheckoutCatalog> => {
       const active = { is_active: { _eq: true } };
       const [services, products, specialists, promotions, methods] = await Promise.all([
-        readItems<CatalogService>('service', {
+        items('service').read<CatalogService>({
           fields: [
             'id',
             'name',
@@ -79,7 +79,7 @@ export function useCheckoutCatalog(siteId: number) {
           sort: ['name'],
           limit: -1,
         }),
-        readItems<CatalogProduct>('product', {
+        items('product').read<CatalogProduct>({
           fields: [
             'id',
             'name',
@@ -95,7 +95,7 @@ export function useCheckoutCatalog(siteId: number) {
           sort: ['name'],
           limit: -1,
         }),
-        readItems<CatalogSpecialist>('specialist', {
+        items('specialist').read<CatalogSpecialist>({
           fields: [
             'id',
             'name',
@@ -108,7 +108,7 @@ export function useCheckoutCatalog(siteId: number) {
           sort: ['name'],
           limit: -1,
         }),
-        readItems<CatalogPromotion>('discount_promotion', {
+        items('discount_promotion').read<CatalogPromotion>({
           fields: [
             'id',
             'name',
@@ -128,7 +128,7 @@ export function useCheckoutCatalog(siteId: number) {
           sort: ['id'],
           limit: -1,
         }),
-        readItems<CatalogMethod>('payment_method', {
+        items('payment_method').read<CatalogMethod>({
           fields: ['code', 'name'],
           filter: active,
           sort: ['sort', 'id'],

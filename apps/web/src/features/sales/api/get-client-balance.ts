@@ -1,6 +1,6 @@
 import { depositBalance } from '@sari/domain/deposits';
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { salesKeys } from './sales-keys';
 
 // GET items/history_payment_deposit and GET items/client_deposit (spec-coverage 7; remaining above
@@ -14,13 +14,13 @@ export function useClientBalance(clientId: number | null) {
       const filter = { client_id: { _eq: clientId }, remaining_amount: { _gt: 0 } };
       try {
         const [sales, deposits] = await Promise.all([
-          readItems<{ tipo: string; remaining_amount: number }>('history_payment_deposit', {
+          items('history_payment_deposit').read<{ tipo: string; remaining_amount: number }>({
             fields: ['tipo', 'remaining_amount'],
             filter,
             sort: ['history_payment_id.date_created'],
             limit: -1,
           }),
-          readItems<{ remaining_amount: number }>('client_deposit', {
+          items('client_deposit').read<{ remaining_amount: number }>({
             fields: ['remaining_amount'],
             filter,
             sort: ['date_created'],

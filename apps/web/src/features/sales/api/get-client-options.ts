@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { type ClientOption, salesKeys } from './sales-keys';
 
 // Clients by name, phone or document for the checkout and the filters.
@@ -7,7 +7,7 @@ export function useClientOptions(search: string) {
   return useQuery({
     queryKey: salesKeys.clients(search),
     queryFn: () =>
-      readItems<ClientOption>('client', {
+      items('client').read<ClientOption>({
         fields: ['id', 'first_name', 'last_name', 'phone'],
         search: search || undefined,
         filter: { is_active: { _eq: true } },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { type ClientOption, salesKeys } from './sales-keys';
 
 // One client by id (the ?abono= entry point and a reservation's client).
@@ -8,9 +8,7 @@ export function useSalesClient(id: number | null) {
     queryKey: salesKeys.client(id ?? 0),
     enabled: Boolean(id),
     queryFn: () =>
-      http<{ data: ClientOption }>(`/items/client/${id}`, {
-        query: { fields: ['id', 'first_name', 'last_name', 'phone'] },
-      }),
+      items('client').readOne<ClientOption>(id!, { fields: ['id', 'first_name', 'last_name', 'phone'] }),
     select: (response) => response.data,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { salesKeys } from './sales-keys';
 
 // Specialists and payment methods for the sales filters.
@@ -9,12 +9,12 @@ export function useFilterOptions() {
     staleTime: 5 * 60_000,
     queryFn: async () => {
       const [specialists, methods] = await Promise.all([
-        readItems<{ id: number; name: string; last_name: string | null }>('specialist', {
+        items('specialist').read<{ id: number; name: string; last_name: string | null }>({
           fields: ['id', 'name', 'last_name'],
           sort: ['name'],
           limit: -1,
         }),
-        readItems<{ code: string; name: string }>('payment_method', {
+        items('payment_method').read<{ code: string; name: string }>({
           fields: ['code', 'name'],
           sort: ['sort', 'id'],
           limit: -1,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http, readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { salesKeys } from './sales-keys';
 
 export type ReservationToCharge = {
@@ -31,38 +31,33 @@ export function useReservationToCharge(id: number | null) {
     retry: false,
     queryFn: async (): Promise<ReservationToCharge> => {
       const [reservation, advances, pending] = await Promise.all([
-        http<{ data: Omit<ReservationToCharge, 'advance' | 'pendingSaleId'> }>(
-          `/items/service_reservation/${id}`,
-          {
-            query: {
-              fields: [
-                'id',
-                'date',
-                'status',
-                'is_paid',
-                'site_id',
-                'client_id.id',
-                'client_id.first_name',
-                'client_id.last_name',
-                'client_id.phone',
-                'service_reservation_service.id',
-                'service_reservation_service.service_time',
-                'service_reservation_service.is_cancelled',
-                'service_reservation_service.service_id.id',
-                'service_reservation_service.service_id.name',
-                'service_reservation_service.specialist_id',
-                'service_reservation_service.service_reservation_service_product.amount',
-                'service_reservation_service.service_reservation_service_product.product_id.name',
-              ],
-            },
-          },
-        ),
-        readItems<{ advance_payment: number }>('advance_payment', {
+        items('service_reservation').readOne<Omit<ReservationToCharge, 'advance' | 'pendingSaleId'>>(id!, {
+          fields: [
+            'id',
+            'date',
+            'status',
+            'is_paid',
+            'site_id',
+            'client_id.id',
+            'client_id.first_name',
+            'client_id.last_name',
+            'client_id.phone',
+            'service_reservation_service.id',
+            'service_reservation_service.service_time',
+            'service_reservation_service.is_cancelled',
+            'service_reservation_service.service_id.id',
+            'service_reservation_service.service_id.name',
+            'service_reservation_service.specialist_id',
+            'service_reservation_service.service_reservation_service_product.amount',
+            'service_reservation_service.service_reservation_service_product.product_id.name',
+          ],
+        }),
+        items('advance_payment').read<{ advance_payment: number }>({
           fields: ['advance_payment'],
           filter: { service_reservation_id: { _eq: id }, is_used: { _eq: false } },
           limit: -1,
         }),
-        readItems<{ id: number }>('history_payment', {
+        items('history_payment').read<{ id: number }>({
           fields: ['id'],
           filter: { service_reservation_id: { _eq: id }, status: { _eq: 'pendiente' } },
           sort: ['-id'],
