@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { salesOrderKeys } from './sales-order-keys';
 
 export type NewSalesOrder = {
@@ -14,8 +14,7 @@ export type NewSalesOrder = {
 export function useCreateSalesOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: NewSalesOrder) =>
-      http<{ data: { id: number } }>('/items/sales_order', { method: 'POST', body: order }),
+    mutationFn: (order: NewSalesOrder) => items('sales_order').create(order),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: salesOrderKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { type ItemSort, items } from '../../../shared/api/http';
 import {
   OPPORTUNITY_FIELDS,
   type Opportunity,
@@ -20,13 +20,14 @@ export function useOpportunities(params: OpportunityParams) {
           ],
         }
       : null,
-  ].filter(Boolean);
+  ].filter((condition) => condition !== null);
   return useQuery({
     queryKey: salesOrderKeys.opportunities(params),
     queryFn: () =>
-      readItems<Opportunity>('opportunity', {
+      items('opportunity').read<Opportunity>({
         fields: OPPORTUNITY_FIELDS,
-        sort: [params.sort, 'id'],
+        // The list's sort is a column of its table, named by the screen.
+        sort: [params.sort as ItemSort<'opportunity'>, 'id'],
         limit: params.pageSize,
         page: params.page + 1,
         meta: 'filter_count',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { salesOrderKeys } from './sales-order-keys';
 
 // The company's active payment methods, in their order.
@@ -7,7 +7,7 @@ export function usePaymentMethods() {
   return useQuery({
     queryKey: salesOrderKeys.paymentMethods,
     queryFn: () =>
-      readItems<{ code: string; name: string }>('payment_method', {
+      items('payment_method').read<{ code: string; name: string }>({
         fields: ['code', 'name'],
         sort: ['sort', 'name'],
         filter: { is_active: { _eq: true } },

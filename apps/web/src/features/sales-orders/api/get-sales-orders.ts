@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import {
   SALES_ORDER_LIST_FIELDS,
   type SalesOrderListParams,
@@ -20,11 +20,11 @@ export function useSalesOrders(params: SalesOrderListParams) {
           ],
         }
       : null,
-  ].filter(Boolean);
+  ].filter((condition) => condition !== null);
   return useQuery({
     queryKey: salesOrderKeys.list(params),
     queryFn: () =>
-      readItems<SalesOrderRow>('sales_order', {
+      items('sales_order').read<SalesOrderRow>({
         fields: SALES_ORDER_LIST_FIELDS,
         sort: ['-order_date', '-id'],
         limit: params.pageSize,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { salesOrderKeys } from './sales-order-keys';
 
 // The active services, for an opportunity's interest.
@@ -7,7 +7,7 @@ export function useServiceOptions() {
   return useQuery({
     queryKey: salesOrderKeys.services,
     queryFn: () =>
-      readItems<{ id: number; name: string }>('service', {
+      items('service').read<{ id: number; name: string }>({
         fields: ['id', 'name'],
         sort: ['name'],
         filter: { is_active: { _eq: true } },

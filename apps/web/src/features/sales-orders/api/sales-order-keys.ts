@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, wallClock } from '@sari/domain/zoned-time';
+import type { ItemField } from '../../../shared/api/http';
 // Sales orders (resellers) and opportunities (salons): query keys and the shapes read.
 export type SalesOrderListParams = {
   status: string;
@@ -40,7 +41,7 @@ export type SalesOrderRow = {
   site_id: { id: number; name: string; time_zone: string };
 };
 
-export const SALES_ORDER_LIST_FIELDS = [
+export const SALES_ORDER_LIST_FIELDS: ItemField<'sales_order'>[] = [
   'id',
   'status',
   'order_date',
@@ -70,7 +71,7 @@ export type SalesOrder = SalesOrderRow & {
   sales_order_line: SalesOrderLine[];
 };
 
-export const SALES_ORDER_FIELDS = [
+export const SALES_ORDER_FIELDS: ItemField<'sales_order'>[] = [
   ...SALES_ORDER_LIST_FIELDS,
   'notes',
   'history_payment_id',
@@ -114,7 +115,7 @@ export type Opportunity = {
   history_payment_id: number | null;
 };
 
-export const OPPORTUNITY_FIELDS = [
+export const OPPORTUNITY_FIELDS: ItemField<'opportunity'>[] = [
   'id',
   'title',
   'status',

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { type ClientRef, salesOrderKeys } from './sales-order-keys';
 
 // Active clients matching a text (name, phone, e-mail, document), for a quote or an opportunity.
@@ -7,7 +7,7 @@ export function useClientSearch(search: string) {
   return useQuery({
     queryKey: salesOrderKeys.clients(search),
     queryFn: () =>
-      readItems<ClientRef>('client', {
+      items('client').read<ClientRef>({
         fields: ['id', 'first_name', 'last_name', 'phone'],
         search: search || undefined,
         sort: ['first_name', 'id'],

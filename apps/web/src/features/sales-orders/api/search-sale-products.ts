@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { salesOrderKeys } from './sales-order-keys';
 
 type Row = {
@@ -22,7 +22,7 @@ export function useSaleProductSearch(siteId: number, search: string) {
   return useQuery({
     queryKey: salesOrderKeys.products(siteId, search),
     queryFn: () =>
-      readItems<Row>('product', {
+      items('product').read<Row>({
         fields: [
           'id',
           'name',
