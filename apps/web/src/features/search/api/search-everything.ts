@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 
 export type FoundClient = {
   id: number;
@@ -31,7 +31,7 @@ export function useSearchEverything(input: { text: string; from: string; appoint
   return useQuery({
     queryKey: searchKeys.of(text, input.from, input.appointments),
     queryFn: async () => {
-      const found = await readItems<FoundClient>('client', {
+      const found = await items('client').read<FoundClient>({
         fields: ['id', 'first_name', 'last_name', 'phone', 'email'],
         search: text,
         sort: ['first_name'],
@@ -41,7 +41,7 @@ export function useSearchEverything(input: { text: string; from: string; appoint
       const appointments =
         input.appointments && ids.length
           ? (
-              await readItems<FoundAppointment>('service_reservation', {
+              await items('service_reservation').read<FoundAppointment>({
                 fields: [
                   'id',
                   'date',
