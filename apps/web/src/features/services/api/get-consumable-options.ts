@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { serviceKeys } from './service-keys';
 
 export type ConsumableOption = { id: number; name: string; unit: string | null };
@@ -9,7 +9,7 @@ export function useConsumableOptions() {
   return useQuery({
     queryKey: serviceKeys.consumables,
     queryFn: () =>
-      readItems<ConsumableOption>('product', {
+      items('product').read<ConsumableOption>({
         fields: ['id', 'name', 'unit'],
         filter: { is_consumable: { _eq: true }, is_active: { _eq: true } },
         sort: ['name'],

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { serviceKeys } from './service-keys';
 
 export type SpecialistOption = { id: number; name: string; last_name: string | null };
@@ -9,7 +9,7 @@ export function useSpecialistOptions() {
   return useQuery({
     queryKey: serviceKeys.specialists,
     queryFn: () =>
-      readItems<SpecialistOption>('specialist', {
+      items('specialist').read<SpecialistOption>({
         fields: ['id', 'name', 'last_name'],
         filter: { is_active: { _eq: true } },
         sort: ['name'],

@@ -1,4 +1,5 @@
 import { moneyRange } from '@sari/domain/money';
+import type { ItemField } from '../../../shared/api/http';
 
 export type ServiceListParams = {
   search: string;
@@ -34,7 +35,7 @@ export type Service = {
   }[];
 };
 
-export const SERVICE_FIELDS = [
+export const SERVICE_FIELDS: ItemField<'service'>[] = [
   'id',
   'name',
   'duration',
