@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { type ItemField, items } from '../../../shared/api/http';
 import { settingsKeys } from './settings-keys';
 
 export type Company = {
@@ -13,13 +13,23 @@ export type Company = {
   category_business: string;
   country: string;
 };
-const FIELDS = ['id', 'name', 'tax_id', 'address', 'phone', 'email', 'logo', 'category_business', 'country'];
+const FIELDS: ItemField<'subscriber_owner_company'>[] = [
+  'id',
+  'name',
+  'tax_id',
+  'address',
+  'phone',
+  'email',
+  'logo',
+  'category_business',
+  'country',
+];
 
 // The user's own company: the only row the server lets them read.
 export function useCompany() {
   return useQuery({
     queryKey: settingsKeys.company,
-    queryFn: () => readItems<Company>('subscriber_owner_company', { fields: FIELDS, limit: 1 }),
+    queryFn: () => items('subscriber_owner_company').read<Company>({ fields: FIELDS, limit: 1 }),
     select: (response) => response.data[0],
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { settingsKeys } from './settings-keys';
 
 export type Module = { id: string; name: string };
@@ -8,7 +8,7 @@ export type Module = { id: string; name: string };
 export function useModules() {
   return useQuery({
     queryKey: settingsKeys.modules,
-    queryFn: () => readItems<Module>('sari_module', { fields: ['id', 'name'], sort: ['sort'], limit: -1 }),
+    queryFn: () => items('sari_module').read<Module>({ fields: ['id', 'name'], sort: ['sort'], limit: -1 }),
     select: (response) => response.data,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { settingsKeys } from './settings-keys';
 
 export type PaymentMethod = { id: number; code: string; name: string; is_active: boolean; sort: number };
@@ -8,7 +8,7 @@ export function usePaymentMethods() {
   return useQuery({
     queryKey: settingsKeys.paymentMethods,
     queryFn: () =>
-      readItems<PaymentMethod>('payment_method', {
+      items('payment_method').read<PaymentMethod>({
         fields: ['id', 'code', 'name', 'is_active', 'sort'],
         sort: ['sort', 'id'],
         limit: -1,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { settingsKeys } from './settings-keys';
 
 export type RoleOption = { id: number; name: string };
@@ -7,7 +7,7 @@ export type RoleOption = { id: number; name: string };
 export function useRoleOptions() {
   return useQuery({
     queryKey: settingsKeys.roleOptions,
-    queryFn: () => readItems<RoleOption>('sari_role', { fields: ['id', 'name'], sort: ['name'], limit: -1 }),
+    queryFn: () => items('sari_role').read<RoleOption>({ fields: ['id', 'name'], sort: ['name'], limit: -1 }),
     select: (response) => response.data,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { settingsKeys } from './settings-keys';
 
 export type Role = {
@@ -15,7 +15,7 @@ export function useRoles() {
   return useQuery({
     queryKey: settingsKeys.roles,
     queryFn: () =>
-      readItems<Role>('sari_role', {
+      items('sari_role').read<Role>({
         fields: [
           'id',
           'name',

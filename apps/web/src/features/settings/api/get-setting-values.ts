@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { settingsKeys } from './settings-keys';
 
 export type SettingRow = { id: number; key: string; value: string | null };
@@ -7,7 +7,7 @@ export type SettingRow = { id: number; key: string; value: string | null };
 export function useSettingValues() {
   return useQuery({
     queryKey: settingsKeys.values,
-    queryFn: () => readItems<SettingRow>('setting', { fields: ['id', 'key', 'value'], limit: -1 }),
+    queryFn: () => items('setting').read<SettingRow>({ fields: ['id', 'key', 'value'], limit: -1 }),
     select: (response) => response.data,
   });
 }

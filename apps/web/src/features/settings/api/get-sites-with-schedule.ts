@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { settingsKeys } from './settings-keys';
 
@@ -25,7 +25,7 @@ export function useSitesWithSchedule() {
   return useQuery({
     queryKey: settingsKeys.sites,
     queryFn: () =>
-      readItems<SiteRow>('site', {
+      items('site').read<SiteRow>({
         fields: [
           'id',
           'name',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import type { Site } from '../../../shared/api/use-sites';
 import type { RoleOption } from './get-role-options';
 import { settingsKeys } from './settings-keys';
@@ -20,7 +20,7 @@ export function useUsers() {
   return useQuery({
     queryKey: settingsKeys.users,
     queryFn: () =>
-      readItems<UserRow>('sari_user', {
+      items('sari_user').read<UserRow>({
         fields: [
           'id',
           'first_name',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { settingsKeys } from './settings-keys';
 
 // Batch PATCH ([{id, is_active, name}]), then every settings query refreshes.
@@ -7,7 +7,7 @@ export function useUpdatePaymentMethods() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rows: { id: number; is_active: boolean; name: string }[]) =>
-      http('/items/payment_method', { method: 'PATCH', body: rows }),
+      items('payment_method').updateMany(rows),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
   });
 }
