@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { specialistPayKeys } from './specialist-pay-keys';
 
 // The company's active payment methods a payout may go out by (credit is not money).
@@ -7,7 +7,7 @@ export function usePaymentMethods() {
   return useQuery({
     queryKey: specialistPayKeys.methods,
     queryFn: () =>
-      readItems<{ code: string; name: string }>('payment_method', {
+      items('payment_method').read<{ code: string; name: string }>({
         fields: ['code', 'name'],
         sort: ['sort', 'name'],
         filter: { is_active: { _eq: true }, code: { _neq: 'credito' } },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { specialistPayKeys } from './specialist-pay-keys';
 
 export type SpecialistOption = { id: number; name: string; last_name: string | null };
@@ -8,7 +8,7 @@ export function useSpecialistOptions() {
   return useQuery({
     queryKey: specialistPayKeys.specialists,
     queryFn: () =>
-      readItems<SpecialistOption>('specialist', {
+      items('specialist').read<SpecialistOption>({
         fields: ['id', 'name', 'last_name'],
         sort: ['name'],
         limit: -1,
