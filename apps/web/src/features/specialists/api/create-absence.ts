@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { specialistKeys } from './specialist-keys';
 
 // A day off, a vacation or a partial absence of one specialist; their detail refreshes.
@@ -7,7 +7,7 @@ export function useCreateAbsence(specialistId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      http('/items/specialist_absence', { method: 'POST', body: { ...body, specialist_id: specialistId } }),
+      items('specialist_absence').create({ ...body, specialist_id: specialistId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: specialistKeys.detail(specialistId) }),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { specialistKeys } from './specialist-keys';
 
 export function useDeleteAbsence(specialistId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http(`/items/specialist_absence/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => items('specialist_absence').remove(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: specialistKeys.detail(specialistId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { specialistKeys } from './specialist-keys';
 
 export type AgendaRow = {
@@ -20,7 +20,7 @@ export function useAgenda(specialistId: number, today: string) {
   return useQuery({
     queryKey: specialistKeys.agenda(specialistId),
     queryFn: () =>
-      readItems<AgendaRow>('service_reservation_service', {
+      items('service_reservation_service').read<AgendaRow>({
         fields: [
           'id',
           'date',

@@ -1,6 +1,6 @@
 import { lineCommission } from '@sari/domain/commission';
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { type Commission, specialistKeys } from './specialist-keys';
 
 type Performed = { price: number | null; service_id: { service_category_id: number | null } };
@@ -15,7 +15,7 @@ export function useParticipation(
   return useQuery({
     queryKey: specialistKeys.participation(specialistId, month.start),
     queryFn: () =>
-      readItems<Performed>('service_reservation_service', {
+      items('service_reservation_service').read<Performed>({
         fields: ['price', 'service_id.service_category_id'],
         filter: {
           specialist_id: { _eq: specialistId },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { specialistKeys } from './specialist-keys';
 
 // Active services a specialist can be assigned to.
@@ -7,7 +7,7 @@ export function useServiceOptions() {
   return useQuery({
     queryKey: specialistKeys.services,
     queryFn: () =>
-      readItems<{ id: number; name: string }>('service', {
+      items('service').read<{ id: number; name: string }>({
         fields: ['id', 'name'],
         filter: { is_active: { _eq: true } },
         sort: ['name'],

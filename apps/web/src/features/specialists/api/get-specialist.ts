@@ -1,28 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/api/http';
+import { items } from '../../../shared/api/http';
 import { SPECIALIST_FIELDS, type SpecialistDetail, specialistKeys } from './specialist-keys';
 
 export function useSpecialist(id: number) {
   return useQuery({
     queryKey: specialistKeys.detail(id),
     queryFn: () =>
-      http<{ data: SpecialistDetail }>(`/items/specialist/${id}`, {
-        query: {
-          fields: [
-            ...SPECIALIST_FIELDS,
-            'specialist_availability.id',
-            'specialist_availability.site_id',
-            'specialist_availability.weekday',
-            'specialist_availability.start_time',
-            'specialist_availability.end_time',
-            'specialist_absence.id',
-            'specialist_absence.date_start',
-            'specialist_absence.date_end',
-            'specialist_absence.start_time',
-            'specialist_absence.end_time',
-            'specialist_absence.reason',
-          ],
-        },
+      items('specialist').readOne<SpecialistDetail>(id, {
+        fields: [
+          ...SPECIALIST_FIELDS,
+          'specialist_availability.id',
+          'specialist_availability.site_id',
+          'specialist_availability.weekday',
+          'specialist_availability.start_time',
+          'specialist_availability.end_time',
+          'specialist_absence.id',
+          'specialist_absence.date_start',
+          'specialist_absence.date_end',
+          'specialist_absence.start_time',
+          'specialist_absence.end_time',
+          'specialist_absence.reason',
+        ],
       }),
     select: (response) => response.data,
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readItems } from '../../../shared/api/http';
+import { type ItemSort, items } from '../../../shared/api/http';
 import {
   SPECIALIST_FIELDS,
   type Specialist,
@@ -11,10 +11,11 @@ export function useSpecialists(params: SpecialistListParams) {
   return useQuery({
     queryKey: specialistKeys.list(params),
     queryFn: () =>
-      readItems<Specialist>('specialist', {
+      items('specialist').read<Specialist>({
         fields: SPECIALIST_FIELDS,
         search: params.search || undefined,
-        sort: [params.sort, 'id'],
+        // The list's sort is a column of its table, named by the screen.
+        sort: [params.sort as ItemSort<'specialist'>, 'id'],
         limit: params.pageSize,
         page: params.page + 1,
         meta: 'filter_count',

@@ -1,3 +1,4 @@
+import type { ItemField } from '../../../shared/api/http';
 export type SpecialistListParams = {
   search: string;
   sort: string;
@@ -61,7 +62,7 @@ export type SpecialistDetail = Specialist & {
   specialist_absence: Absence[];
 };
 
-export const SPECIALIST_FIELDS = [
+export const SPECIALIST_FIELDS: ItemField<'specialist'>[] = [
   'id',
   'name',
   'last_name',
