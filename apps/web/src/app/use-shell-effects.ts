@@ -2,7 +2,7 @@ import { RELOAD_GUARD_MS, SESSION_REFRESH_MS } from '@sari/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { readItems } from '../shared/api/http';
+import { items } from '../shared/api/http';
 import { inactivityHandler } from '../shared/hooks/inactivity';
 import { getSession, refreshSession, signOut, useSession } from '../shared/session/session-store';
 
@@ -79,7 +79,7 @@ export function useInactivitySignOut() {
   const settings = useQuery({
     queryKey: ['settings', 'inactivity'],
     queryFn: () =>
-      readItems<Setting>('setting', {
+      items('setting').read<Setting>({
         filter: { key: { _in: ['user_idle_timeout', 'force_logout'] } },
         fields: ['key', 'value'],
       }),
