@@ -138,11 +138,6 @@ function readList<T>(collection: string, query: Query) {
   return http<ItemsResponse<T[]>>(`/items/${collection}`, { query: { meta: '*', ...query } });
 }
 
-// The untyped read, until every call names its collection through items() below.
-export function readItems<T>(collection: string, query: Query = {}) {
-  return readList<T>(collection, query);
-}
-
 // The items API of one collection, typed from the schema (decision 045): the fields, filter,
 // sort and groupBy name C's columns, relations and aliases, a row type R names only them, and so
 // does a body written. `items('client').read<Client>({ fields: [...] })`.
