@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { registry } from './meta';
+import { registry } from '../tenancy/meta';
 import { RELATIONS_FILE, relationsTypeSource } from './relations-type';
 
 describe('the web’s item types', () => {

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { registry } from './meta';
+import { registry } from '../tenancy/meta';
 
 // The part of the items API's shape that drizzle's column types do not carry: which columns are
 // relations (foreign keys) and to what, which one-to-many aliases a collection answers, and which

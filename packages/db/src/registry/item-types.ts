@@ -45,6 +45,21 @@ export type Related<C extends CollectionName, K> = K extends keyof ManyToOne<C>
     ? OneToMany<C>[K] & CollectionName
     : never;
 
+// Directus functions on a column (`year(date_created)`) or the count of an alias's rows
+// (`count(site_schedule)`), on the collection's own columns (typed paths through relations stay
+// small); which function fits which column type is the server's to check.
+export type ItemFunction =
+  | 'year'
+  | 'month'
+  | 'week'
+  | 'day'
+  | 'weekday'
+  | 'hour'
+  | 'minute'
+  | 'second'
+  | 'count';
+export type ItemFunctionCall<C extends CollectionName> = `${ItemFunction}(${ItemColumn<C> | ItemAlias<C>})`;
+
 type Leaf<C extends CollectionName> = '*' | ItemColumn<C> | ItemAlias<C>;
 type Through<C extends CollectionName> = ItemRelation<C> | ItemAlias<C>;
 
@@ -53,6 +68,7 @@ type Through<C extends CollectionName> = ItemRelation<C> | ItemAlias<C>;
 // relation of service_reservation, what follows is the server's to check).
 export type ItemField<C extends CollectionName> =
   | Leaf<C>
+  | ItemFunctionCall<C>
   | `*.${string}`
   | {
       [K in Through<C>]: `${K}.${Leaf<Related<C, K>> | `${Through<Related<C, K>>}.${string}`}`;
@@ -61,6 +77,7 @@ export type ItemField<C extends CollectionName> =
 // A sortable (or groupable) path: a column, or a column through many-to-one relations.
 export type ItemSortPath<C extends CollectionName> =
   | ItemColumn<C>
+  | ItemFunctionCall<C>
   | {
       [K in ItemRelation<C>]: `${K}.${ItemColumn<Related<C, K>> | `${ItemRelation<Related<C, K>>}.${string}`}`;
     }[ItemRelation<C>];
@@ -82,6 +99,17 @@ export type FilterOperators = {
   _contains?: string;
   _ncontains?: string;
   _icontains?: string;
+  _nicontains?: string;
+  _starts_with?: string;
+  _nstarts_with?: string;
+  _istarts_with?: string;
+  _nistarts_with?: string;
+  _ends_with?: string;
+  _nends_with?: string;
+  _iends_with?: string;
+  _niends_with?: string;
+  _ieq?: string;
+  _nieq?: string;
   _empty?: boolean;
   _nempty?: boolean;
 };
@@ -99,7 +127,7 @@ export type ItemFilter<C extends CollectionName> = {
   [K in ItemAlias<C>]?:
     | { _some?: ItemFilter<Related<C, K>>; _none?: ItemFilter<Related<C, K>> }
     | ItemFilter<Related<C, K>>;
-};
+} & { [K in ItemFunctionCall<C>]?: FilterOperators };
 
 export type AggregateFn =
   | 'count'

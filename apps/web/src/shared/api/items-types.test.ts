@@ -8,6 +8,14 @@ function calls() {
   items('client').read<Client>({ fields: ['id', 'first_name', 'last_name'], sort: ['-last_name'] });
   // @ts-expect-error a column the client table does not have
   items('client').read<Client>({ fields: ['id', 'frist_name'] });
+  // Directus functions name a column (or an alias, for count) of the collection.
+  items('history_payment').aggregate<{ count: number }>({
+    'aggregate[count]': '*',
+    groupBy: ['year(date_created)'],
+    filter: { 'month(date_created)': { _eq: 12 } },
+  });
+  // @ts-expect-error a function on a column that does not exist
+  items('history_payment').read({ fields: ['year(date_crated)'] });
   // @ts-expect-error a collection the registry does not serve
   items('clients').read({ fields: ['id'] });
   // @ts-expect-error a sort on a column that does not exist
