@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ItemInput, items } from '../../../shared/api/http';
-import { type Product, productKeys } from './product-keys';
+import { productKeys } from './product-keys';
 
 export function useSaveProduct() {
   const queryClient = useQueryClient();

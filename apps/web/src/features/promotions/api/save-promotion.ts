@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ItemInput, items } from '../../../shared/api/http';
-import { type PromotionRow, promotionKeys } from './promotion-keys';
+import { promotionKeys } from './promotion-keys';
 
 export function useSavePromotion() {
   const queryClient = useQueryClient();

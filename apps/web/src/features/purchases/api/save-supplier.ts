@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ItemInput, items } from '../../../shared/api/http';
-import { purchaseKeys, type Supplier } from './purchase-keys';
+import { purchaseKeys } from './purchase-keys';
 
 export function useSaveSupplier() {
   const queryClient = useQueryClient();

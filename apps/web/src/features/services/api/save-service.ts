@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ItemInput, items } from '../../../shared/api/http';
-import { type Service, serviceKeys } from './service-keys';
+import { serviceKeys } from './service-keys';
 
 export function useSaveService() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ItemInput, items } from '../../../shared/api/http';
-import { type Specialist, specialistKeys } from './specialist-keys';
+import { specialistKeys } from './specialist-keys';
 
 export function useSaveSpecialist() {
   const queryClient = useQueryClient();
