@@ -113,6 +113,8 @@ export function useSale(id: number | null) {
           filter: { history_payment_id: { _eq: id } },
           sort: ['id'],
           limit: -1,
+          // No counts: the refunds are all read (as before, when this was a plain GET).
+          meta: null,
         }),
       ]);
       return { sale: sale.data, refunds: refunds.data };
