@@ -102,6 +102,7 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
     specialist_id: ids.specialist,
   }),
   'sales.summary': () => ({ site_id: ids.site, from: '2026-01-01', to: '2026-12-31' }),
+  'sales.list': () => ({ site_id: ids.site, from: '2026-01-01', to: '2026-12-31' }),
   'reports.run': () => ({ report: 'salesMonth', site_id: ids.site, from: '2026-01-01', to: '2026-12-31' }),
   'specialistPay.payslip': () => ({
     id: ids.specialist,
