@@ -27,34 +27,46 @@ export function e2eToday(days = 0, timeZone = 'America/Bogota'): string {
   );
 }
 
-function withBusinessClock(browser: Browser): Browser {
+// Every context a journey opens, the fixtures' own or one from browser.newContext(), talks to
+// the worker's server and runs on the business clock.
+function onWorkerServer(browser: Browser, baseURL: string): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ baseURL, ...options });
     await context.clock.install({ time: e2eNow() });
     return context;
   };
   return browser;
 }
 
-export const test = base.extend<object, { businessClock: number }>({
-  businessClock: [
+// One server per worker (playwright.config.ts): the config's port plus the worker's index.
+function workerBaseURL(configured: string | undefined, parallelIndex: number): string {
+  const url = new URL(configured ?? 'http://127.0.0.1:4310');
+  url.port = String(Number(url.port) + parallelIndex);
+  return url.origin;
+}
+
+export const test = base.extend<object, { workerURL: string }>({
+  workerURL: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none.
     async ({}, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
-      const health = await fetch(`${baseURL}/api/health`).then((response) => response.json());
+      const url = workerBaseURL(workerInfo.project.use.baseURL, workerInfo.parallelIndex);
+      process.env.E2E_WORKER_PORT = new URL(url).port;
+      const health = await fetch(`${url}/api/health`).then((response) => response.json());
       offsetMs = Date.parse(health.time) - Date.now();
-      await use(offsetMs);
+      await use(url);
     },
     { scope: 'worker', auto: true },
   ],
   browser: [
-    async ({ browser, businessClock }, use) => {
-      void businessClock;
-      await use(withBusinessClock(browser));
+    async ({ browser, workerURL }, use) => {
+      await use(onWorkerServer(browser, workerURL));
     },
     { scope: 'worker' },
   ],
+  baseURL: async ({ workerURL }, use) => {
+    await use(workerURL);
+  },
 });
 
 export { expect } from '@playwright/test';

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
 // The e2e server's SMTP sink keeps each e-mail as an .eml file here (scripts/e2e-server.mjs).
-const MAIL_DIR =
-  process.env.E2E_MAIL_DIR ?? path.join(tmpdir(), `sari-e2e-mail-${process.env.E2E_PORT ?? '4310'}`);
+// Each worker has its own server (playwright.config.ts); e2e/fixtures.ts names its port.
+const mailDir = () =>
+  process.env.E2E_MAIL_DIR ??
+  path.join(tmpdir(), `sari-e2e-mail-${process.env.E2E_WORKER_PORT ?? process.env.E2E_PORT ?? '4310'}`);
 
 const addressOf = (mail: ParsedMail) =>
   (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) =>
@@ -15,12 +17,12 @@ const addressOf = (mail: ParsedMail) =>
 async function inbox(to: string): Promise<ParsedMail[]> {
   let files: string[] = [];
   try {
-    files = readdirSync(MAIL_DIR).filter((file) => file.endsWith('.eml'));
+    files = readdirSync(mailDir()).filter((file) => file.endsWith('.eml'));
   } catch {
     return [];
   }
   const mails = await Promise.all(
-    files.sort().map((file) => simpleParser(readFileSync(path.join(MAIL_DIR, file)))),
+    files.sort().map((file) => simpleParser(readFileSync(path.join(mailDir(), file)))),
   );
   return mails.filter((mail) => addressOf(mail).includes(to.toLowerCase()));
 }
@@ -36,7 +38,7 @@ export async function waitForMail(to: string, subject: RegExp, ms = 30_000): Pro
     if (Date.now() > deadline) {
       const subjects = (await inbox(to)).map((mail) => mail.subject);
       throw new Error(
-        `no e-mail to ${to} matching ${subject} in ${MAIL_DIR}; got ${JSON.stringify(subjects)}`,
+        `no e-mail to ${to} matching ${subject} in ${mailDir()}; got ${JSON.stringify(subjects)}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
