@@ -1,14 +1,8 @@
+import type { AggregateFn } from '@sari/db/registry/item-types';
 import { badQuery } from '../platform/errors';
 
-export type AggregateFn =
-  | 'count'
-  | 'countDistinct'
-  | 'sum'
-  | 'sumDistinct'
-  | 'avg'
-  | 'avgDistinct'
-  | 'min'
-  | 'max';
+// The aggregate functions are the ones the typed client (the web) may name: one list.
+export type { AggregateFn };
 
 export const AGGREGATE_FNS: AggregateFn[] = [
   'count',
