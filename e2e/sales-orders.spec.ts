@@ -12,7 +12,8 @@ test('a reseller’s quote is refused confirmation naming the short product, the
     data: { site_id: sites.data[0].id, opening_amount: 100_000 },
     headers: { origin: new URL(page.url()).origin },
   });
-  expect(opened.ok(), await opened.text()).toBeTruthy();
+  // (Already open when the journey runs again on the same server.)
+  expect(opened.ok() || (await opened.text()).includes('ya está abierta'), await opened.text()).toBeTruthy();
 
   await page.getByTestId('main-menu').getByText('Ventas').click();
   await page.getByRole('tab', { name: 'Pedidos' }).click();
@@ -33,11 +34,17 @@ test('a reseller’s quote is refused confirmation naming the short product, the
   // Two units of SKU-0002 at its default price.
   const addLine = page.getByTestId('add-line');
   await addLine.getByRole('combobox', { name: 'Buscar producto' }).fill('SKU-0002');
-  await page.getByRole('option').filter({ hasText: 'SKU-0002' }).click();
+  const option = page.getByRole('option').filter({ hasText: 'SKU-0002' });
+  // The option offers the site's default price, which the line takes.
+  const optionPrice = (((await option.textContent()) ?? '').match(/\$[\d.]+/) ?? [''])[0];
+  expect(optionPrice).toMatch(/^\$[1-9]/);
+  await option.click();
+  await expect(addLine.getByLabel('Precio unitario')).toHaveValue(optionPrice.replace(/\D/g, ''));
   await addLine.getByLabel('Cantidad').fill('2');
   await addLine.getByRole('button', { name: 'Agregar' }).click();
   const lines = page.getByTestId('order-lines');
   await expect(lines.getByRole('row')).toHaveCount(2);
+  await expect(lines.getByRole('row').nth(1)).toContainText(optionPrice);
   await expect(page.getByTestId('order-total')).not.toHaveText('$0');
   const pdf = page.getByRole('link', { name: 'PDF de la cotización' });
   const pdfAnswer = await page.request.get((await pdf.getAttribute('href')) ?? '');
