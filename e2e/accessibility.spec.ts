@@ -8,8 +8,11 @@ import { SIZES } from './sizes';
 // SHOTS_DIR=/tmp/x keeps a screenshot of each screen.
 const DESKTOP = SIZES[0];
 
-for (const [user, visits] of visitsByUser()) {
-  test(`every screen passes axe at desktop size (${user ?? 'signed out'})`, async ({ browser }) => {
+// The parts of the walks go to whichever worker is free.
+test.describe.configure({ mode: 'parallel' });
+
+for (const { user, visits, name } of visitsByUser()) {
+  test(`every screen passes axe at desktop size (${name})`, async ({ browser }) => {
     test.setTimeout(60_000 + visits.length * 25_000);
     const viewport = { width: DESKTOP.width, height: DESKTOP.height };
     const problems = await walkScreens(browser, user, visits, viewport, 'desktop', axeProblems);

@@ -8,8 +8,11 @@ import { axeProblems, visitsByUser, walkScreens } from './screen-walk';
 // screenshot of each.
 const PHONE = { width: 390, height: 844 };
 
-for (const [user, visits] of visitsByUser()) {
-  test(`every screen fits a phone and passes axe there (${user ?? 'signed out'})`, async ({ browser }) => {
+// The parts of the walks go to whichever worker is free.
+test.describe.configure({ mode: 'parallel' });
+
+for (const { user, visits, name } of visitsByUser()) {
+  test(`every screen fits a phone and passes axe there (${name})`, async ({ browser }) => {
     test.setTimeout(60_000 + visits.length * 25_000);
     const problems = await walkScreens(browser, user, visits, PHONE, 'phone', async (page, url) => {
       const layout = await page.evaluate(() => {

@@ -81,13 +81,24 @@ export async function settle(page: import('@playwright/test').Page) {
   await page.waitForTimeout(300);
 }
 
-// Grouped by who opens them: one signed-in browser per user, public screens signed out.
+// Grouped by who opens them (one signed-in browser per user, public screens signed out), and
+// cut into parts of at most WALK_PART visits: the parts of a walk run as tests of their own, so
+// the browser workers share a long walk instead of one worker carrying it (decision 044).
+const WALK_PART = 8;
+
 export function visitsByUser() {
   const groups = new Map<string | null, Omit<Visit, 'url'>[]>();
   for (const visit of registryVisits()) {
     groups.set(visit.user, [...(groups.get(visit.user) ?? []), visit]);
   }
-  return [...groups.entries()];
+  return [...groups.entries()].flatMap(([user, visits]) => {
+    const parts = Math.ceil(visits.length / WALK_PART);
+    return Array.from({ length: parts }, (_, part) => ({
+      user,
+      visits: visits.slice(part * WALK_PART, (part + 1) * WALK_PART),
+      name: `${user ?? 'signed out'}${parts > 1 ? `, part ${part + 1} of ${parts}` : ''}`,
+    }));
+  });
 }
 
 // axe-core's WCAG 2 A and AA rules on the page as it is: each serious or critical violation,
