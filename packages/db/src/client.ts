@@ -176,6 +176,47 @@ async function listenPg(url: string, channel: string, onMessage: (payload: strin
   };
 }
 
+type Checkout = (
+  error: Error | undefined,
+  client?: pg.PoolClient,
+  done?: (release?: unknown) => void,
+) => void;
+
+// A settable clock's offset is set on each connection as the pool hands it out, and awaited
+// before the caller's first statement (pg 9 refuses a statement queued behind another). Both of
+// the pool's ways in take this one: `pool.connect()` (transactions) and `pool.query()`, which
+// checks a connection out through `this.connect(callback)`.
+function withClock(pool: pg.Pool, clock: Clock) {
+  const applied = new WeakMap<pg.PoolClient, number>();
+  const checkout = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const ready = async () => {
+    const client = await checkout();
+    const offset = clock.offsetMs();
+    if ((applied.get(client) ?? 0) !== offset) {
+      try {
+        await client.query(setClockSql(offset));
+        applied.set(client, offset);
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+    }
+    return client;
+  };
+  (pool as unknown as { connect: (callback?: Checkout) => Promise<pg.PoolClient> | undefined }).connect = (
+    callback,
+  ) => {
+    if (!callback) {
+      return ready();
+    }
+    ready().then(
+      (client) => callback(undefined, client, (release) => client.release(release as Error)),
+      (error: Error) => callback(error, undefined, () => undefined),
+    );
+    return undefined;
+  };
+}
+
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     setPgParsers();
@@ -192,15 +233,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     pool.on('error', (error) => console.error('[db] conexión de PostgreSQL cerrada:', error.message));
     const clock = options.clock ?? systemClock;
     if (clock !== systemClock) {
-      // Queued on the connection as it is handed out, so it runs before the caller's statements.
-      const applied = new WeakMap<pg.PoolClient, number>();
-      pool.on('acquire', (client) => {
-        const offset = clock.offsetMs();
-        if ((applied.get(client) ?? 0) !== offset) {
-          applied.set(client, offset);
-          client.query(setClockSql(offset)).catch(() => applied.delete(client));
-        }
-      });
+      withClock(pool, clock);
     }
     const orm = drizzleNodePg(pool) as unknown as Orm;
     return {
