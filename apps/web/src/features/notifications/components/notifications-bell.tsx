@@ -1,7 +1,5 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import EventIcon from '@mui/icons-material/Event';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,17 +8,13 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@sari/domain/dates';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { type AppNotification, useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
-
-const timeOf = (instant: string) =>
-  new Date(instant).toLocaleTimeString('es-CO', { hour: 'numeric', minute: '2-digit' });
+import { NoticeItem } from './notice-item';
 
 // The bell in the app bar of everyone who runs the agenda (and the managers): alerts that need
 // someone at once (a low rating with the visit's details and the client to call back; a booking,
@@ -30,6 +24,9 @@ export function NotificationsBell() {
   const { t } = useTranslation();
   const permissions = useCurrentUser().data?.permissions;
   const runsAgenda = Boolean(permissions?.has('calendar:create') || permissions?.has('settings:update'));
+  // Notices are the site's, not one user's: those who run the agenda mark them read; a manager
+  // who only reads them (settings or reports, no agenda updates) sees them as they stand.
+  const canMark = Boolean(permissions?.has('calendar:update'));
   const notifications = useNotifications(runsAgenda);
   const markRead = useMarkNotificationsRead();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -79,7 +76,7 @@ export function NotificationsBell() {
           <Typography variant="h3" sx={{ flexGrow: 1 }}>
             {t('notifications.bell')}
           </Typography>
-          {unread > 0 && (
+          {canMark && unread > 0 && (
             <Button size="small" startIcon={<DoneAllIcon />} onClick={() => read(latest)}>
               {t('notifications.markAllRead')}
             </Button>
@@ -95,53 +92,17 @@ export function NotificationsBell() {
           {latest.map((item, index) => (
             <Fragment key={item.id}>
               {index > 0 && <Divider />}
-              <Box
-                data-testid={`notification-${item.id}`}
-                sx={{ px: 2, py: 1.5, bgcolor: item.read_at ? 'transparent' : 'rgba(93, 39, 132, 0.06)' }}
-              >
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  {item.kind === 'calificacion_baja' && (
-                    <StarBorderIcon color="error" fontSize="small" sx={{ mt: 0.25 }} />
-                  )}
-                  {item.kind.startsWith('reserva_') && (
-                    <EventIcon color="primary" fontSize="small" sx={{ mt: 0.25 }} />
-                  )}
-                  <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                    <Typography sx={{ fontWeight: item.read_at ? 500 : 700 }}>{item.title}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {formatDate(item.date_created)} · {timeOf(item.date_created)}
-                    </Typography>
-                    {item.body && (
-                      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
-                        {item.body}
-                      </Typography>
-                    )}
-                    <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                      {item.link?.startsWith('/') && (
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          component={RouterLink}
-                          to={item.link}
-                          onClick={() => {
-                            setAnchor(null);
-                            void read([item]);
-                          }}
-                        >
-                          {item.link.startsWith('/calendar')
-                            ? t('notifications.openReservation')
-                            : t('notifications.openClient')}
-                        </Button>
-                      )}
-                      {!item.read_at && (
-                        <Button size="small" onClick={() => read([item])}>
-                          {t('notifications.markRead')}
-                        </Button>
-                      )}
-                    </Stack>
-                  </Box>
-                </Stack>
-              </Box>
+              <NoticeItem
+                item={item}
+                canMark={canMark}
+                onRead={() => read([item])}
+                onOpen={() => {
+                  setAnchor(null);
+                  if (canMark) {
+                    void read([item]);
+                  }
+                }}
+              />
             </Fragment>
           ))}
         </Box>
