@@ -23,7 +23,8 @@ export function ListHeader({
   variant = 'h1',
   children,
 }: {
-  title: string;
+  // none when the page's own heading is above (a tab's list)
+  title?: string;
   help?: string;
   // h2 when the list sits under a page's own title (a tab)
   variant?: 'h1' | 'h2';
@@ -31,8 +32,9 @@ export function ListHeader({
 }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-      <Box sx={{ flexGrow: 1 }}>
-        <Typography variant={variant}>{title}</Typography>
+      {/* Without a title the actions sit on the right, and first on a phone. */}
+      <Box sx={{ flexGrow: 1, display: title || help ? undefined : { xs: 'none', sm: 'block' } }}>
+        {title && <Typography variant={variant}>{title}</Typography>}
         {help && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {help}
@@ -100,13 +102,16 @@ export function SortLabel({
   );
 }
 
-// Edit and delete buttons of a row, each only when given (the user's permissions decide).
+// Edit and delete buttons of a row, each only when given (the user's permissions decide),
+// named after the row ("Editar Ana") unless the list gives fixed names.
 export function RowActions({
   name,
+  labels,
   onEdit,
   onDelete,
 }: {
   name: string;
+  labels?: { edit: string; delete: string };
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
@@ -114,12 +119,12 @@ export function RowActions({
   return (
     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
       {onEdit && (
-        <IconButton aria-label={`${t('crud.edit')} ${name}`} onClick={onEdit}>
+        <IconButton aria-label={labels?.edit ?? `${t('crud.edit')} ${name}`} onClick={onEdit}>
           <EditIcon fontSize="small" />
         </IconButton>
       )}
       {onDelete && (
-        <IconButton aria-label={`${t('crud.delete')} ${name}`} onClick={onDelete}>
+        <IconButton aria-label={labels?.delete ?? `${t('crud.delete')} ${name}`} onClick={onDelete}>
           <DeleteOutlineIcon fontSize="small" />
         </IconButton>
       )}

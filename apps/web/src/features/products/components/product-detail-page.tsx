@@ -28,8 +28,8 @@ import { usePriceTypes } from '../api/get-price-types';
 import { useProduct } from '../api/get-product';
 import { MOVEMENTS_PAGE_SIZE, useStockMovements } from '../api/get-stock-movements';
 import { ProductFormDialog } from './product-form-dialog';
-import { StockChip } from './product-list-page';
 import { StockAdjustmentDialog } from './stock-adjustment-dialog';
+import { StockChip } from './stock-chip';
 
 function Movements({ productId }: { productId: number }) {
   const { t } = useTranslation();

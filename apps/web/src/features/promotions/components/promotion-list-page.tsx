@@ -1,224 +1,140 @@
-import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate, localIsoDate } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import { weekdayList } from '@sari/domain/promotions';
 import { formatTime12h } from '@sari/domain/time-slots';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteItemDialog } from '../../../shared/crud/delete-item-dialog';
-import { useCurrentUser } from '../../../shared/session/current-user';
-import {
-  EmptyRow,
-  ListHeader,
-  ListPagination,
-  RowActions,
-  SearchField,
-  SortLabel,
-} from '../../../shared/ui/list-parts';
-import { HIDE_ON_PHONE } from '../../../shared/ui/responsive';
+import { FilterSelect } from '../../../shared/crud/list-filters';
+import { ListPage } from '../../../shared/crud/list-page';
+import type { ListColumn } from '../../../shared/crud/list-table';
+import { useListQuery } from '../../../shared/crud/use-list-query';
 import { usePromotions } from '../api/get-promotions';
 import { effectiveStatus, type PromotionRow, type PromotionStatusFilter } from '../api/promotion-keys';
 import { PromotionFormDialog } from './promotion-form-dialog';
+import { PromotionStatusChip } from './promotion-status-chip';
 
-export function StatusChip({ status }: { status: string }) {
-  const { t } = useTranslation();
-  const sx =
-    status === 'vigente'
-      ? { bgcolor: 'success.main', color: 'success.contrastText' }
-      : status === 'vencido'
-        ? { bgcolor: 'overdue.main', color: '#000000' }
-        : undefined;
-  return (
-    <Chip size="small" label={t(`promotions.statuses.${status}`)} sx={sx} data-testid="promotion-status" />
-  );
-}
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+const STATUSES = ['vigente', 'vencido', 'inactiva'] as const;
+
+const discount = (promotion: PromotionRow) =>
+  promotion.discount_type === '%' ? `${promotion.discount_value}%` : formatMoney(promotion.discount_value);
+
+// "Lun, Mar, Mié" from Monday on, or "Todos los días".
+const weekdays = (promotion: PromotionRow, t: T) =>
+  weekdayList(promotion.weekdays).length === 7
+    ? t('promotions.everyDay')
+    : [1, 2, 3, 4, 5, 6, 0]
+        .filter((day) => weekdayList(promotion.weekdays).includes(day))
+        .map((day) => t(`specialists.weekdays.${day}`))
+        .join(', ');
+
+const Caption = ({ children }: { children: string }) => (
+  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+    {children}
+  </Typography>
+);
+
+const columns = (t: T, today: string): ListColumn<PromotionRow>[] => [
+  {
+    key: 'name',
+    label: t('promotions.name'),
+    sort: 'name',
+    sx: { fontWeight: 600 },
+    cell: (promotion) => (
+      <>
+        {promotion.name}
+        {/* On a phone the discount rides under the name. */}
+        <Typography variant="caption" sx={{ display: { xs: 'block', sm: 'none' } }}>
+          {discount(promotion)}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    key: 'discount',
+    label: t('promotions.discount'),
+    from: 'sm',
+    sx: { whiteSpace: 'nowrap' },
+    cell: discount,
+  },
+  {
+    key: 'window',
+    label: t('promotions.window'),
+    sort: 'date_start',
+    from: 'md',
+    cell: (promotion) => (
+      <>
+        {`${formatDate(promotion.date_start)} – ${formatDate(promotion.date_end)}`}
+        <Caption>
+          {`${formatTime12h(promotion.time_start.slice(0, 5))} – ${formatTime12h(promotion.time_end.slice(0, 5))} · ${weekdays(promotion, t)}`}
+        </Caption>
+      </>
+    ),
+  },
+  {
+    key: 'appliesTo',
+    label: t('promotions.appliesTo'),
+    from: 'md',
+    cell: (promotion) => (
+      <>
+        {t('promotions.servicesCount', { count: promotion.service.length })}
+        <Caption>
+          {[promotion.sites.map((row) => row.site_id.name).join(', '), promotion.specialist_id?.name]
+            .filter(Boolean)
+            .join(' · ')}
+        </Caption>
+      </>
+    ),
+  },
+  {
+    key: 'status',
+    label: t('promotions.status'),
+    cell: (promotion) => <PromotionStatusChip status={effectiveStatus(promotion, today)} />,
+  },
+];
 
 export function PromotionListPage() {
   const { t } = useTranslation();
-  const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
   const today = localIsoDate();
-  const [searchText, setSearchText] = useState('');
-  const search = useDeferredValue(searchText.trim());
-  const [sort, setSort] = useState('-date_start');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const query = useListQuery('-date_start');
   const [status, setStatus] = useState<PromotionStatusFilter>('all');
-  const [editing, setEditing] = useState<PromotionRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<PromotionRow | null>(null);
-  const promotions = usePromotions({ search, sort, page, pageSize, status, today });
-  const rows = promotions.data?.data ?? [];
-  const wide = { xs: 'none', md: 'table-cell' };
-  const sortable = (field: string, label: string) => (
-    <SortLabel
-      field={field}
-      sort={sort}
-      onSort={(next) => {
-        setSort(next);
-        setPage(0);
-      }}
-    >
-      {label}
-    </SortLabel>
-  );
+  const promotions = usePromotions({ ...query.params, status, today });
 
   return (
-    <Box>
-      <ListHeader title={t('promotions.title')}>
-        {permissions.has('promotions:create') && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing('new')}
-            data-testid="new-promotion"
-          >
-            {t('promotions.new')}
-          </Button>
-        )}
-      </ListHeader>
-      <Card>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ p: 2, alignItems: { md: 'center' } }}
-        >
-          <SearchField
-            value={searchText}
-            onChange={(value) => {
-              setSearchText(value);
-              setPage(0);
-            }}
-            placeholder={t('promotions.searchPlaceholder')}
-          />
-          <TextField
-            select
-            size="small"
-            label={t('promotions.status')}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as PromotionStatusFilter);
-              setPage(0);
-            }}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="all">{t('promotions.allStatuses')}</MenuItem>
-            {['vigente', 'vencido', 'inactiva'].map((option) => (
-              <MenuItem key={option} value={option}>
-                {t(`promotions.statuses.${option}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-        {promotions.isFetching && <LinearProgress />}
-        <TableContainer>
-          <Table size="small" data-testid="promotion-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{sortable('name', t('promotions.name'))}</TableCell>
-                <TableCell sx={HIDE_ON_PHONE}>{t('promotions.discount')}</TableCell>
-                <TableCell sx={{ display: wide }}>{sortable('date_start', t('promotions.window'))}</TableCell>
-                <TableCell sx={{ display: wide }}>{t('promotions.appliesTo')}</TableCell>
-                <TableCell>{t('promotions.status')}</TableCell>
-                <TableCell align="right">{t('crud.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((promotion) => (
-                <TableRow key={promotion.id} hover>
-                  <TableCell sx={{ fontWeight: 600 }}>
-                    {promotion.name}
-                    {/* On a phone the discount rides under the name. */}
-                    <Typography variant="caption" sx={{ display: { xs: 'block', sm: 'none' } }}>
-                      {promotion.discount_type === '%'
-                        ? `${promotion.discount_value}%`
-                        : formatMoney(promotion.discount_value)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ ...HIDE_ON_PHONE, whiteSpace: 'nowrap' }}>
-                    {promotion.discount_type === '%'
-                      ? `${promotion.discount_value}%`
-                      : formatMoney(promotion.discount_value)}
-                  </TableCell>
-                  <TableCell sx={{ display: wide }}>
-                    {`${formatDate(promotion.date_start)} – ${formatDate(promotion.date_end)}`}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {`${formatTime12h(promotion.time_start.slice(0, 5))} – ${formatTime12h(promotion.time_end.slice(0, 5))}`}
-                      {' · '}
-                      {weekdayList(promotion.weekdays).length === 7
-                        ? t('promotions.everyDay')
-                        : [1, 2, 3, 4, 5, 6, 0]
-                            .filter((day) => weekdayList(promotion.weekdays).includes(day))
-                            .map((day) => t(`specialists.weekdays.${day}`))
-                            .join(', ')}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ display: wide }}>
-                    {t('promotions.servicesCount', { count: promotion.service.length })}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {[
-                        promotion.sites.map((row) => row.site_id.name).join(', '),
-                        promotion.specialist_id ? promotion.specialist_id.name : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <StatusChip status={effectiveStatus(promotion, today)} />
-                  </TableCell>
-                  <RowActions
-                    name={promotion.name}
-                    onEdit={permissions.has('promotions:update') ? () => setEditing(promotion) : undefined}
-                    onDelete={permissions.has('promotions:delete') ? () => setDeleting(promotion) : undefined}
-                  />
-                </TableRow>
-              ))}
-              {!promotions.isLoading && rows.length === 0 && (
-                <EmptyRow colSpan={6} text={t('promotions.empty')} />
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ListPagination
-          count={promotions.data?.meta?.filter_count ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPage={setPage}
-          onPageSize={setPageSize}
+    <ListPage
+      module="promotions"
+      title={t('promotions.title')}
+      newItem={{ label: t('promotions.new'), testId: 'new-promotion' }}
+      query={query}
+      searchPlaceholder={t('promotions.searchPlaceholder')}
+      filters={
+        <FilterSelect<PromotionStatusFilter>
+          label={t('promotions.status')}
+          value={status}
+          onChange={query.refilter((value) => setStatus(value ?? 'all'))}
+          options={STATUSES.map((value) => ({ value, label: t(`promotions.statuses.${value}`) }))}
+          allLabel={t('promotions.allStatuses')}
+          allValue="all"
         />
-      </Card>
-      {editing && (
-        <PromotionFormDialog
-          promotion={editing === 'new' ? undefined : editing}
-          today={today}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {deleting && (
+      }
+      list={promotions}
+      table={{ testId: 'promotion-table', columns: columns(t, today), empty: t('promotions.empty') }}
+      name={(promotion) => promotion.name}
+      form={(promotion, close) => <PromotionFormDialog promotion={promotion} today={today} onClose={close} />}
+      remove={(promotion, close, canDeactivate) => (
         <DeleteItemDialog
           collection="discount_promotion"
-          id={deleting.id}
-          name={deleting.name}
-          canDeactivate={permissions.has('promotions:update')}
+          id={promotion.id}
+          name={promotion.name}
+          canDeactivate={canDeactivate}
           deactivateValues={{ status: 'inactiva' }}
-          onClose={() => setDeleting(null)}
+          onClose={close}
           invalidate={['promotions']}
         />
       )}
-    </Box>
+    />
   );
 }

@@ -1,34 +1,23 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDuration } from '@sari/domain/dates';
 import { formatMoneyRange } from '@sari/domain/money';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogOptions } from '../../../shared/crud/api/get-catalog-options';
 import { CatalogPage } from '../../../shared/crud/catalog-page';
 import { DeleteItemDialog } from '../../../shared/crud/delete-item-dialog';
+import { InactiveChip } from '../../../shared/crud/list-cells';
+import { FilterSelect, InactiveSwitch } from '../../../shared/crud/list-filters';
+import { ListPage } from '../../../shared/crud/list-page';
+import type { ListColumn } from '../../../shared/crud/list-table';
 import type { CatalogConfig } from '../../../shared/crud/types';
-import { useCurrentUser } from '../../../shared/session/current-user';
+import { useListQuery } from '../../../shared/crud/use-list-query';
 import { useSelectedSite } from '../../../shared/session/site-selection';
-import { EmptyRow, ListPagination, RowActions, SearchField, SortLabel } from '../../../shared/ui/list-parts';
 import { useServices } from '../api/get-services';
 import { priceRange, type Service } from '../api/service-keys';
 import { ServiceFormDialog } from './service-form-dialog';
@@ -47,186 +36,102 @@ const CATEGORIES: CatalogConfig = {
   defaultSort: 'name',
 };
 
-const SORTABLE: [string, string, boolean][] = [
-  ['name', 'services.name', false],
-  ['duration', 'services.duration', false],
+type T = (key: string) => string;
+
+const columns = (t: T, siteId: number): ListColumn<Service>[] => [
+  {
+    key: 'name',
+    label: t('services.name'),
+    sort: 'name',
+    cell: (service) => (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            width: 10,
+            height: 10,
+            borderRadius: '50%',
+            bgcolor: service.color ?? service.service_category_id?.color ?? 'primary.main',
+            flexShrink: 0,
+          }}
+        />
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{service.name}</Typography>
+        <InactiveChip inactive={!service.is_active} spaced={false} />
+        {service.online_booking && service.is_active && (
+          <Chip size="small" variant="outlined" color="primary" label={t('services.online')} />
+        )}
+      </Stack>
+    ),
+  },
+  {
+    key: 'duration',
+    label: t('services.duration'),
+    sort: 'duration',
+    from: 'md',
+    sx: { whiteSpace: 'nowrap' },
+    cell: (service) => formatDuration(service.duration),
+  },
+  {
+    key: 'category',
+    label: t('services.category'),
+    from: 'md',
+    cell: (service) => service.service_category_id?.name ?? '—',
+  },
+  {
+    key: 'price',
+    label: t('services.price'),
+    sx: { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
+    cell: (service) => formatMoneyRange(priceRange(service, siteId), t('services.noPrice')),
+  },
+  {
+    key: 'specialists',
+    label: t('services.specialists'),
+    from: 'md',
+    cell: (service) => service.service_specialist.map((link) => link.specialist_id.name).join(', ') || '—',
+  },
 ];
 
 function ServicesTab() {
   const { t } = useTranslation();
-  const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
   const siteId = useSelectedSite();
-  const [searchText, setSearchText] = useState('');
-  const search = useDeferredValue(searchText.trim());
-  const [sort, setSort] = useState('name');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const query = useListQuery('name');
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [showInactive, setShowInactive] = useState(false);
-  const [editing, setEditing] = useState<Service | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Service | null>(null);
   const categories = useCatalogOptions('service_category', 'name').data ?? [];
-  const services = useServices({ search, sort, page, pageSize, categoryId, showInactive });
-  const rows = services.data?.data ?? [];
-  const wide = { xs: 'none', md: 'table-cell' };
+  const services = useServices({ ...query.params, categoryId, showInactive });
 
   return (
-    <>
-      {permissions.has('services:create') && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing('new')}
-            data-testid="new-service"
-          >
-            {t('services.new')}
-          </Button>
-        </Box>
-      )}
-      <Card>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ p: 2, alignItems: { md: 'center' } }}
-        >
-          <SearchField
-            value={searchText}
-            onChange={(value) => {
-              setSearchText(value);
-              setPage(0);
-            }}
-            placeholder={t('services.searchPlaceholder')}
-          />
-          <TextField
-            select
-            size="small"
+    <ListPage
+      module="services"
+      newItem={{ label: t('services.new'), testId: 'new-service' }}
+      query={query}
+      searchPlaceholder={t('services.searchPlaceholder')}
+      filters={
+        <>
+          <FilterSelect
             label={t('services.category')}
-            value={categoryId ?? ''}
-            onChange={(event) => {
-              setCategoryId(event.target.value ? Number(event.target.value) : null);
-              setPage(0);
-            }}
-            sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="">{t('products.all')}</MenuItem>
-            {categories.map((category) => (
-              <MenuItem key={category.id} value={category.id}>
-                {category.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <FormControlLabel
-            control={<Switch checked={showInactive} onChange={(_, checked) => setShowInactive(checked)} />}
-            label={t('products.showInactive')}
+            value={categoryId}
+            onChange={query.refilter(setCategoryId)}
+            options={categories.map((category) => ({ value: category.id, label: category.label }))}
+            minWidth={200}
           />
-        </Stack>
-        {services.isFetching && <LinearProgress />}
-        <TableContainer>
-          <Table size="small" data-testid="service-table">
-            <TableHead>
-              <TableRow>
-                {SORTABLE.map(([field, label]) => (
-                  <TableCell key={field} sx={{ display: field === 'duration' ? wide : undefined }}>
-                    <SortLabel
-                      field={field}
-                      sort={sort}
-                      onSort={(next) => {
-                        setSort(next);
-                        setPage(0);
-                      }}
-                    >
-                      {t(label)}
-                    </SortLabel>
-                  </TableCell>
-                ))}
-                <TableCell sx={{ display: wide }}>{t('services.category')}</TableCell>
-                <TableCell>{t('services.price')}</TableCell>
-                <TableCell sx={{ display: wide }}>{t('services.specialists')}</TableCell>
-                <TableCell align="right">{t('crud.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((service) => {
-                const price = priceRange(service, siteId);
-                return (
-                  <TableRow key={service.id} hover>
-                    <TableCell>
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                        <Box
-                          sx={{
-                            width: 10,
-                            height: 10,
-                            borderRadius: '50%',
-                            bgcolor: service.color ?? service.service_category_id?.color ?? 'primary.main',
-                            flexShrink: 0,
-                          }}
-                        />
-                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                          {service.name}
-                        </Typography>
-                        {!service.is_active && <Chip size="small" label={t('crud.inactive')} />}
-                        {service.online_booking && service.is_active && (
-                          <Chip
-                            size="small"
-                            variant="outlined"
-                            color="primary"
-                            label={t('services.online')}
-                          />
-                        )}
-                      </Stack>
-                    </TableCell>
-                    <TableCell sx={{ display: wide, whiteSpace: 'nowrap' }}>
-                      {formatDuration(service.duration)}
-                    </TableCell>
-                    <TableCell sx={{ display: wide }}>{service.service_category_id?.name ?? '—'}</TableCell>
-                    <TableCell sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>
-                      {formatMoneyRange(price, t('services.noPrice'))}
-                    </TableCell>
-                    <TableCell sx={{ display: wide }}>
-                      {service.service_specialist.length
-                        ? service.service_specialist.map((link) => link.specialist_id.name).join(', ')
-                        : '—'}
-                    </TableCell>
-                    <RowActions
-                      name={service.name}
-                      onEdit={permissions.has('services:update') ? () => setEditing(service) : undefined}
-                      onDelete={permissions.has('services:delete') ? () => setDeleting(service) : undefined}
-                    />
-                  </TableRow>
-                );
-              })}
-              {!services.isLoading && rows.length === 0 && (
-                <EmptyRow colSpan={6} text={t('services.empty')} />
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ListPagination
-          count={services.data?.meta?.filter_count ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPage={setPage}
-          onPageSize={setPageSize}
-        />
-      </Card>
-      {editing && (
-        <ServiceFormDialog
-          service={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {deleting && (
+          <InactiveSwitch checked={showInactive} onChange={query.refilter(setShowInactive)} />
+        </>
+      }
+      list={services}
+      table={{ testId: 'service-table', columns: columns(t, siteId), empty: t('services.empty') }}
+      name={(service) => service.name}
+      form={(service, close) => <ServiceFormDialog service={service} onClose={close} />}
+      remove={(service, close, canDeactivate) => (
         <DeleteItemDialog
           collection="service"
-          id={deleting.id}
-          name={deleting.name}
-          canDeactivate={permissions.has('services:update')}
-          onClose={() => setDeleting(null)}
+          id={service.id}
+          name={service.name}
+          canDeactivate={canDeactivate}
+          onClose={close}
           invalidate={['services']}
         />
       )}
-    </>
+    />
   );
 }
 

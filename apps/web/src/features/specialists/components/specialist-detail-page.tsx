@@ -29,8 +29,8 @@ import { useSpecialist } from '../api/get-specialist';
 import { fullName } from '../api/specialist-keys';
 import { AbsencesCard } from './absences-card';
 import { AvailabilityEditor } from './availability-editor';
+import { SpecialistAvatar } from './specialist-avatar';
 import { SpecialistFormDialog } from './specialist-form-dialog';
-import { SpecialistAvatar } from './specialist-list-page';
 
 export function SpecialistDetailPage() {
   const { t } = useTranslation();
