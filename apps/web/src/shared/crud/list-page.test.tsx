@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { Link, MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListParams } from './api/catalog-keys';
 import { FilterSelect } from './list-filters';
@@ -56,7 +56,12 @@ function Page({ asked, rows = ROWS }: { asked: ListParams[]; rows?: Row[] }) {
 }
 
 function Search() {
-  return <output data-testid="url">{useLocation().search}</output>;
+  return (
+    <>
+      <output data-testid="url">{useLocation().search}</output>
+      <Link to="/things?q=eva">Buscar Eva</Link>
+    </>
+  );
 }
 
 const open = (url: string, asked: ListParams[] = [], rows?: Row[]) =>
@@ -82,6 +87,17 @@ describe('the one catalogue list', () => {
     expect(asked.at(-1)?.search).toBe('bea');
     fireEvent.change(screen.getByRole('textbox', { name: 'Buscar cosa' }), { target: { value: '' } });
     await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('?tab=2'));
+  });
+
+  it('reads a search a link brings (not one it wrote) back into the box', async () => {
+    const asked: ListParams[] = [];
+    open('/things?q=ana', asked);
+    fireEvent.click(screen.getByRole('link', { name: 'Buscar Eva' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Buscar cosa' })).toHaveProperty('value', 'eva'),
+    );
+    await waitFor(() => expect(asked.at(-1)?.search).toBe('eva'));
+    expect(screen.getByTestId('url').textContent).toBe('?q=eva');
   });
 
   it('goes back to the first page on a new search, sort or filter', async () => {
