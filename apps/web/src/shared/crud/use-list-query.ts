@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { ListParams } from './api/catalog-keys';
 
 // The URL parameter that keeps a list's search (decision 048): back from a row's detail page,
@@ -23,6 +23,10 @@ export type ListQuery = {
 // screen with another (a tab's list) keeps its search to itself: keepInUrl false.
 export function useListQuery(defaultSort: string, { keepInUrl = true } = {}): ListQuery {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // Whether the router is the browser's (the app) or one in memory (a test): only the browser's
+  // URL tells that the user has left the list while the search settled.
+  const browserRouted = useRef(window.location.pathname === pathname).current;
   const inUrl = keepInUrl ? (params.get(SEARCH_PARAM) ?? '') : '';
   const [searchText, setText] = useState(inUrl);
   const search = useDeferredValue(searchText.trim());
@@ -40,7 +44,9 @@ export function useListQuery(defaultSort: string, { keepInUrl = true } = {}): Li
       written.current = inUrl;
       setText(inUrl);
       setPage(0);
-    } else if (search !== inUrl) {
+    } else if (search !== inUrl && !(browserRouted && window.location.pathname !== pathname)) {
+      // (Only while the list is still the page: a row clicked as the search settles has already
+      // left it, and writing the search would take the user back to the list.)
       written.current = search;
       const next = new URLSearchParams(params);
       if (search) {
@@ -50,7 +56,7 @@ export function useListQuery(defaultSort: string, { keepInUrl = true } = {}): Li
       }
       setParams(next, { replace: true });
     }
-  }, [keepInUrl, inUrl, params, search, setParams]);
+  }, [keepInUrl, inUrl, params, pathname, search, setParams]);
 
   const refilter =
     <V>(set: (value: V) => void) =>
