@@ -23,12 +23,12 @@ import { Link as RouterLink } from 'react-router';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useSites } from '../../../shared/api/use-sites';
+import { siteToday } from '../../../shared/document/site-today';
 import { useSelectedSite } from '../../../shared/session/site-selection';
 import { useCreatePurchaseOrder } from '../api/create-purchase-order';
 import { useProductCosts } from '../api/get-product-costs';
 import { useSupplierOptions } from '../api/get-supplier-options';
 import { useOrderLowStock } from '../api/order-low-stock';
-import { siteToday } from './site-today';
 
 type Result = OutputOf<typeof orderLowStock>;
 

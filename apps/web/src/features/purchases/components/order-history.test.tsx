@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PurchaseOrder } from '../api/purchase-keys';
-import { OrderHistory } from './purchase-order-page';
+import { OrderHistory } from './order-history';
 
 describe("a purchase order's history", () => {
   it('names what happened ("Pago", "Devolución"), not the buttons that do it ("Pagar", "Devolver")', () => {

@@ -10,9 +10,10 @@ import { formatDate } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { StatusChip } from '../../../shared/document/status-chip';
 import { EmptyRow } from '../../../shared/ui/list-parts';
 import type { PurchaseOrderRow } from '../api/purchase-keys';
-import { PurchaseStatusChip } from './status-chip';
+import { PURCHASE_STATUSES } from './purchase-statuses';
 
 const WIDE = { xs: 'none', md: 'table-cell' };
 
@@ -56,7 +57,7 @@ export function PurchaseOrderTable({
                 </Link>
                 {/* On phones the status and date ride under the number. */}
                 <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 0.5 }}>
-                  <PurchaseStatusChip status={row.status} />
+                  <StatusChip styles={PURCHASE_STATUSES} status={row.status} />
                   <Typography
                     variant="caption"
                     color="text.secondary"
@@ -70,7 +71,7 @@ export function PurchaseOrderTable({
               {showSupplier && <TableCell>{row.supplier_id.name}</TableCell>}
               <TableCell sx={{ display: WIDE }}>{row.site_id.name}</TableCell>
               <TableCell sx={{ display: WIDE }}>
-                <PurchaseStatusChip status={row.status} />
+                <StatusChip styles={PURCHASE_STATUSES} status={row.status} />
               </TableCell>
               <TableCell align="right">{formatMoney(Number(row.total))}</TableCell>
               <TableCell align="right" sx={{ display: WIDE }}>

@@ -1,13 +1,19 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { StatusChip, type StatusStyles } from '../../../shared/document/status-chip';
 
-const COLORS: Record<string, 'default' | 'info' | 'primary' | 'success' | 'warning'> = {
-  quote: 'default',
-  confirmed: 'info',
-  delivered: 'warning',
-  invoiced: 'success',
-  cancelled: 'default',
+// A sales order's statuses: a quote, confirmed, delivered, invoiced, or cancelled (outlined).
+export const SALES_ORDER_STATUSES: StatusStyles = {
+  labelPrefix: 'salesOrders.statuses',
+  colors: {
+    quote: 'default',
+    confirmed: 'info',
+    delivered: 'warning',
+    invoiced: 'success',
+    cancelled: 'default',
+  },
+  outlined: ['cancelled'],
 };
 
 // The status, and beside it "Vencido" in the theme's overdue colour when the delivery date passed.
@@ -23,13 +29,7 @@ export function SalesOrderStatusChip({
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-      <Chip
-        size="small"
-        color={COLORS[status] ?? 'default'}
-        variant={status === 'cancelled' ? 'outlined' : 'filled'}
-        label={t(`salesOrders.statuses.${status}`)}
-        data-testid={testId}
-      />
+      <StatusChip styles={SALES_ORDER_STATUSES} status={status} testId={testId} />
       {overdue && (
         <Chip
           size="small"
