@@ -2,11 +2,13 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { handleHttpError } from '../alerts/http-error';
 import { EmptyRow } from '../ui/list-parts';
@@ -63,20 +65,37 @@ export type DocumentLinesProps<L extends Line> = {
 function LineRow<L extends Line>({
   line,
   props,
+  phone,
   onEdit,
   onRemove,
 }: {
   line: L;
   props: DocumentLinesProps<L>;
+  // On a phone a line's buttons sit under its product, not in a column beyond the screen.
+  phone: boolean;
   onEdit: () => void;
   onRemove: () => void;
 }) {
   const { columns, inline, edit, remove } = props;
   const name = props.name(line);
   const input = useInlineLine(inline, line, name);
+  const buttons = (edit || remove) && (
+    <>
+      {edit && (
+        <IconButton aria-label={edit.label(name)} onClick={onEdit}>
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      )}
+      {remove && (
+        <IconButton aria-label={remove.label(name)} onClick={onRemove}>
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      )}
+    </>
+  );
   return (
     <TableRow data-testid={props.rowTestId?.(line)}>
-      {columns.map((column) => (
+      {columns.map((column, index) => (
         <TableCell
           key={column.key}
           align={column.align}
@@ -84,20 +103,12 @@ function LineRow<L extends Line>({
           sx={{ display: column.wide ? WIDE : undefined, fontWeight: column.strong ? 600 : undefined }}
         >
           {inline && column.field ? input(column.field) : column.cell(line)}
+          {phone && index === 0 && buttons && <Box sx={{ ml: -1 }}>{buttons}</Box>}
         </TableCell>
       ))}
-      {(edit || remove) && (
+      {!phone && buttons && (
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-          {edit && (
-            <IconButton aria-label={edit.label(name)} onClick={onEdit}>
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          )}
-          {remove && (
-            <IconButton aria-label={remove.label(name)} onClick={onRemove}>
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          )}
+          {buttons}
         </TableCell>
       )}
     </TableRow>
@@ -110,6 +121,8 @@ export function DocumentLines<L extends Line>(props: DocumentLinesProps<L>) {
   const { lines, columns, inline, edit, remove } = props;
   const [editing, setEditing] = useState<L | null>(null);
   const [removing, setRemoving] = useState<L | null>(null);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const buttons = Boolean(edit || remove) && !phone;
   const rowKey = (line: L) => (inline ? `${line.id}-${JSON.stringify(inline.current(line))}` : line.id);
   return (
     <Box>
@@ -127,7 +140,7 @@ export function DocumentLines<L extends Line>(props: DocumentLinesProps<L>) {
                   {column.header}
                 </TableCell>
               ))}
-              {(edit || remove) && <TableCell />}
+              {buttons && <TableCell />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -136,6 +149,7 @@ export function DocumentLines<L extends Line>(props: DocumentLinesProps<L>) {
                 key={rowKey(line)}
                 line={line}
                 props={props}
+                phone={phone}
                 onEdit={() => setEditing(line)}
                 onRemove={() => setRemoving(line)}
               />
