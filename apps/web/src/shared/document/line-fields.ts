@@ -13,8 +13,8 @@ export type LineField = {
   initial?: string;
   // The add-line row's width: a share of the phone's row, pixels on a wide screen.
   width?: { xs: string; md: number };
-  // The in-place editor's width in pixels.
-  inlineWidth?: number;
+  // The in-place editor's width in pixels, narrower on a phone.
+  inlineWidth?: { xs: number; sm: number };
   // The edit dialog's input, for the journeys.
   testId?: string;
 };

@@ -53,14 +53,14 @@ export function PurchaseLines({ order, editable }: { order: PurchaseOrder; edita
       kind: 'quantity',
       initial: '1',
       width: { xs: '50%', md: 110 },
-      inlineWidth: 80,
+      inlineWidth: { xs: 56, sm: 80 },
     },
     {
       name: 'unit_cost_on_order',
       label: t('purchases.unitCost'),
       kind: 'money',
       width: { xs: '50%', md: 140 },
-      inlineWidth: 110,
+      inlineWidth: { xs: 90, sm: 110 },
     },
   ];
   const columns: LineColumn<PurchaseLine>[] = [
