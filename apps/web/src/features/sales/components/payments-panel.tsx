@@ -11,70 +11,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatMoney, parseMoney } from '@sari/domain/money';
+import { formatMoney } from '@sari/domain/money';
 import { useTranslation } from 'react-i18next';
-import type { CatalogMethod, CatalogSpecialist } from '../api/get-checkout-catalog';
+import type { CatalogMethod } from '../api/get-checkout-catalog';
 import type { MoneySummary } from '../checkout-cart';
-
-export type PaymentRow = { key: string; method: string; text: string };
-export type TipRow = { key: string; specialistId: number | null; text: string; method: string };
-
-export const amountOf = (text: string) => (text.trim() === '' ? 0 : parseMoney(text));
-
-let next = 0;
-export const rowKey = () => `row-${++next}`;
-
-function Row({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: string;
-  value: number;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-      <Typography
-        sx={strong ? { fontWeight: 700 } : undefined}
-        color={strong ? 'text.primary' : 'text.secondary'}
-      >
-        {label}
-      </Typography>
-      <Typography sx={strong ? { fontWeight: 700 } : undefined} data-testid={testId}>
-        {formatMoney(value)}
-      </Typography>
-    </Stack>
-  );
-}
-
-// Totals of the cart: subtotal, discounts, the client's balance used, the advance, what is due.
-export function TotalsBox({
-  subtotal,
-  discounts,
-  money,
-}: {
-  subtotal: number;
-  discounts: number;
-  money: MoneySummary;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Stack spacing={0.5} data-testid="checkout-totals">
-      <Row label={t('sales.subtotal')} value={subtotal} />
-      {discounts > 0 && <Row label={t('sales.discounts')} value={-discounts} />}
-      <Row label={t('sales.total')} value={money.total} strong testId="checkout-total" />
-      {money.depositUsed > 0 && (
-        <Row label={t('sales.depositUsed')} value={-money.depositUsed} testId="deposit-used" />
-      )}
-      {money.advance > 0 && <Row label={t('sales.advanceUsed')} value={-money.advance} />}
-      {money.tips > 0 && <Row label={t('sales.tipsToCollect')} value={money.tips} testId="checkout-tips" />}
-      <Row label={t('sales.due')} value={money.toCollect} strong testId="checkout-due" />
-    </Stack>
-  );
-}
+import { amountOf, type PaymentRow, rowKey } from '../payment-rows';
 
 // Split payment across methods with what is left always in sight; an overpayment becomes
 // change or the client's balance (the cashier chooses).
@@ -216,91 +157,6 @@ export function PaymentsPanel({
         </RadioGroup>
       )}
       {!hasClient && money.credit > 0 && <Alert severity="warning">{t('sales.needsClient')}</Alert>}
-    </Stack>
-  );
-}
-
-// Tips per specialist: money of their own, apart from the sale and the commission.
-export function TipsPanel({
-  specialists,
-  methods,
-  tips,
-  setTips,
-}: {
-  specialists: CatalogSpecialist[];
-  methods: CatalogMethod[];
-  tips: TipRow[];
-  setTips: (rows: TipRow[]) => void;
-}) {
-  const { t } = useTranslation();
-  const update = (key: string, patch: Partial<TipRow>) =>
-    setTips(tips.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  const cashLike = methods.filter((method) => method.code !== 'credito');
-  return (
-    <Stack spacing={1}>
-      <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Typography variant="h3" sx={{ flexGrow: 1 }}>
-          {t('sales.tips')}
-        </Typography>
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          onClick={() =>
-            setTips([...tips, { key: rowKey(), specialistId: null, text: '', method: 'efectivo' }])
-          }
-        >
-          {t('sales.addTip')}
-        </Button>
-      </Stack>
-      {tips.map((tip) => (
-        <Stack key={tip.key} direction={{ xs: 'column', sm: 'row' }} spacing={1} data-testid="tip-row">
-          <TextField
-            select
-            size="small"
-            label={t('sales.specialist')}
-            value={tip.specialistId ?? ''}
-            onChange={(event) => update(tip.key, { specialistId: Number(event.target.value) || null })}
-            sx={{ flex: 2 }}
-          >
-            {specialists.map((specialist) => (
-              <MenuItem key={specialist.id} value={specialist.id}>
-                {`${specialist.name} ${specialist.last_name ?? ''}`.trim()}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Stack direction="row" spacing={1} sx={{ flex: 3 }}>
-            <TextField
-              size="small"
-              label={t('sales.tipAmount')}
-              value={tip.text}
-              onChange={(event) => update(tip.key, { text: event.target.value })}
-              error={amountOf(tip.text) === null}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              sx={{ flex: 1 }}
-            />
-            <TextField
-              select
-              size="small"
-              label={t('sales.method')}
-              value={tip.method}
-              onChange={(event) => update(tip.key, { method: event.target.value })}
-              sx={{ flex: 1 }}
-            >
-              {cashLike.map((method) => (
-                <MenuItem key={method.code} value={method.code}>
-                  {method.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <IconButton
-              aria-label={t('sales.removeTip')}
-              onClick={() => setTips(tips.filter((row) => row.key !== tip.key))}
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </Stack>
-        </Stack>
-      ))}
     </Stack>
   );
 }
