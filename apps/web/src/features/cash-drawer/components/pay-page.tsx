@@ -20,7 +20,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { useDrawerOptions } from '../api/get-drawer-options';
 import { useDrawerStatus } from '../api/get-drawer-status';
 import { useRecordMovement } from '../api/record-movement';
-import type { MovementKind } from './drawer-dialogs';
+import type { MovementKind } from './movement-dialog';
 
 // The route's action as a movement of the drawer (decision 018).
 export function movementKind(action: string, specialistId: number | null): MovementKind {
