@@ -11,7 +11,7 @@
 //
 //   node --import tsx bench/front-desk-browser.ts
 //   (builds the web app through scripts/e2e-server.mjs; BENCH_PORT, BENCH_RUNS, BENCH_SWITCHES,
-//   BENCH_SETTLE, BENCH_CHARGES, CHROMIUM_PATH; BENCH_SERVER_UP=true measures a server already
+//   BENCH_SETTLE, BENCH_CHARGES, BENCH_ONLY=cold, CHROMIUM_PATH; BENCH_SERVER_UP=true measures a server already
 //   started with `E2E_PORT=<BENCH_PORT> node scripts/e2e-server.mjs`)
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -23,6 +23,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 8);
 const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 20);
 const CHARGES = Number(process.env.BENCH_CHARGES ?? 15);
 const SETTLE = Number(process.env.BENCH_SETTLE ?? 1000);
+// BENCH_ONLY=cold measures the cold first loads alone.
+const ONLY_COLD = process.env.BENCH_ONLY === 'cold';
 const BASE = `http://127.0.0.1:${PORT}`;
 const EMAIL = 'admin@aurora.demo';
 const PASSWORD = 'demo12345';
@@ -175,6 +177,14 @@ try {
       cold.push(shown);
     }
     await context.close();
+  }
+  if (ONLY_COLD) {
+    console.log(
+      `\nCold first load of /calendar to the day on screen, ${RUNS} new profiles   ${stats(cold)}   (goal < 1500 ms)`,
+    );
+    await browser.close();
+    server?.kill('SIGTERM');
+    process.exit(0);
   }
 
   // 2. Day switches in one warm page.

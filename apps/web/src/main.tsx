@@ -10,6 +10,7 @@ import { theme } from './app/theme';
 import { initI18n } from './i18n/i18n';
 import { loadPublicSettings } from './shared/api/http';
 import { createQueryClient } from './shared/api/query-client';
+import { startOpeningReads } from './shared/session/opening-reads';
 import { AlertsHost } from './shared/ui/alerts-host';
 
 const queryClient = createQueryClient();
@@ -50,7 +51,11 @@ function LocalizedTheme({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
 }
 
-void Promise.all([initI18n(), loadPublicSettings()]).then(() =>
+const settings = loadPublicSettings();
+// The session, the user and the sites are asked while the app draws its first frame.
+void settings.then(() => startOpeningReads(queryClient));
+
+void Promise.all([initI18n(), settings]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <LocalizedTheme>

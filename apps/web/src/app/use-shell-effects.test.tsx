@@ -8,6 +8,8 @@ import { useScrollOnNavigate, useSessionRefresh, useVersionCheck } from './use-s
 const refreshSession = vi.hoisted(() => vi.fn(async () => null));
 vi.mock('../shared/session/session-store', () => ({
   refreshSession,
+  // No check started before the render: the first refresh asks.
+  openingSessionCheck: () => refreshSession(),
   getSession: () => ({ status: 'authenticated', data: null }),
   signOut: vi.fn(),
   useSession: () => ({ status: 'authenticated', data: null }),

@@ -4,7 +4,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { items } from '../shared/api/http';
 import { inactivityHandler } from '../shared/hooks/inactivity';
-import { getSession, refreshSession, signOut, useSession } from '../shared/session/session-store';
+import {
+  getSession,
+  openingSessionCheck,
+  refreshSession,
+  signOut,
+  useSession,
+} from '../shared/session/session-store';
 
 // Scroll to the top on each route change, or to the hash target when there is one.
 export function useScrollOnNavigate() {
@@ -23,7 +29,7 @@ export function useScrollOnNavigate() {
 // Refresh the session every 540000 ms and when the window gets focus.
 export function useSessionRefresh() {
   useEffect(() => {
-    void refreshSession();
+    void openingSessionCheck();
     const timer = setInterval(() => void refreshSession(), SESSION_REFRESH_MS);
     const onFocus = () => void refreshSession();
     window.addEventListener('focus', onFocus);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '../session/current-user';
 import { items } from './http';
 
@@ -8,9 +8,9 @@ export type Site = { id: number; name: string; time_zone?: string };
 
 // GET items/site filtered by the current owner company (spec-coverage 7; spec 3: the first
 // company of the subscriber owner's list). The server limits them to the user's own sites too.
-export function useSites() {
-  const owner = useCurrentUser().data?.ownerCompanyId ?? 0;
-  return useQuery({
+// One definition for the hook and for the read started before the first render (opening-reads.ts).
+export const sitesQuery = (owner: number) =>
+  queryOptions({
     queryKey: siteKeys.owner(owner),
     queryFn: () =>
       items('site').read<Site>({
@@ -19,8 +19,14 @@ export function useSites() {
         limit: -1,
         filter: { subscriber_owner_company_id: { _eq: owner }, is_active: { _eq: true } },
       }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useSites() {
+  const owner = useCurrentUser().data?.ownerCompanyId ?? 0;
+  return useQuery({
+    ...sitesQuery(owner),
     select: (response) => response.data,
     enabled: owner > 0,
-    staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ItemField, type ItemsResponse, items } from '../api/http';
 import { useSession } from './session-store';
 
@@ -102,17 +102,23 @@ export async function loadCurrentUser(authUserId: string): Promise<CurrentUser |
   };
 }
 
-export function useCurrentUser() {
-  const session = useSession();
-  const authUserId = session.data?.user.id ?? '';
-  return useQuery({
+// One definition for the hook and for the read started before the first render (opening-reads.ts).
+export const currentUserQuery = (authUserId: string) =>
+  queryOptions({
     queryKey: userKeys.current(authUserId),
     queryFn: () => loadCurrentUser(authUserId),
-    enabled: session.status === 'authenticated' && authUserId !== '',
     staleTime: 5 * 60_000,
     retry: 1,
     // Logged by loadCurrentUser; the guard shows the error page.
     meta: { silent: true },
+  });
+
+export function useCurrentUser() {
+  const session = useSession();
+  const authUserId = session.data?.user.id ?? '';
+  return useQuery({
+    ...currentUserQuery(authUserId),
+    enabled: session.status === 'authenticated' && authUserId !== '',
   });
 }
 

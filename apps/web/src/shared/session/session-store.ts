@@ -63,6 +63,21 @@ export async function refreshSession(): Promise<SessionData | null> {
   }
 }
 
+// The first check of a page load can start before the first render (main.tsx, issue 27: a cold
+// page waits for it); the shell's first refresh takes that one rather than asking twice.
+let opening: Promise<SessionData | null> | null = null;
+
+export function startSessionCheck(): Promise<SessionData | null> {
+  opening ??= refreshSession();
+  return opening;
+}
+
+export function openingSessionCheck(): Promise<SessionData | null> {
+  const check = opening ?? refreshSession();
+  opening = null;
+  return check;
+}
+
 export async function signIn(email: string, password: string): Promise<boolean> {
   const response = await http<{ token?: unknown }>('/auth/sign-in/email', {
     method: 'POST',

@@ -29,7 +29,7 @@ import { useSearchParams } from 'react-router';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import { useSites } from '../../../shared/api/use-sites';
-import { DateField } from '../../../shared/forms/date-field';
+import { LazyDateField, preloadDateField } from '../../../shared/forms/lazy-date-field';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { setSelectedSite, useSelectedSite } from '../../../shared/session/site-selection';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
@@ -135,6 +135,7 @@ export function CalendarPage() {
       return;
     }
     const timer = setTimeout(() => {
+      preloadDateField();
       void loadBooking();
       void loadDrawer();
     }, 300);
@@ -371,7 +372,7 @@ export function CalendarPage() {
         >
           <ChevronRightIcon />
         </IconButton>
-        <DateField
+        <LazyDateField
           size="small"
           label={t('calendar.date')}
           value={date}
