@@ -16,7 +16,8 @@ import {
   type Range,
   SLOT_HEIGHT,
 } from '../layout';
-import { CARD_SX, EventCard, type EventHandlers, type EventLabels } from './event-card';
+import { EventCard, type EventHandlers, type EventLabels } from './event-card';
+import { CARD_SX } from './grid/card-sx';
 
 export type GridBlock = { id: number; start: number; end: number; label: string; removable: boolean };
 
