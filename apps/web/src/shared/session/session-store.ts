@@ -72,6 +72,16 @@ export function startSessionCheck(): Promise<SessionData | null> {
   return opening;
 }
 
+// Hears the next session change once, before React re-renders for it (opening-reads.ts asks for
+// the user in the same moment, not after the signed-in tree's first render).
+export function onceSessionKnown(listener: (data: SessionData | null) => void) {
+  const once = () => {
+    listeners.delete(once);
+    listener(state.data);
+  };
+  listeners.add(once);
+}
+
 export function openingSessionCheck(): Promise<SessionData | null> {
   const check = opening ?? refreshSession();
   opening = null;
