@@ -56,7 +56,7 @@ export function useListQuery(defaultSort: string, { keepInUrl = true } = {}): Li
       }
       setParams(next, { replace: true });
     }
-  }, [keepInUrl, inUrl, params, pathname, search, setParams]);
+  }, [browserRouted, keepInUrl, inUrl, params, pathname, search, setParams]);
 
   const refilter =
     <V>(set: (value: V) => void) =>
