@@ -246,3 +246,31 @@ export async function chargeReservation(
   }
   return response.body.data as { id: number; total: number };
 }
+
+// A gift card sold at checkout (decision 050), paid in one payment (the site's drawer must be
+// open): the sale and the card with its whole code, which only this answer shows.
+export async function sellGiftCard(
+  company: TestCompany,
+  options: {
+    amount: number;
+    clientId?: number | null;
+    payment?: { amountPay: number; paymentMethod: string };
+    recipient?: { recipient_name?: string; recipient_email?: string; message?: string };
+  },
+) {
+  const response = await company.admin.post('/api/sales/checkout', {
+    site_id: company.siteId,
+    client_id: options.clientId ?? null,
+    lines: [{ gift_card: { amount: options.amount, ...options.recipient } }],
+    payments: [options.payment ?? { amountPay: options.amount, paymentMethod: 'efectivo' }],
+  });
+  if (response.status !== 200) {
+    throw new Error(`gift card sale failed: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  const sale = response.body.data as {
+    id: number;
+    total: number;
+    gift_cards_sold: { id: number; code: string; expires_on: string | null }[];
+  };
+  return { saleId: sale.id, card: sale.gift_cards_sold[0] };
+}

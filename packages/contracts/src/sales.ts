@@ -17,6 +17,31 @@ export const paymentInput = z.object({
   paymentMethod: z.string().trim().min(1).max(40),
 });
 
+// A gift card's code as typed: spaces and dashes do not count, nor does the case.
+export const giftCardCode = z
+  .string({ error: 'El código de la tarjeta de regalo es un texto.' })
+  .max(40, 'El código de la tarjeta de regalo es demasiado largo.')
+  .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{16}$/, 'El código de la tarjeta de regalo tiene 16 letras y números.'));
+
+const giftCardLine = z.object({
+  amount: pesos('El valor de la tarjeta de regalo')
+    .min(1_000, 'Una tarjeta de regalo vale al menos $1.000.')
+    .max(50_000_000, 'Una tarjeta de regalo vale como máximo $50.000.000.'),
+  recipient_name: z
+    .string()
+    .trim()
+    .max(120, 'El nombre de quien la recibe admite 120 caracteres.')
+    .optional(),
+  recipient_email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('El correo de quien la recibe no es válido.').max(200))
+    .optional(),
+  message: z.string().trim().max(500, 'El mensaje admite 500 caracteres.').optional(),
+});
+
 // A cart line (spec-coverage 3 › Shopping cart line fields): the figures the screen showed are sent so the
 // server can refuse a sale whose totals disagree with the catalogue and the rules.
 export const cartLineInput = z
@@ -36,10 +61,31 @@ export const cartLineInput = z
       .nullable()
       .optional(),
     service_reservation_service_id: id.optional(),
+    // A gift card sold (decision 050): its amount is the line's price.
+    gift_card: giftCardLine.optional(),
   })
-  .refine((line) => Boolean(line.service_id) !== Boolean(line.product_id), {
-    message: 'Cada línea es un servicio o un producto.',
-    path: ['service_id'],
+  .refine(
+    (line) =>
+      [line.service_id, line.product_id, line.gift_card].filter((part) => part !== undefined).length === 1,
+    {
+      message: 'Cada línea es un servicio, un producto o una tarjeta de regalo.',
+      path: ['service_id'],
+    },
+  );
+
+// A gift card as a payment (decision 050): by its code, or picked from the client's wallet.
+export const giftCardPayment = z
+  .object({
+    code: giftCardCode.optional(),
+    instrument_id: id.optional(),
+    amount: pesos('El pago con tarjeta de regalo').min(
+      1,
+      'El pago con tarjeta de regalo debe ser mayor que cero.',
+    ),
+  })
+  .refine((payment) => (payment.code === undefined) !== (payment.instrument_id === undefined), {
+    message: 'Indica el código de la tarjeta de regalo o elígela del monedero del cliente.',
+    path: ['code'],
   });
 
 export const checkoutInput = z.object({
@@ -51,6 +97,10 @@ export const checkoutInput = z.object({
   sale_method: z.literal('venta').default('venta'),
   lines: z.array(cartLineInput).min(1, 'Agrega al menos una línea.').max(100),
   payments: z.array(paymentInput).max(10).default([]),
+  gift_cards: z
+    .array(giftCardPayment)
+    .max(5, 'Se pagan como máximo 5 tarjetas de regalo por venta.')
+    .default([]),
   // What to do with a payment over the amount due: give change from the cash, or keep it as
   // the client's balance (abono).
   overpayment: z.enum(['cambio', 'abono']).default('cambio'),
@@ -80,6 +130,11 @@ export const saleOutput = z.object({
   amount_paid: z.number(),
   deposit_used: z.number(),
   advance_used: z.number(),
+  gift_card_used: z.number(),
+  // Gift cards this sale sold, with the code to print or send (the only answer that shows it whole).
+  gift_cards_sold: z.array(
+    z.object({ id: z.number(), code: z.string(), amount: z.number(), expires_on: z.string().nullable() }),
+  ),
   change: z.number(),
   abono: z.number(),
   credit: z.number(),

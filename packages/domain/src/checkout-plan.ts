@@ -15,7 +15,8 @@ import {
 export type PlanPromotion = { id: number; discount_type: '%' | 'fixed' | string; discount_value: number };
 
 export type PlanLineInput = {
-  kind: 'service' | 'product';
+  // gift_card: a gift card sold, its amount the unit price (decision 050).
+  kind: 'service' | 'product' | 'gift_card';
   amount: number;
   // Service: the site price; product: its price for the site and price type.
   unitPrice: number;
@@ -36,7 +37,7 @@ export type PlannedLine = {
 // A service line is the site price (or price change) minus its discounts, each a share of the
 // site price, never below zero; a product line is price times amount.
 export function planLine(line: PlanLineInput): PlannedLine {
-  if (line.kind === 'product') {
+  if (line.kind !== 'service') {
     const total = Math.round(line.unitPrice) * line.amount;
     return { discounts: [], discountTotal: 0, total, commissionValue: null };
   }
@@ -85,6 +86,10 @@ export type MoneyInput = {
   credits: number;
   // Unused advance payments of the reservation being charged.
   advance: number;
+  // Pesos taken from gift cards (decision 050), after the balance and the advance; at most
+  // `walletCap` (what the sale's other lines cost: a gift card never pays for a gift card).
+  wallet?: number;
+  walletCap?: number;
   // `credito` leaves that part owed.
   payments: { method: string; amount: number }[];
   overpayment: 'abono' | 'cambio';
@@ -95,6 +100,7 @@ export type MoneyPlan = {
   depositUses: { origin: 'history' | 'client'; id: number; amount: number }[];
   depositUsed: number;
   advanceUsed: number;
+  walletUsed: number;
   // What actually stays in each method (cash net of the change given).
   received: { method: string; amount: number }[];
   change: number;
@@ -136,9 +142,20 @@ export function planMoney(input: MoneyInput): MoneyPlan | PlanProblem {
   const depositUsed = depositUses.reduce((sum, use) => sum + use.amount, 0);
   const advanceUsed = Math.min(input.advance, due);
   const leftAdvance = input.advance - advanceUsed;
+  const walletUsed = input.wallet ?? 0;
+  if (!Number.isSafeInteger(walletUsed) || walletUsed < 0) {
+    return { code: 'pago_invalido', message: 'Cada pago debe ser un valor en pesos, sin decimales.' };
+  }
+  const walletRoom = Math.min(due - advanceUsed, input.walletCap ?? Number.MAX_SAFE_INTEGER);
+  if (walletUsed > walletRoom) {
+    return {
+      code: 'tarjeta_de_mas',
+      message: `Con tarjetas de regalo se pagan como máximo ${pesos(Math.max(0, walletRoom))} de esta venta.`,
+    };
+  }
   const credit = input.payments.filter((p) => p.method === CREDIT).reduce((sum, p) => sum + p.amount, 0);
   const paid = input.payments.filter((p) => p.method !== CREDIT).reduce((sum, p) => sum + p.amount, 0);
-  const missing = due - advanceUsed - paid - credit;
+  const missing = due - advanceUsed - walletUsed - paid - credit;
   if (missing > 0) {
     return { code: 'falta_pago', message: `Faltan ${pesos(missing)} por pagar.` };
   }
@@ -177,6 +194,7 @@ export function planMoney(input: MoneyInput): MoneyPlan | PlanProblem {
     depositUses,
     depositUsed,
     advanceUsed,
+    walletUsed,
     received: received.filter((entry) => entry.amount > 0),
     change,
     abono: (input.overpayment === 'abono' ? over : 0) + leftAdvance,

@@ -72,6 +72,8 @@ export type RefundSource =
   | { kind: 'method'; method: string; amount: number }
   | { kind: 'deposit'; origin: 'history' | 'client'; id: number; amount: number }
   | { kind: 'advance'; method: string; amount: number }
+  // Pesos a gift card paid (decision 050): given back to the card.
+  | { kind: 'wallet'; instrumentId: number; amount: number }
   | { kind: 'credit'; amount: number; rows: { id: number; remaining: number }[] };
 
 export type SalePaid = {
@@ -83,6 +85,8 @@ export type SalePaid = {
   // The sale's credito rows (none when nothing was left owed) and the reservation's used advances.
   credits: { id: number; remaining: number }[];
   advances: { method: string | null; amount: number }[];
+  // What each gift card paid of the sale (net: a sale's redemptions, by card).
+  wallet?: { instrumentId: number; amount: number }[];
 };
 
 const CASH = 'efectivo';
@@ -99,6 +103,9 @@ export function refundSources(sale: SalePaid): RefundSource[] {
   }
   for (const deposit of sale.deposits) {
     sources.push({ kind: 'deposit', ...deposit });
+  }
+  for (const card of sale.wallet ?? []) {
+    sources.push({ kind: 'wallet', ...card });
   }
   for (const method of sale.methods) {
     sources.push({ kind: 'method', method: method.method, amount: method.amount });

@@ -162,6 +162,24 @@ export const operationCollections = {
     readonly: true,
     readModules: MONEY_READERS,
   },
+  // The client wallet (decision 050): written only by the checkout and refunds. A gift card's
+  // code is never read through items (it is its bearer's money); the wallet and the lookup by
+  // code are domain operations.
+  wallet_instrument: {
+    table: s.walletInstrument,
+    module: 'sales',
+    site: 'site_id',
+    readonly: true,
+    readModules: MONEY_READERS,
+    hidden: ['code'],
+  },
+  wallet_entry: {
+    table: s.walletEntry,
+    module: 'sales',
+    site: 'wallet_instrument_id.site_id',
+    readonly: true,
+    readModules: MONEY_READERS,
+  },
   money_movement: {
     table: s.moneyMovement,
     module: 'cash_drawer',

@@ -62,6 +62,8 @@ export type ItemRelations = {
       sales_order: 'sales_order';
       service_reservation: 'service_reservation';
       waitlist_entry: 'waitlist_entry';
+      wallet_entry: 'wallet_entry';
+      wallet_instrument: 'wallet_instrument';
     };
   };
   client_client_tag: {
@@ -174,6 +176,8 @@ export type ItemRelations = {
       sale_refund_share: 'sale_refund_share';
       sales_order: 'sales_order';
       stock_movement: 'stock_movement';
+      wallet_entry: 'wallet_entry';
+      wallet_instrument: 'wallet_instrument';
     };
   };
   history_payment_deposit: {
@@ -202,6 +206,8 @@ export type ItemRelations = {
     o2m: {
       history_payment_detail_promotion: 'history_payment_detail_promotion';
       sale_refund_line: 'sale_refund_line';
+      wallet_entry: 'wallet_entry';
+      wallet_instrument: 'wallet_instrument';
     };
   };
   history_payment_detail_promotion: {
@@ -428,6 +434,7 @@ export type ItemRelations = {
     o2m: {
       sale_refund_line: 'sale_refund_line';
       sale_refund_share: 'sale_refund_share';
+      wallet_entry: 'wallet_entry';
     };
   };
   sale_refund_line: {
@@ -517,6 +524,7 @@ export type ItemRelations = {
       service_reservation: 'service_reservation';
       stock_movement: 'stock_movement';
       waitlist_entry: 'waitlist_entry';
+      wallet_entry: 'wallet_entry';
     };
   };
   sari_user_role: {
@@ -670,6 +678,7 @@ export type ItemRelations = {
       specialist_site: 'specialist_site';
       stock_movement: 'stock_movement';
       waitlist_entry: 'waitlist_entry';
+      wallet_instrument: 'wallet_instrument';
     };
   };
   site_schedule: {
@@ -873,6 +882,8 @@ export type ItemRelations = {
       stock_movement: 'stock_movement';
       supplier: 'supplier';
       waitlist_entry: 'waitlist_entry';
+      wallet_entry: 'wallet_entry';
+      wallet_instrument: 'wallet_instrument';
     };
   };
   supplier: {
@@ -898,5 +909,31 @@ export type ItemRelations = {
       subscriber_owner_company_id: 'subscriber_owner_company';
     };
     o2m: Record<never, never>;
+  };
+  wallet_entry: {
+    hidden: never;
+    m2o: {
+      client_id: 'client';
+      history_payment_detail_id: 'history_payment_detail';
+      history_payment_id: 'history_payment';
+      sale_refund_id: 'sale_refund';
+      sari_user_id: 'sari_user';
+      subscriber_owner_company_id: 'subscriber_owner_company';
+      wallet_instrument_id: 'wallet_instrument';
+    };
+    o2m: Record<never, never>;
+  };
+  wallet_instrument: {
+    hidden: 'code';
+    m2o: {
+      client_id: 'client';
+      history_payment_detail_id: 'history_payment_detail';
+      history_payment_id: 'history_payment';
+      site_id: 'site';
+      subscriber_owner_company_id: 'subscriber_owner_company';
+    };
+    o2m: {
+      wallet_entry: 'wallet_entry';
+    };
   };
 };

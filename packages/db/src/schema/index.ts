@@ -16,3 +16,4 @@ export * from './services';
 export * from './settings';
 export * from './specialists';
 export * from './users';
+export * from './wallet';

@@ -94,7 +94,7 @@ export const historyPaymentDetail = pgTable(
     commission_type: text('commission_type'),
   },
   (t) => [
-    check('history_payment_detail_type_chk', sql`${t.line_type} in ('service', 'product')`),
+    check('history_payment_detail_type_chk', sql`${t.line_type} in ('service', 'product', 'gift_card')`),
     check(
       'history_payment_detail_commission_type_chk',
       sql`${t.commission_type} is null or ${t.commission_type} in ('%', 'fixed')`,

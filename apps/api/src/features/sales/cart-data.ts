@@ -14,6 +14,7 @@ export type CartLineRequest = {
   amount: number;
   specialist_id?: number | null;
   price_change?: { amount: number } | null;
+  gift_card?: { amount: number };
 };
 
 export type PricedLine = PlanLineInput & {
@@ -83,6 +84,19 @@ export async function priceCart(
           ctx.tx,
         );
   return lines.map((line): PricedLine => {
+    if (line.gift_card) {
+      // A gift card costs what it is worth (decision 050): no promotion, commission or stock.
+      return {
+        kind: 'gift_card',
+        amount: 1,
+        unitPrice: line.gift_card.amount,
+        serviceId: null,
+        productId: null,
+        specialistId: null,
+        name: 'Tarjeta de regalo',
+        promotionsOf: [],
+      };
+    }
     if (line.product_id) {
       const product = products.find((row) => row.id === line.product_id);
       if (!product) {

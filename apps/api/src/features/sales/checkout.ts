@@ -9,6 +9,7 @@ import { allowsCredit, checkMethod } from '../../shared/money';
 import { siteWithClock } from '../../shared/site-clock';
 import { priceCart } from './cart-data';
 import { clientBalance, lockClient } from './client-balance';
+import { lockCardUses } from './gift-cards';
 import { checkLines, checkReferences } from './sale-lines';
 import { writeCharge, writeDraft } from './write-sale';
 
@@ -102,6 +103,13 @@ export async function chargeCart(ctx: OperationContext, input: CheckoutInput, sa
       },
     );
   }
+  const sellsCards = lines.some((line) => line.kind === 'gift_card');
+  if (input.pending && (sellsCards || input.gift_cards.length > 0)) {
+    throw new ApiError(
+      'BUSINESS_RULE',
+      'Las tarjetas de regalo se venden y se usan al cobrar: no quedan en una venta pendiente.',
+    );
+  }
   if (input.pending) {
     return writeDraft(ctx, { input, siteId: site.id, clientId, lines, subtotal, total, saleId });
   }
@@ -112,6 +120,8 @@ export async function chargeCart(ctx: OperationContext, input: CheckoutInput, sa
   for (const method of new Set(input.tips.map((t) => t.paymentMethod))) {
     await checkMethod(ctx, method);
   }
+  // The cards are locked after the client (the order a refund takes them in, too).
+  const cardUses = await lockCardUses(ctx, input.gift_cards, clientId, site.now.date);
   const balance = clientId
     ? await clientBalance(ctx, clientId)
     : { sources: [], credits: [], owed: 0, balance: 0 };
@@ -123,6 +133,8 @@ export async function chargeCart(ctx: OperationContext, input: CheckoutInput, sa
     payments: input.payments.map((payment) => ({ method: payment.paymentMethod, amount: payment.amountPay })),
     overpayment: input.overpayment,
     allowCredit: await allowsCredit(ctx),
+    wallet: cardUses.reduce((sum, use) => sum + use.amount, 0),
+    walletCap: lines.filter((line) => line.kind !== 'gift_card').reduce((sum, line) => sum + line.total, 0),
   });
   if (isProblem(plan)) {
     throw new ApiError('BUSINESS_RULE', plan.message, { reason: plan.code });
@@ -147,5 +159,7 @@ export async function chargeCart(ctx: OperationContext, input: CheckoutInput, sa
     plan,
     saleId,
     siteChecked: true,
+    cardUses,
+    today: site.now.date,
   });
 }

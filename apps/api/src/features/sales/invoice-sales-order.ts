@@ -69,6 +69,7 @@ export async function invoiceSalesOrder(
       sale_method: 'venta',
       lines: [],
       payments: input.payments,
+      gift_cards: [],
       overpayment: input.overpayment,
       tips: [],
       notes: `Factura del pedido #${order.id}`,

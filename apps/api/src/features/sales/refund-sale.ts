@@ -8,6 +8,7 @@ import { announceChange } from '../../shared/announce-change';
 import { openSession, recordMovement } from '../../shared/money';
 import { moveStock } from '../../shared/stock';
 import { lockClient } from './client-balance';
+import { restoreToCard, voidSoldCard } from './gift-cards';
 import { paymentSources, type Source, sharesOf } from './refund-sources';
 import { returnConsumption } from './sale-stock';
 
@@ -162,6 +163,7 @@ export async function refundSale(ctx: OperationContext, input: Input) {
         sale,
         session,
         saleId: input.id,
+        refundId: record.id,
       });
     }
   }
@@ -178,6 +180,9 @@ export async function refundSale(ctx: OperationContext, input: Input) {
           values (${ctx.user.companyId}, ${record.id}, ${item.detail.id}, ${item.units}, ${moneyOf(item)})`,
       ctx.tx,
     );
+    if (item.detail.line_type === 'gift_card') {
+      await voidSoldCard(ctx, { detailId: item.detail.id, refundId: record.id, saleId: input.id });
+    }
     if (item.detail.line_type === 'product' && item.detail.product_id) {
       await moveStock(ctx, {
         productId: item.detail.product_id,
@@ -217,7 +222,9 @@ const lineOf = (source: Source) =>
       ? 'abono'
       : source.kind === 'advance'
         ? 'anticipo'
-        : 'credito';
+        : source.kind === 'wallet'
+          ? 'tarjeta_regalo'
+          : 'credito';
 
 // The refund's shares per payment line, written once: every report reads this split, so what a
 // report says a method gave back is what the drawer paid out, to the peso.
@@ -258,6 +265,7 @@ async function giveBack(
     sale: Sale;
     session: number | null;
     saleId: number;
+    refundId: number;
   },
 ): Promise<number> {
   const { source, share, sale } = args;
@@ -278,6 +286,17 @@ async function giveBack(
       }
     }
     return share - forgiven;
+  }
+  if (source.kind === 'wallet') {
+    // Back to the card, whatever refund_to says (decision 050).
+    await restoreToCard(ctx, {
+      instrumentId: source.instrumentId,
+      share,
+      refundId: args.refundId,
+      saleId: args.saleId,
+      clientId: sale.client_id,
+    });
+    return 0;
   }
   if (args.refundTo === 'deposit') {
     return share;

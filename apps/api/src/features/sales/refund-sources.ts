@@ -10,7 +10,7 @@ type Sale = { id: number; total: number; amountPaid: number; reservationId: numb
 // How the sale was paid, read from its rows, as the parts a refund gives back in proportion
 // (refundSources in packages/domain refund-shares.ts).
 export async function paymentSources(ctx: OperationContext, sale: Sale): Promise<Source[]> {
-  const [methods, deposits, credits, advances] = await inOrder([
+  const [methods, deposits, credits, advances, wallet] = await inOrder([
     () =>
       ctx.db.rows<{ method: string; amount: number }>(
         sql`select m.payment_methods_name as method, sum(m.amount)::bigint as amount
@@ -39,6 +39,12 @@ export async function paymentSources(ctx: OperationContext, sale: Sale): Promise
             ctx.tx,
           )
         : Promise.resolve([]),
+    () =>
+      ctx.db.rows<{ instrument: number; amount: number }>(
+        sql`select wallet_instrument_id as instrument, -sum(units)::bigint as amount from wallet_entry
+          where history_payment_id = ${sale.id} and kind = 'redeem' group by wallet_instrument_id order by min(id)`,
+        ctx.tx,
+      ),
   ]);
   return refundSources({
     total: sale.total,
@@ -51,6 +57,7 @@ export async function paymentSources(ctx: OperationContext, sale: Sale): Promise
     })),
     credits: credits.map((row) => ({ id: row.id, remaining: Number(row.remaining) })),
     advances: advances.map((row) => ({ method: row.method, amount: Number(row.amount) })),
+    wallet: wallet.map((row) => ({ instrumentId: row.instrument, amount: Number(row.amount) })),
   });
 }
 

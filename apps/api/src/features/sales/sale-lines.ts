@@ -18,6 +18,7 @@ export type LineRequest = {
   discount_promotion: { discount_promotion_id: number; discount_value_applied: number }[];
   price_change?: { amount: number } | null;
   service_reservation_service_id?: number;
+  gift_card?: { amount: number; recipient_name?: string; recipient_email?: string; message?: string };
 };
 
 export type CheckedLine = PricedLine & PlannedLine & { request: LineRequest };
@@ -67,6 +68,20 @@ export function checkLines(
     const request = requests[index];
     if (request.price_change && !can(ctx.user, 'sales', 'update')) {
       throw forbidden('No tienes permiso para cambiar el precio de una línea.');
+    }
+    if (
+      line.kind === 'gift_card' &&
+      (request.amount !== 1 ||
+        request.specialist_id ||
+        request.price_change ||
+        request.commission ||
+        request.service_reservation_service_id)
+    ) {
+      throw new ApiError(
+        'INVALID_PAYLOAD',
+        'Una tarjeta de regalo va sola en su línea: una unidad, sin especialista, comisión ni cambio de precio.',
+        { line: index },
+      );
     }
     if (line.kind === 'service' && !request.specialist_id) {
       throw new ApiError('INVALID_PAYLOAD', `Indica el especialista de "${line.name}".`);

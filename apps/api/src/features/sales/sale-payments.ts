@@ -2,14 +2,15 @@ import { type SQL, sql } from 'drizzle-orm';
 
 // How each sale of `sales` (a select with the columns of history_payment: id, total, amount_paid,
 // refunded_total) was paid, one row per payment line (decision 032): what was left owed
-// (`credito`), the client's balance it drew (`abono`, shown as "Saldo a favor"), the money of each
+// (`credito`), the client's balance it drew (`abono`, shown as "Saldo a favor"), the gift cards
+// it spent (`tarjeta_regalo`, decision 050), the money of each
 // method (its movements, cash net of the change) and the reservation's advance (`anticipo`, what
 // the others leave unexplained). Every place that shows or sums a sale's payments reads these
 // lines (sales summary, the payment-method report, the receipt), so they always add up to the
 // sale's total: `paid` sums to `total` and `refunded` to `refunded_total`.
 //
 // The parts are taken in the order a refund gives them back (refund-sources.ts: credito, balances,
-// methods by first movement, advance) and cut at the total, so an overpayment kept as the client's
+// gift cards, methods by first movement, advance) and cut at the total, so an overpayment kept as the client's
 // abono is not the sale's. `refunded` is what the sale's refunds gave back of each line, as each
 // refund wrote its shares (sale_refund_share, the largest-remainder split the money followed);
 // for a sale refunded before the shares were written, the refunds spread over the lines in
@@ -38,6 +39,12 @@ export const salePaymentLines = (sales: SQL) => sql`
           where d.used_history_payment_id = s.id) u
         where u.amount > 0
         union all
+        select s.id, 1, 1, 'tarjeta_regalo', s.total, s.refunded_total, g.amount
+        from (${sales}) s
+        cross join lateral (select -sum(w.units)::bigint as amount from wallet_entry w
+          where w.history_payment_id = s.id and w.kind = 'redeem') g
+        where g.amount > 0
+        union all
         select s.id, 2, m.first, m.code, s.total, s.refunded_total, m.amount
         from (${sales}) s
         cross join lateral (select mm.payment_methods_name as code, min(mm.id)::bigint as first, sum(mm.amount)::bigint as amount
@@ -50,4 +57,5 @@ export const salePaymentLines = (sales: SQL) => sql`
 
 // A payment line's label: the company's name of its method, or the line's own.
 export const paymentLabel = (code: SQL, methodName: SQL) =>
-  sql`case ${code} when 'abono' then 'Saldo a favor' when 'anticipo' then 'Anticipo' else coalesce(${methodName}, ${code}) end`;
+  sql`case ${code} when 'abono' then 'Saldo a favor' when 'anticipo' then 'Anticipo'
+    when 'tarjeta_regalo' then 'Tarjeta de regalo' else coalesce(${methodName}, ${code}) end`;

@@ -1,12 +1,15 @@
 import * as contracts from '@sari/contracts/sales';
 import * as orders from '@sari/contracts/sales-orders';
-import { operation } from '../../access/operation';
+import * as wallet from '@sari/contracts/wallet';
+import { type Attempt, operation } from '../../access/operation';
 import type { Feature } from '../feature';
 import { cancelSalesOrder } from './cancel-sales-order';
 import { chargeSale } from './charge-sale';
 import { chargeCart } from './checkout';
+import { clientWallet } from './client-wallet';
 import { confirmSalesOrder } from './confirm-sales-order';
 import { deliverSalesOrder } from './deliver-sales-order';
+import { giftCardLookup } from './gift-card-lookup';
 import { invoiceSalesOrder } from './invoice-sales-order';
 import { payCredit } from './pay-credit';
 import { recordAdvance } from './record-advance';
@@ -17,6 +20,15 @@ import { salesList } from './sales-list';
 import { salesOrderHooks } from './sales-order-hooks';
 import { salesOrderPdf } from './sales-order-pdf';
 import { salesSummary } from './sales-summary';
+
+// A gift card's code is money to whoever holds it: guessing codes is slowed per address.
+const lookupLimits = (_input: unknown, who: { ip: string }): Attempt[] => [
+  {
+    key: `gift-card-lookup:ip:${who.ip}`,
+    limit: { max: 60, windowSeconds: 600 },
+    message: 'Demasiadas búsquedas de tarjetas de regalo seguidas. Espera un momento.',
+  },
+];
 
 export const salesFeature: Feature = {
   name: 'sales',
@@ -35,6 +47,8 @@ export const salesFeature: Feature = {
     operation(contracts.saleReceipt, saleReceipt),
     operation(contracts.salesSummary, salesSummary, { line: 'heavy-reads' }),
     operation(contracts.salesList, salesList),
+    operation(wallet.clientWallet, clientWallet),
+    operation(wallet.giftCardLookup, giftCardLookup, { limits: lookupLimits }),
     operation(orders.confirmSalesOrder, confirmSalesOrder),
     operation(orders.deliverSalesOrder, deliverSalesOrder),
     operation(orders.cancelSalesOrder, cancelSalesOrder),

@@ -6,6 +6,7 @@ import { openSession, recordMovement } from '../../shared/money';
 import { moveStock } from '../../shared/stock';
 import { requestRating } from '../online-booking/qualifications';
 import type { CheckoutInput } from './checkout';
+import { type CardUse, issueCards, redeemCards } from './gift-cards';
 import type { CheckedLine } from './sale-lines';
 import { takeConsumption } from './sale-stock';
 
@@ -26,6 +27,9 @@ type Charge = Sale & {
   plan: MoneyPlan;
   stockTaken?: boolean;
   siteChecked?: boolean;
+  // Gift cards paying (locked and checked by the checkout) and the site's day (their expiry).
+  cardUses?: CardUse[];
+  today?: string;
 };
 
 // The sale's header: a new row, or the pending one being charged (its draft lines are replaced).
@@ -63,6 +67,7 @@ async function header(
 }
 
 async function writeLines(ctx: OperationContext, saleId: number, lines: CheckedLine[]) {
+  const written: { line: CheckedLine; detailId: number }[] = [];
   for (const line of lines) {
     const [detail] = await ctx.db.rows<{ id: number }>(
       sql`insert into history_payment_detail (subscriber_owner_company_id, history_payment_id, line_type, service_id,
@@ -83,10 +88,21 @@ async function writeLines(ctx: OperationContext, saleId: number, lines: CheckedL
         ctx.tx,
       );
     }
+    written.push({ line, detailId: detail.id });
   }
+  return written;
 }
 
-const summary = (id: number, sale: Sale, status: string, plan: MoneyPlan | null, tips = 0) => ({
+type SoldCard = { id: number; code: string; amount: number; expires_on: string | null };
+
+const summary = (
+  id: number,
+  sale: Sale,
+  status: string,
+  plan: MoneyPlan | null,
+  tips = 0,
+  cards: SoldCard[] = [],
+) => ({
   id,
   status,
   subtotal: sale.subtotal,
@@ -95,6 +111,8 @@ const summary = (id: number, sale: Sale, status: string, plan: MoneyPlan | null,
   amount_paid: plan ? sale.total - plan.credit : 0,
   deposit_used: plan?.depositUsed ?? 0,
   advance_used: plan?.advanceUsed ?? 0,
+  gift_card_used: plan?.walletUsed ?? 0,
+  gift_cards_sold: cards,
   change: plan?.change ?? 0,
   abono: plan?.abono ?? 0,
   credit: plan?.credit ?? 0,
@@ -168,7 +186,7 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
     change: plan.change,
     session,
   });
-  await writeLines(ctx, id, sale.lines);
+  const written = await writeLines(ctx, id, sale.lines);
   for (const entry of plan.received) {
     const movement = await recordMovement(ctx, {
       siteId: sale.siteId,
@@ -187,6 +205,12 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
     );
   }
   await spendDeposits(ctx, id, plan);
+  await redeemCards(ctx, { id, clientId: sale.clientId }, sale.cardUses ?? []);
+  const cards = await issueCards(
+    ctx,
+    { id, siteId: sale.siteId, clientId: sale.clientId, today: sale.today ?? '' },
+    written,
+  );
   if (sale.reservation) {
     await ctx.db.rows(
       sql`update advance_payment set is_used = true where service_reservation_id = ${sale.reservation.id}`,
@@ -227,5 +251,5 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
     await requestRating(ctx, sale.reservation.id);
     await announceChange(ctx, { company: ctx.user.companyId, site: sale.siteId, date: null });
   }
-  return summary(id, sale, plan.status, plan, tips);
+  return summary(id, sale, plan.status, plan, tips, cards);
 }

@@ -28,6 +28,11 @@ const RULES: Record<string, { valid: (value: string) => boolean; message: string
     valid: WHOLE(0, 168),
     message: 'El recordatorio va de 0 (sin recordatorio) a 168 horas antes.',
   },
+  // Months a gift card can be spent after its sale; empty or 0: it does not expire (decision 050).
+  gift_card_expiry_months: {
+    valid: (value) => value === '' || WHOLE(0, 120)(value),
+    message: 'El vencimiento de las tarjetas de regalo va de 0 (sin vencimiento) a 120 meses.',
+  },
   receipt_header: {
     valid: (value) => value.length <= 500,
     message: 'El encabezado del recibo admite hasta 500 caracteres.',

@@ -1,0 +1,56 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { OperationContext } from '../../access/operation';
+import { inScope } from '../../access/sql-scope';
+
+type Row = {
+  id: number;
+  kind: 'gift_card' | 'package' | 'membership';
+  unit: 'pesos' | 'sessions';
+  code: string | null;
+  client_id: number | null;
+  site_id: number;
+  recipient_name: string | null;
+  initial: number;
+  left: number;
+  expires_on: string | null;
+  expired: boolean;
+  status: 'activa' | 'anulada';
+  sold_at: string;
+  history: {
+    id: number;
+    kind: 'issue' | 'redeem' | 'restore' | 'void';
+    units: number;
+    history_payment_id: number | null;
+    sale_refund_id: number | null;
+    at: string;
+  }[];
+};
+
+// Wallet instruments as the wallet and the lookup show them (decision 050): what is left is the
+// sum of the entries, "expired" is the selling site's day past the last one, and of the code only
+// its last four signs are shown.
+export async function walletInstruments(ctx: OperationContext, where: SQL) {
+  const rows = await ctx.db.rows<Row>(
+    sql`select w.id, w.kind, w.unit, w.code, w.client_id, w.site_id, w.recipient_name, w.initial_units as initial,
+          (select coalesce(sum(e.units), 0) from wallet_entry e where e.wallet_instrument_id = w.id)::bigint as left,
+          w.expires_on::text as expires_on,
+          coalesce(w.expires_on < (sari_now() at time zone s.time_zone)::date, false) as expired,
+          w.status, w.date_created::text as sold_at,
+          coalesce((select json_agg(json_build_object('id', e.id, 'kind', e.kind, 'units', e.units,
+              'history_payment_id', e.history_payment_id, 'sale_refund_id', e.sale_refund_id, 'at', e.date_created)
+              order by e.id)
+            from wallet_entry e where e.wallet_instrument_id = w.id), '[]'::json) as history
+        from wallet_instrument w join site s on s.id = w.site_id
+        where ${where} and ${inScope(ctx, 'wallet_instrument', 'w', { allSites: true })}
+        order by w.date_created desc, w.id desc
+        limit 200`,
+    ctx.tx,
+  );
+  return rows.map(({ code, ...row }) => ({
+    ...row,
+    initial: Number(row.initial),
+    left: Number(row.left),
+    code_end: code ? code.slice(-4) : null,
+    history: row.history.map((entry) => ({ ...entry, units: Number(entry.units), at: String(entry.at) })),
+  }));
+}

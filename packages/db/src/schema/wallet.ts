@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { client } from './clients';
+import { companyId, id, money } from './columns';
+import { site } from './company';
+import { historyPayment, historyPaymentDetail, saleRefund } from './sales';
+import { sariUser } from './users';
+
+const created = () =>
+  timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().default(sql`sari_now()`);
+
+// One prepaid thing a client holds (decision 050): a gift card today; a session package or a
+// membership period later. What is left of it is never stored: it is the sum of its entries.
+export const walletInstrument = pgTable(
+  'wallet_instrument',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    kind: text('kind').notNull(),
+    // pesos (gift card) or sessions (package); what every entry's units count.
+    unit: text('unit').notNull(),
+    // Where it was sold; it is spent at any of the company's sites.
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    // Whose wallet it is: the buyer, when the sale had a client; a gift card may have none.
+    client_id: integer('client_id').references(() => client.id),
+    // A gift card's code: unguessable, unique in the company (packages have none).
+    code: text('code'),
+    recipient_name: text('recipient_name'),
+    recipient_email: text('recipient_email'),
+    message: text('message'),
+    initial_units: money('initial_units').notNull(),
+    // The last day it can be spent (the selling site's calendar); null: it does not expire.
+    expires_on: date('expires_on', { mode: 'string' }),
+    // activa, or anulada when the sale that sold it was refunded.
+    status: text('status').notNull().default('activa'),
+    // The sale and its line that created it.
+    history_payment_id: integer('history_payment_id')
+      .notNull()
+      .references(() => historyPayment.id),
+    history_payment_detail_id: integer('history_payment_detail_id').references(() => historyPaymentDetail.id),
+    date_created: created(),
+  },
+  (t) => [
+    check('wallet_instrument_kind_chk', sql`${t.kind} in ('gift_card', 'package', 'membership')`),
+    check('wallet_instrument_unit_chk', sql`${t.unit} in ('pesos', 'sessions')`),
+    check('wallet_instrument_status_chk', sql`${t.status} in ('activa', 'anulada')`),
+    check('wallet_instrument_initial_chk', sql`${t.initial_units} > 0`),
+    unique('wallet_instrument_company_code_uq').on(t.subscriber_owner_company_id, t.code),
+    index('wallet_instrument_client_idx').on(t.subscriber_owner_company_id, t.client_id),
+    index('wallet_instrument_site_idx').on(t.site_id),
+    index('wallet_instrument_payment_idx').on(t.history_payment_id),
+    index('wallet_instrument_detail_idx').on(t.history_payment_detail_id),
+  ],
+);
+
+// One movement of an instrument's units, signed: issue (+, the sale that sold it), redeem (-,
+// the sale it paid), restore (+, a refund of that sale gives it back), void (-, the refund of
+// the sale that sold it). Rows are never updated or deleted.
+export const walletEntry = pgTable(
+  'wallet_entry',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    wallet_instrument_id: integer('wallet_instrument_id')
+      .notNull()
+      .references(() => walletInstrument.id),
+    client_id: integer('client_id').references(() => client.id),
+    kind: text('kind').notNull(),
+    units: money('units').notNull(),
+    // The sale that created (issue) or used (redeem) the units.
+    history_payment_id: integer('history_payment_id').references(() => historyPayment.id),
+    history_payment_detail_id: integer('history_payment_detail_id').references(() => historyPaymentDetail.id),
+    // The refund that gave the units back (restore) or voided the instrument (void).
+    sale_refund_id: integer('sale_refund_id').references(() => saleRefund.id),
+    sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
+    date_created: created(),
+  },
+  (t) => [
+    check('wallet_entry_kind_chk', sql`${t.kind} in ('issue', 'redeem', 'restore', 'void')`),
+    check(
+      'wallet_entry_sign_chk',
+      sql`(${t.kind} in ('issue', 'restore') and ${t.units} > 0) or (${t.kind} in ('redeem', 'void') and ${t.units} < 0)`,
+    ),
+    index('wallet_entry_instrument_idx').on(t.wallet_instrument_id),
+    index('wallet_entry_client_idx').on(t.subscriber_owner_company_id, t.client_id),
+    index('wallet_entry_payment_idx').on(t.history_payment_id),
+    index('wallet_entry_detail_idx').on(t.history_payment_detail_id),
+    index('wallet_entry_refund_idx').on(t.sale_refund_id),
+    index('wallet_entry_user_idx').on(t.sari_user_id),
+  ],
+);
