@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newClient, newStockedProduct, openDrawer } from './data-factories';
+import { newClient, newStockedProduct, openDrawer, sellGiftCard } from './data-factories';
 import { newCompany, type TestCompany } from './factories';
 import { startSecondProcess } from './second-server';
 import { startTestServer, type TestServer } from './server';
@@ -58,6 +58,31 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')(
         (select coalesce(sum(amount), 0) from deposit_credit_detail d join client_deposit c on c.id = d.origin_client_deposit_id
           where c.client_id = ${client.id})::int as used`);
       expect(deposit).toEqual({ remaining: 0, used: 100_000 });
+    });
+
+    it('16 concurrent checkouts spending one gift card, with no client to lock: it is spent exactly once (decision 050)', async () => {
+      const { card } = await sellGiftCard(company, { amount: 100_000 });
+      const spend = (url: string) =>
+        fetch(`${url}/api/sales/checkout`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${company.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            site_id: company.siteId,
+            lines: [{ product_id: product.id, amount: 1 }],
+            gift_cards: [{ code: card.code, amount: 10_000 }],
+          }),
+        });
+      const responses = await Promise.all(
+        Array.from({ length: 16 }, (_, index) => spend(index % 2 ? second.url : server.url)),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 422)).toHaveLength(6);
+      const [ledger] = await server.db.rows<{ left: number; redeemed: number; sales: number }>(sql`
+        select (select sum(units) from wallet_entry where wallet_instrument_id = ${card.id})::int as left,
+          (select count(*) from wallet_entry where wallet_instrument_id = ${card.id} and kind = 'redeem')::int as redeemed,
+          (select count(distinct history_payment_id) from wallet_entry where wallet_instrument_id = ${card.id} and kind = 'redeem')::int as sales`);
+      expect(ledger).toEqual({ left: 0, redeemed: 10, sales: 10 });
     });
 
     it('a server killed with kill -9 in the middle of checkouts leaves every sale whole or absent', async () => {
