@@ -83,6 +83,21 @@ function saleBodies(): unknown[] {
     { ...base, tips: [{ specialist_id: 1, amount: 0, paymentMethod: 'efectivo' }] },
     { ...base, lines: Array(101).fill(line) },
     { ...base, notes: 'a\u0000b' },
+    // Gift cards (decision 050): hostile lines and payments.
+    { ...base, lines: [{ gift_card: { amount: -5_000 } }] },
+    { ...base, lines: [{ gift_card: { amount: 1e12 } }] },
+    { ...base, lines: [{ gift_card: { amount: 5_000, recipient_email: "a'; drop table client; --" } }] },
+    { ...base, lines: [{ gift_card: { amount: 5_000, message: 'x'.repeat(5000) } }] },
+    { ...base, lines: [{ gift_card: { amount: 5_000 }, product_id: 1 }] },
+    { ...base, lines: [{ gift_card: 'regalo' }] },
+    { ...base, gift_cards: [{ code: "' or 1=1 --", amount: 100 }] },
+    { ...base, gift_cards: [{ code: 'ABCDEFGHJKMNPQRS', instrument_id: 1, amount: 100 }] },
+    { ...base, gift_cards: [{ amount: 100 }] },
+    { ...base, gift_cards: [{ instrument_id: 1, amount: 0.5 }] },
+    { ...base, gift_cards: [{ instrument_id: 1, amount: -100 }] },
+    { ...base, gift_cards: Array(6).fill({ instrument_id: 1, amount: 1 }) },
+    { ...base, gift_cards: [{ code: 'ABCDEFGHJKMNPQRS', amount: 100 }] },
+    { ...base, gift_cards: [{ instrument_id: 99_999, amount: 100 }] },
   ];
 }
 
@@ -375,6 +390,13 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       '/api/reports/specialistDetailedParticipation?from=2026-01-01&to=2026-12-31',
       '/api/specialists/1/payslip?from=2026-01-01&to=2027-12-31',
       '/api/specialists/abc/payslip/pdf?from=2026-01-01&to=2026-01-31',
+      '/api/gift-cards/lookup',
+      "/api/gift-cards/lookup?code=' or 1=1 --",
+      `/api/gift-cards/lookup?code=${'A'.repeat(500)}`,
+      '/api/gift-cards/lookup?code=ABCDEFGHJKMNPQRS',
+      '/api/clients/abc/wallet',
+      '/api/clients/0/wallet',
+      '/api/clients/99999999999/wallet',
     ]) {
       const response = await admin.get(path);
       expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(400);

@@ -53,7 +53,18 @@ export type LedgerAction =
   | { kind: 'creditPayment'; client: number; share: number; method: string }
   | { kind: 'movement'; type: 'income' | 'expense'; amount: number; method: string }
   | { kind: 'closeAndReopen'; float: number; off: number }
-  | { kind: 'count'; product: number; units: number; twice: boolean };
+  | { kind: 'count'; product: number; units: number; twice: boolean }
+  // Gift cards (decision 050): one sold, and a visit paid with one (its share of what is left, by
+  // code or from its owner's wallet; twice at once when `concurrent`).
+  | { kind: 'sellGiftCard'; client: number | null; amount: number; method: string }
+  | {
+      kind: 'redeem';
+      card: number;
+      service: number;
+      share: number;
+      fromWallet: boolean;
+      concurrent: boolean;
+    };
 
 const money = fc.integer({ min: 1, max: 200 }).map((n) => n * 500);
 
@@ -150,6 +161,26 @@ export function ledgerActions(): fc.Arbitrary<LedgerAction[]> {
       }),
     },
     {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('sellGiftCard' as const),
+        client: fc.option(fc.nat({ max: CLIENTS - 1 }), { nil: null, freq: 3 }),
+        amount: money.map((value) => value + 1_000),
+        method: fc.constantFrom(...METHODS),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('redeem' as const),
+        card: fc.nat({ max: 10 }),
+        service: fc.nat({ max: SERVICE_PRICES.length - 1 }),
+        share: fc.integer({ min: 1, max: 120 }).map((n) => n / 100),
+        fromWallet: fc.boolean(),
+        concurrent: fc.boolean(),
+      }),
+    },
+    {
       weight: 1,
       arbitrary: fc.record({
         kind: fc.constant('count' as const),
@@ -164,6 +195,7 @@ export function ledgerActions(): fc.Arbitrary<LedgerAction[]> {
 
 type Model = {
   sales: { id: number; lines: number[] }[];
+  cards: { id: number; code: string; clientId: number | null }[];
   bookings: { id: number; services: { id: number; service_id: number }[]; total: number; advance: number }[];
   // What each charge answered, checked against the rows it wrote.
   charges: Map<
@@ -175,6 +207,7 @@ type Model = {
       total: number;
       credit: number;
       abono: number;
+      walletUsed: number;
     }
   >;
 };
@@ -228,7 +261,7 @@ async function companyRun(server: TestServer, company: TestCompany) {
   }
   // The factory's specialist works every day, all day: every booked time is inside her hours.
   await openDrawer(company, 50_000);
-  const model: Model = { sales: [], bookings: [], charges: new Map() };
+  const model: Model = { sales: [], cards: [], bookings: [], charges: new Map() };
   const companyId = company.companyId;
 
   const balanceOf = async (clientId: number) => {
@@ -252,7 +285,10 @@ async function companyRun(server: TestServer, company: TestCompany) {
         (select count(*) from stock_movement where subscriber_owner_company_id = ${companyId}) as stock_moves,
         (select coalesce(sum(remaining_amount), 0) from client_deposit where subscriber_owner_company_id = ${companyId}) as deposits,
         (select coalesce(sum(remaining_amount), 0) from history_payment_deposit where subscriber_owner_company_id = ${companyId}) as balances,
-        (select string_agg(status || refunded_total, ',' order by id) from history_payment where subscriber_owner_company_id = ${companyId}) as states`),
+        (select string_agg(status || refunded_total, ',' order by id) from history_payment where subscriber_owner_company_id = ${companyId}) as states,
+        (select count(*) from wallet_entry where subscriber_owner_company_id = ${companyId}) as wallet_entries,
+        (select coalesce(sum(units), 0) from wallet_entry where subscriber_owner_company_id = ${companyId}) as wallet_units,
+        (select string_agg(status, ',' order by id) from wallet_instrument where subscriber_owner_company_id = ${companyId}) as cards`),
     );
 
   async function sale(action: Extract<LedgerAction, { kind: 'sale' }>) {
@@ -310,8 +346,100 @@ async function companyRun(server: TestServer, company: TestCompany) {
       total: data.total,
       credit: data.credit,
       abono: data.abono,
+      walletUsed: data.gift_card_used,
     });
     return true;
+  }
+
+  // The sale's lines into the model, so refunds can pick them.
+  async function remember(saleId: number) {
+    const details = await db.rows<{ id: number }>(
+      sql`select id from history_payment_detail where history_payment_id = ${saleId} order by id`,
+    );
+    model.sales.push({ id: saleId, lines: details.map((detail) => detail.id) });
+  }
+
+  async function sellGiftCard(action: Extract<LedgerAction, { kind: 'sellGiftCard' }>) {
+    const client = action.client === null ? null : clients[action.client];
+    const due = amountDue(action.amount, client ? await balanceOf(client.id) : 0);
+    const response = await admin.post('/api/sales/checkout', {
+      site_id: company.siteId,
+      client_id: client?.id ?? null,
+      lines: [{ gift_card: { amount: action.amount } }],
+      payments: due > 0 ? [{ amountPay: due, paymentMethod: action.method }] : [],
+      total: action.amount,
+    });
+    if (!answered(response, 'gift card sale')) {
+      return false;
+    }
+    const data = response.body.data;
+    const [card] = data.gift_cards_sold;
+    if (data.gift_cards_sold.length !== 1 || card.amount !== action.amount) {
+      fail('a gift card sale did not answer its card', data);
+    }
+    model.cards.push({ id: card.id, code: card.code, clientId: client?.id ?? null });
+    await remember(data.id);
+    model.charges.set(data.id, {
+      received: due - data.change,
+      depositUsed: data.deposit_used,
+      advanceUsed: 0,
+      total: data.total,
+      credit: data.credit,
+      abono: data.abono,
+      walletUsed: data.gift_card_used,
+    });
+    return true;
+  }
+
+  async function redeem(action: Extract<LedgerAction, { kind: 'redeem' }>) {
+    if (model.cards.length === 0) {
+      return;
+    }
+    const card = model.cards[action.card % model.cards.length];
+    const owned = action.fromWallet && card.clientId !== null;
+    const clientId = owned ? card.clientId : null;
+    const total = SERVICE_PRICES[action.service];
+    const due = amountDue(total, clientId ? await balanceOf(clientId) : 0);
+    const [row] = await db.rows<{ left: number }>(
+      sql`select coalesce(sum(units), 0)::bigint as left from wallet_entry where wallet_instrument_id = ${card.id}`,
+    );
+    // A share over 1 asks more than is left: the server must refuse it.
+    const amount = Math.max(1, Math.round(Number(row.left) * action.share));
+    const fromCard = Math.min(amount, due);
+    const body = {
+      site_id: company.siteId,
+      client_id: clientId,
+      lines: [{ service_id: services[action.service].id, specialist_id: specialist.id }],
+      gift_cards: [
+        owned ? { instrument_id: card.id, amount: fromCard } : { code: card.code, amount: fromCard },
+      ],
+      payments: due - fromCard > 0 ? [{ amountPay: due - fromCard, paymentMethod: 'efectivo' }] : [],
+      total,
+    };
+    const send = () => admin.post('/api/sales/checkout', body);
+    const responses = action.concurrent ? await Promise.all([send(), send()]) : [await send()];
+    let charged = false;
+    for (const response of responses) {
+      if (!answered(response, 'gift card payment')) {
+        continue;
+      }
+      charged = true;
+      const data = response.body.data;
+      if (data.gift_card_used !== fromCard) {
+        fail('a sale took another amount from the card than asked', { data, fromCard });
+      }
+      await remember(data.id);
+      model.charges.set(data.id, {
+        received: due - fromCard - data.change,
+        depositUsed: data.deposit_used,
+        advanceUsed: 0,
+        total: data.total,
+        credit: data.credit,
+        abono: data.abono,
+        walletUsed: data.gift_card_used,
+      });
+    }
+    return charged;
   }
 
   async function refund(action: Extract<LedgerAction, { kind: 'refund' }>) {
@@ -435,6 +563,7 @@ async function companyRun(server: TestServer, company: TestCompany) {
         total: data.total,
         credit: data.credit,
         abono: data.abono,
+        walletUsed: data.gift_card_used,
       });
       booking.advance = 0;
     }
@@ -452,6 +581,10 @@ async function companyRun(server: TestServer, company: TestCompany) {
       changed = await book(action);
     } else if (action.kind === 'chargeBooking') {
       changed = await chargeBooking(action);
+    } else if (action.kind === 'sellGiftCard') {
+      changed = await sellGiftCard(action);
+    } else if (action.kind === 'redeem') {
+      changed = await redeem(action);
     } else if (action.kind === 'deposit') {
       const response = await admin.post(`/api/clients/${clients[action.client].id}/deposits`, {
         site_id: company.siteId,
@@ -561,11 +694,19 @@ async function companyRun(server: TestServer, company: TestCompany) {
       (select coalesce(sum(case when tipo = 'abono' then remaining_amount else -remaining_amount end), 0)
         from history_payment_deposit where subscriber_owner_company_id = ${companyId})::bigint as sale_balances,
       (select coalesce(sum(remaining_amount), 0) from client_deposit where subscriber_owner_company_id = ${companyId})::bigint as deposits,
-      (select coalesce(sum(advance_payment), 0) from advance_payment where subscriber_owner_company_id = ${companyId} and not is_used)::bigint as advances`);
+      (select coalesce(sum(advance_payment), 0) from advance_payment where subscriber_owner_company_id = ${companyId} and not is_used)::bigint as advances,
+      (select coalesce(sum(units), 0) from wallet_entry where subscriber_owner_company_id = ${companyId}
+        and kind in ('redeem', 'restore'))::bigint as cards_spent`);
     const figures = Object.fromEntries(Object.entries(ledger).map(([key, value]) => [key, Number(value)]));
+    // What gift cards paid (net of what refunds gave back to them) is in the sales, never in a drawer.
     if (
       figures.drawers !==
-      figures.sales + figures.tips + figures.sale_balances + figures.deposits + figures.advances
+      figures.sales +
+        figures.tips +
+        figures.sale_balances +
+        figures.deposits +
+        figures.advances +
+        figures.cards_spent
     ) {
       fail('money is not conserved', figures);
     }
@@ -607,16 +748,19 @@ async function companyRun(server: TestServer, company: TestCompany) {
 
     // Each charge: what it took in each way is what the rows say, and adds up to the total.
     for (const [saleId, charge] of model.charges) {
-      const [rows] = await db.rows<{ received: number; used: number }>(sql`select
+      const [rows] = await db.rows<{ received: number; used: number; carded: number }>(sql`select
         (select coalesce(sum(m.amount), 0) from history_payment_method hm join money_movement m on m.id = hm.money_movement_id
           where hm.history_payment_id = ${saleId})::bigint as received,
-        (select coalesce(sum(amount), 0) from deposit_credit_detail where used_history_payment_id = ${saleId})::bigint as used`);
+        (select coalesce(sum(amount), 0) from deposit_credit_detail where used_history_payment_id = ${saleId})::bigint as used,
+        (select -coalesce(sum(units), 0) from wallet_entry where history_payment_id = ${saleId} and kind = 'redeem')::bigint as carded`);
       const received = Number(rows.received);
       const used = Number(rows.used);
       if (
         received !== charge.received ||
         used !== charge.depositUsed ||
-        received + used + charge.advanceUsed + charge.credit !== charge.total + charge.abono
+        Number(rows.carded) !== charge.walletUsed ||
+        received + used + charge.advanceUsed + charge.credit + charge.walletUsed !==
+          charge.total + charge.abono
       ) {
         fail('a charge’s payments and balance used do not make its amount due', {
           saleId,
@@ -625,6 +769,27 @@ async function companyRun(server: TestServer, company: TestCompany) {
           used,
         });
       }
+    }
+
+    // Gift cards: none below zero or above what it was sold for; a voided one holds nothing; no
+    // sale gets back more than it took from a card, and a voided sale gets back exactly that.
+    const cards = await db.rows(sql`
+      select w.id, w.status, w.initial_units, (select sum(e.units) from wallet_entry e where e.wallet_instrument_id = w.id) as left
+      from wallet_instrument w where w.subscriber_owner_company_id = ${companyId}
+        and ((select sum(e.units) from wallet_entry e where e.wallet_instrument_id = w.id) not between 0 and w.initial_units
+          or (w.status = 'anulada' and (select sum(e.units) from wallet_entry e where e.wallet_instrument_id = w.id) <> 0))`);
+    if (cards.length > 0) {
+      fail('a gift card holds what it cannot', cards);
+    }
+    const spentTwice = await db.rows(sql`
+      select e.history_payment_id, e.wallet_instrument_id, h.status,
+        sum(e.units) filter (where e.kind = 'redeem') as redeemed, sum(e.units) filter (where e.kind = 'restore') as restored
+      from wallet_entry e join history_payment h on h.id = e.history_payment_id
+      where e.subscriber_owner_company_id = ${companyId} and e.kind in ('redeem', 'restore')
+      group by e.history_payment_id, e.wallet_instrument_id, h.status
+      having coalesce(sum(e.units), 0) > 0 or (h.status = 'anulado' and coalesce(sum(e.units), 0) <> 0)`);
+    if (spentTwice.length > 0) {
+      fail('a card’s pesos came back more than they were spent, or not exactly on a void', spentTwice);
     }
 
     // Drawers hold only real money, and the open one expects float + cash in - cash out.

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublic } from '../src/access/public-routes';
-import { newClient, newProduct, newSalon, newStockedProduct, openDrawer } from './data-factories';
+import {
+  newClient,
+  newProduct,
+  newSalon,
+  newStockedProduct,
+  openDrawer,
+  sellGiftCard,
+} from './data-factories';
 import { type ApiClient, apiClient, newCompany, newUser, type TestCompany, toQuery } from './factories';
 import { startTestServer, type TestServer } from './server';
 
@@ -10,6 +17,7 @@ let a: TestCompany;
 let b: TestCompany;
 let nobody: ApiClient;
 let aIds: {
+  giftCardCode: string;
   site: number;
   product: number;
   role: number;
@@ -92,6 +100,8 @@ const SAMPLES: Record<string, (ids: typeof aIds) => Call> = {
     body: { amount: 1000, paymentMethod: 'efectivo' },
   }),
   'sales.receipt': (ids) => ({ params: { id: ids.sale } }),
+  'wallet.client': (ids) => ({ params: { id: ids.client } }),
+  'wallet.giftCardLookup': (ids) => ({ query: { code: ids.giftCardCode } }),
   'sales.list': (ids) => ({ query: { site_id: ids.site, from: '2026-01-01', to: '2026-12-31' } }),
   'sales.summary': (ids) => ({ query: { site_id: ids.site, from: '2026-01-01', to: '2026-12-31' } }),
   'cashDrawer.status': (ids) => ({ query: { site_id: ids.site } }),
@@ -175,7 +185,8 @@ async function fingerprintOf(company: TestCompany) {
       (select string_agg(concat(id, status), ',' order by id) from cash_drawer_session where subscriber_owner_company_id = ${company.companyId}),
       (select string_agg(concat(id, remaining_amount), ',' order by id) from client_deposit where subscriber_owner_company_id = ${company.companyId}),
       (select string_agg(concat(id, status, paid_total), ',' order by id) from purchase_order where subscriber_owner_company_id = ${company.companyId}),
-      (select string_agg(concat(id, status), ',' order by id) from sales_order where subscriber_owner_company_id = ${company.companyId})) as t`);
+      (select string_agg(concat(id, status), ',' order by id) from sales_order where subscriber_owner_company_id = ${company.companyId}),
+      (select string_agg(concat(id, units), ',' order by id) from wallet_entry where subscriber_owner_company_id = ${company.companyId})) as t`);
   return rows[0].t;
 }
 
@@ -217,7 +228,9 @@ beforeAll(async () => {
     order_date: '2026-11-23',
     sales_order_line: [{ product_id: stocked.id, quantity: 1, unit_price: 1000 }],
   });
+  const giftCard = await sellGiftCard(a, { amount: 20_000, clientId: client.id });
   aIds = {
+    giftCardCode: giftCard.card.code,
     supplier: supplier.body.data.id,
     purchase: purchase.body.data.id,
     salesOrder: salesOrder.body.data.id,

@@ -2,6 +2,7 @@ import { MODULES } from '@sari/db/registry/types';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../src/tenancy/meta';
+import { openDrawer, sellGiftCard } from './data-factories';
 import { type ApiClient, apiClient, newCompany, newUser, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
 
@@ -83,7 +84,21 @@ async function seedCompany(company: TestCompany) {
   for (const response of [tag, client, category, specialist, service, brand, product, reservation]) {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
   }
+  // A gift card in the client's wallet (decision 050): its instrument and its first entry.
+  await openDrawer(company);
+  const sold = await sellGiftCard(company, { amount: 50_000, clientId: client.body.data.id });
+  cards.set(company.companyId, {
+    ...sold.card,
+    clientId: client.body.data.id,
+    service: service.body.data.id,
+    specialist: specialist.body.data.id,
+  });
 }
+
+const cards = new Map<
+  number,
+  { id: number; code: string; clientId: number; service: number; specialist: number }
+>();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -236,6 +251,40 @@ describe('domain endpoints', () => {
     expect(intoTheirSite.status).toBe(400);
     expect(await idsOf(b, 'stock_movement')).toEqual(before);
     expect(await idsOf(b, 'product_stock')).toEqual([]);
+  });
+});
+
+describe('gift cards across companies', () => {
+  it('a company can neither read, look up nor spend another company’s card, by its code or its id', async () => {
+    const mine = cards.get(a.companyId)!;
+    const theirs = cards.get(b.companyId)!;
+    const entries = await idsOf(b, 'wallet_entry');
+    expect((await a.admin.get('/api/gift-cards/lookup', { code: theirs.code })).status).toBe(404);
+    expect((await a.admin.get(`/api/clients/${theirs.clientId}/wallet`)).status).toBe(404);
+    // The seeded service costs 20.000 with its 10% promotion: 10.000 from the card, 8.000 cash.
+    const [promotion] = await idsOf(a, 'discount_promotion');
+    const charge = (card: { code?: string; instrument_id?: number }, clientId: number) =>
+      a.admin.post('/api/sales/checkout', {
+        site_id: a.siteId,
+        client_id: clientId,
+        lines: [
+          {
+            service_id: mine.service,
+            specialist_id: mine.specialist,
+            discount_promotion: [{ discount_promotion_id: promotion, discount_value_applied: 2_000 }],
+          },
+        ],
+        gift_cards: [{ ...card, amount: 10_000 }],
+        payments: [{ amountPay: 8_000, paymentMethod: 'efectivo' }],
+      });
+    const byCode = await charge({ code: theirs.code }, mine.clientId);
+    expect(byCode.status).toBe(422);
+    expect(byCode.body.errors[0].message).toBe('No hay una tarjeta de regalo con ese código.');
+    expect((await charge({ instrument_id: theirs.id }, mine.clientId)).status).toBe(422);
+    expect((await charge({ instrument_id: theirs.id }, theirs.clientId)).status).toBe(400);
+    expect(await idsOf(b, 'wallet_entry')).toEqual(entries);
+    // Its own card, on its own client, is spent as usual.
+    expect((await charge({ code: mine.code }, mine.clientId)).status).toBe(200);
   });
 });
 
