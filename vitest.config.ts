@@ -9,8 +9,24 @@ export default defineConfig({
   test: {
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
     projects: [
-      { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
+      // The property tests run thousands of scenarios (about 4 s for some on a quiet core): the
+      // time allowed is not their verdict when the machine is busy.
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'contracts',
+          root: './packages/contracts',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'db',
