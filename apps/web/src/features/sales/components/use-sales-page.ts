@@ -1,0 +1,80 @@
+import { addDays } from '@sari/domain/local-days';
+import { DEFAULT_TIME_ZONE, wallClock } from '@sari/domain/zoned-time';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSites } from '../../../shared/api/use-sites';
+import { useSelectedSite } from '../../../shared/session/site-selection';
+import { useClientOptions } from '../api/get-client-options';
+import { useFilterOptions } from '../api/get-filter-options';
+import { type ReservationToCharge, useReservationToCharge } from '../api/get-reservation';
+import { useSales } from '../api/get-sales';
+import type { ClientOption, SalesFilters } from '../api/sales-keys';
+
+// The sales page's state: its filters and list, the ?cobrar= reservation and ?abono= client
+// it was opened for, and which dialog is open.
+export function useSalesPage() {
+  const selectedSite = useSelectedSite();
+  const sites = useSites().data ?? [];
+  const [params, setParams] = useSearchParams();
+  const cobrar = /^\d{1,10}$/.test(params.get('cobrar') ?? '') ? Number(params.get('cobrar')) : null;
+  const abono = /^\d{1,10}$/.test(params.get('abono') ?? '') ? Number(params.get('abono')) : null;
+  const reservation = useReservationToCharge(cobrar);
+  const timeZone =
+    sites.find((site) => site.id === selectedSite)?.time_zone ?? sites[0]?.time_zone ?? DEFAULT_TIME_ZONE;
+  const today = wallClock(timeZone).date;
+  const [filters, setFilters] = useState<SalesFilters>({
+    from: addDays(today, -6),
+    to: today,
+    siteId: selectedSite,
+    clientId: null,
+    specialistId: null,
+    method: '',
+    page: 0,
+    pageSize: 25,
+  });
+  const set = (patch: Partial<SalesFilters>) => setFilters({ ...filters, page: 0, ...patch });
+  const sales = useSales(filters);
+  const options = useFilterOptions();
+  const [clientSearch, setClientSearch] = useState('');
+  const clients = useClientOptions(clientSearch);
+  const [filterClient, setFilterClient] = useState<ClientOption | null>(null);
+  const [selling, setSelling] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  // The reservation being charged stays on screen until closed, even once it reads as paid.
+  const [toCharge, setToCharge] = useState<ReservationToCharge | null>(null);
+  useEffect(() => {
+    if (reservation.data && !reservation.data.is_paid && reservation.data.id === cobrar) {
+      setToCharge((current) => current ?? reservation.data);
+    }
+  }, [reservation.data, cobrar]);
+  const dropParam = (name: string) => {
+    params.delete(name);
+    setParams(params, { replace: true });
+  };
+  const defaultSite = filters.siteId || selectedSite || sites[0]?.id || 0;
+  return {
+    sites,
+    cobrar,
+    abono,
+    reservation,
+    filters,
+    setFilters,
+    set,
+    sales,
+    options,
+    clients,
+    setClientSearch,
+    filterClient,
+    setFilterClient,
+    selling,
+    setSelling,
+    viewing,
+    setViewing,
+    toCharge,
+    setToCharge,
+    dropParam,
+    defaultSite,
+  };
+}
+
+export type SalesPageState = ReturnType<typeof useSalesPage>;
