@@ -1,94 +1,11 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatMoney, parseMoney } from '@sari/domain/money';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutCatalog } from '../api/get-checkout-catalog';
-import { type CartLine, type PricedCartLine, productPrice, servicePrice } from '../checkout-cart';
+import type { CartLine, PricedCartLine } from '../checkout-cart';
+import { CartLineCard } from './cart-line-card';
 
-type Option = {
-  kind: 'service' | 'product';
-  id: number;
-  name: string;
-  price: number | null;
-  stock: number | null;
-};
-
-const specialistName = (s: { name: string; last_name: string | null }) =>
-  `${s.name} ${s.last_name ?? ''}`.trim();
-
-// Search box that adds a service or a product of the site to the cart.
-export function AddLineField({
-  catalog,
-  siteId,
-  onAdd,
-}: {
-  catalog: CheckoutCatalog;
-  siteId: number;
-  onAdd: (option: Option) => void;
-}) {
-  const { t } = useTranslation();
-  const [input, setInput] = useState('');
-  const options: Option[] = [
-    ...catalog.services.map((service) => ({
-      kind: 'service' as const,
-      id: service.id,
-      name: service.name,
-      price: servicePrice(catalog, service.id, siteId),
-      stock: null,
-    })),
-    ...catalog.products.map((product) => ({
-      kind: 'product' as const,
-      id: product.id,
-      name: product.sku ? `${product.name} (${product.sku})` : product.name,
-      price: productPrice(catalog, product.id, siteId),
-      stock: product.product_stock.find((row) => row.site_id === siteId)?.current_stock ?? null,
-    })),
-  ];
-  return (
-    <Autocomplete
-      options={options}
-      value={null}
-      inputValue={input}
-      onInputChange={(_, value, reason) => setInput(reason === 'reset' ? '' : value)}
-      onChange={(_, option) => {
-        if (option) {
-          onAdd(option);
-          setInput('');
-        }
-      }}
-      groupBy={(option) => (option.kind === 'service' ? t('sales.services') : t('sales.products'))}
-      getOptionLabel={(option) => option.name}
-      getOptionDisabled={(option) => option.price === null}
-      renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
-          <Stack direction="row" sx={{ width: '100%', gap: 1 }}>
-            <Typography sx={{ flexGrow: 1 }}>{option.name}</Typography>
-            <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-              {option.price === null ? t('sales.noPrice') : formatMoney(option.price)}
-              {option.kind === 'product' && option.stock !== null
-                ? ` · ${t('sales.inStock', { count: option.stock })}`
-                : ''}
-            </Typography>
-          </Stack>
-        </li>
-      )}
-      renderInput={(params) => (
-        <TextField {...params} label={t('sales.addItem')} placeholder={t('sales.addItemHelp')} />
-      )}
-      noOptionsText={t('sales.noItems')}
-    />
-  );
-}
-
+// The cart's lines, or a word that it is empty.
 export function CartLines({
   lines,
   catalog,
@@ -112,135 +29,16 @@ export function CartLines({
   }
   return (
     <Stack spacing={1} data-testid="cart-lines">
-      {lines.map((line) => {
-        const service = catalog.services.find((item) => item.id === line.itemId);
-        const offered = new Set(service?.service_specialist.map((row) => row.specialist_id) ?? []);
-        const specialists = catalog.specialists.filter(
-          (specialist) =>
-            offered.size === 0 || offered.has(specialist.id) || specialist.id === line.specialistId,
-        );
-        return (
-          <Paper key={line.key} variant="outlined" sx={{ p: 1.5 }} data-testid="cart-line">
-            <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
-              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {line.kind === 'service' ? t('sales.service') : t('sales.product')}
-                  {line.unitPrice === null ? ` · ${t('sales.noPrice')}` : ` · ${formatMoney(line.unitPrice)}`}
-                </Typography>
-              </Box>
-              <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="line-total">
-                {formatMoney(line.planned.total)}
-              </Typography>
-              <IconButton
-                size="small"
-                aria-label={`${t('sales.removeLine')} ${line.name}`}
-                onClick={() => onRemove(line.key)}
-              >
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
-              {line.kind === 'service' ? (
-                <TextField
-                  select
-                  size="small"
-                  label={t('sales.specialist')}
-                  value={line.specialistId ?? ''}
-                  onChange={(event) =>
-                    onChange(line.key, { specialistId: Number(event.target.value) || null })
-                  }
-                  error={!line.specialistId}
-                  sx={{ minWidth: 200, flexGrow: 1 }}
-                >
-                  {specialists.map((specialist) => (
-                    <MenuItem key={specialist.id} value={specialist.id}>
-                      {specialistName(specialist)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              ) : (
-                <TextField
-                  size="small"
-                  type="number"
-                  label={t('sales.quantity')}
-                  value={line.amount}
-                  onChange={(event) =>
-                    onChange(line.key, {
-                      amount: Math.max(1, Math.min(10_000, Math.floor(Number(event.target.value) || 1))),
-                    })
-                  }
-                  slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
-                  sx={{ width: { sm: 120 } }}
-                />
-              )}
-              {line.kind === 'service' && canChangePrice && (
-                <PriceField line={line} onChange={(priceChange) => onChange(line.key, { priceChange })} />
-              )}
-            </Stack>
-            {(line.promotionNames.length > 0 || line.commission || line.consumption?.length) && (
-              <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }}>
-                {line.promotionNames.map((promotion) => (
-                  <Chip
-                    key={promotion.id}
-                    size="small"
-                    color="secondary"
-                    label={t('sales.promotionApplied', {
-                      name: promotion.name,
-                      value: formatMoney(promotion.value),
-                    })}
-                  />
-                ))}
-                {line.commission && (
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    label={t('sales.commission', {
-                      value:
-                        line.commission.commission_type === '%'
-                          ? `${line.commission.commission}%`
-                          : formatMoney(line.commission.commission),
-                    })}
-                  />
-                )}
-                {line.consumption?.map((text) => (
-                  <Chip
-                    key={text}
-                    size="small"
-                    variant="outlined"
-                    label={t('sales.uses', { product: text })}
-                  />
-                ))}
-              </Stack>
-            )}
-          </Paper>
-        );
-      })}
+      {lines.map((line) => (
+        <CartLineCard
+          key={line.key}
+          line={line}
+          catalog={catalog}
+          canChangePrice={canChangePrice}
+          onChange={onChange}
+          onRemove={onRemove}
+        />
+      ))}
     </Stack>
-  );
-}
-
-function PriceField({ line, onChange }: { line: PricedCartLine; onChange: (price: number | null) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(line.priceChange === null ? '' : String(line.priceChange));
-  const parsed = text.trim() === '' ? null : parseMoney(text);
-  return (
-    <TextField
-      size="small"
-      label={t('sales.priceChange')}
-      placeholder={line.unitPrice === null ? '' : formatMoney(line.unitPrice)}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        const value = event.target.value.trim() === '' ? null : parseMoney(event.target.value);
-        if (event.target.value.trim() === '' || value !== null) {
-          onChange(value);
-        }
-      }}
-      error={text.trim() !== '' && parsed === null}
-      helperText={text.trim() !== '' && parsed === null ? t('sales.pesosInvalid') : undefined}
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      sx={{ width: { sm: 160 } }}
-    />
   );
 }

@@ -1,0 +1,81 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '@sari/domain/money';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutCatalog } from '../api/get-checkout-catalog';
+import { productPrice, servicePrice } from '../checkout-cart';
+
+export type Option = {
+  kind: 'service' | 'product';
+  id: number;
+  name: string;
+  price: number | null;
+  stock: number | null;
+};
+
+// Search box that adds a service or a product of the site to the cart.
+export function AddLineField({
+  catalog,
+  siteId,
+  onAdd,
+}: {
+  catalog: CheckoutCatalog;
+  siteId: number;
+  onAdd: (option: Option) => void;
+}) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState('');
+  const options: Option[] = [
+    ...catalog.services.map((service) => ({
+      kind: 'service' as const,
+      id: service.id,
+      name: service.name,
+      price: servicePrice(catalog, service.id, siteId),
+      stock: null,
+    })),
+    ...catalog.products.map((product) => ({
+      kind: 'product' as const,
+      id: product.id,
+      name: product.sku ? `${product.name} (${product.sku})` : product.name,
+      price: productPrice(catalog, product.id, siteId),
+      stock: product.product_stock.find((row) => row.site_id === siteId)?.current_stock ?? null,
+    })),
+  ];
+  return (
+    <Autocomplete
+      options={options}
+      value={null}
+      inputValue={input}
+      onInputChange={(_, value, reason) => setInput(reason === 'reset' ? '' : value)}
+      onChange={(_, option) => {
+        if (option) {
+          onAdd(option);
+          setInput('');
+        }
+      }}
+      groupBy={(option) => (option.kind === 'service' ? t('sales.services') : t('sales.products'))}
+      getOptionLabel={(option) => option.name}
+      getOptionDisabled={(option) => option.price === null}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          <Stack direction="row" sx={{ width: '100%', gap: 1 }}>
+            <Typography sx={{ flexGrow: 1 }}>{option.name}</Typography>
+            <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              {option.price === null ? t('sales.noPrice') : formatMoney(option.price)}
+              {option.kind === 'product' && option.stock !== null
+                ? ` · ${t('sales.inStock', { count: option.stock })}`
+                : ''}
+            </Typography>
+          </Stack>
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField {...params} label={t('sales.addItem')} placeholder={t('sales.addItemHelp')} />
+      )}
+      noOptionsText={t('sales.noItems')}
+    />
+  );
+}
