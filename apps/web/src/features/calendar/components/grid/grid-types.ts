@@ -1,0 +1,34 @@
+import type { DayRow } from '../../api/calendar-keys';
+import type { Range } from '../../layout';
+
+export type GridBlock = { id: number; start: number; end: number; label: string; removable: boolean };
+
+// A column of the grid: a specialist on a day (day view: one per specialist; week view: one per day).
+export type GridColumn = {
+  key: string;
+  specialistId: number;
+  date: string;
+  label: string;
+  color: string;
+  // The site is closed (darker) and the specialist does not work (lighter: breaks, other site).
+  closed: Range[];
+  off: Range[];
+  blocks: GridBlock[];
+};
+
+export type GridEvent = {
+  row: DayRow;
+  column: string;
+  start: number;
+  end: number;
+  gap: Range | null;
+};
+
+export const GUTTER = 76;
+export const COLUMN_MIN = 150;
+// A week's seven days fit a 1366 px screen beside the menu (about 1,040 px for the grid): the
+// day columns are narrower than a specialist's, whose count has no limit and scrolls.
+export const WEEK_COLUMN_MIN = 120;
+
+export const gridTemplate = (count: number, min: number) =>
+  `${GUTTER}px repeat(${count}, minmax(${min}px, 1fr))`;
