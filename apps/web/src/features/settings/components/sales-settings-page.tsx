@@ -9,40 +9,18 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pushAlert } from '../../../shared/alerts/alert-store';
-import { handleHttpError } from '../../../shared/alerts/http-error';
-import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
-import { type PaymentMethod, usePaymentMethods } from '../api/get-payment-methods';
-import { useSettingValues } from '../api/get-setting-values';
-import { useUpdatePaymentMethods } from '../api/update-payment-methods';
-import { useUpdateSettingValues } from '../api/update-setting-values';
+import { PaymentMethodsCard } from './payment-methods-card';
+import { useSalesSettings } from './use-sales-settings';
 
 const IDLE_OPTIONS = [300, 600, 900, 1800, 3600, 7200, 14400];
 
 // Sales settings: payment methods offered, receipt header, credit sales, inactivity sign-out.
 export function SalesSettingsPage() {
   const { t } = useTranslation();
-  const canEdit = useCurrentUser().data?.permissions.has('settings:update') ?? false;
-  const settings = useSettingValues();
-  const methods = usePaymentMethods();
-  const saveSettings = useUpdateSettingValues();
-  const saveMethods = useUpdatePaymentMethods();
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [offered, setOffered] = useState<PaymentMethod[]>([]);
-
-  useEffect(() => {
-    if (settings.data) {
-      setValues(Object.fromEntries(settings.data.map((row) => [row.key, row.value ?? ''])));
-    }
-  }, [settings.data]);
-  useEffect(() => {
-    if (methods.data) {
-      setOffered(methods.data);
-    }
-  }, [methods.data]);
+  const { canEdit, settings, methods, values, setValues, offered, setOffered, save, saving } =
+    useSalesSettings();
 
   if (settings.isLoading || methods.isLoading) {
     return <CenteredSpinner />;
@@ -50,27 +28,6 @@ export function SalesSettingsPage() {
   const idle = Number(values.user_idle_timeout ?? 1800);
   const headerTooLong = (values.receipt_header ?? '').length > 500;
 
-  const save = async () => {
-    try {
-      await saveSettings.mutateAsync(
-        (settings.data ?? [])
-          .filter((row) => (row.value ?? '') !== (values[row.key] ?? ''))
-          .map((row) => ({ id: row.id, value: values[row.key] })),
-      );
-      const changed = offered.filter((method) => {
-        const before = methods.data?.find((row) => row.id === method.id);
-        return before && (before.is_active !== method.is_active || before.name !== method.name);
-      });
-      if (changed.length) {
-        await saveMethods.mutateAsync(
-          changed.map((method) => ({ id: method.id, is_active: method.is_active, name: method.name.trim() })),
-        );
-      }
-      pushAlert(t('settingsPages.saved'), 'success');
-    } catch (error) {
-      handleHttpError(error);
-    }
-  };
   const toggle = (key: string, label: string, help: string) => (
     <Box>
       <FormControlLabel
@@ -96,47 +53,12 @@ export function SalesSettingsPage() {
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Card sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography variant="h3" sx={{ mb: 1 }}>
-                {t('settingsPages.paymentMethods')}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {t('settingsPages.paymentMethodsHelp')}
-              </Typography>
-              <Stack spacing={1.5} data-testid="payment-methods">
-                {offered.map((method, index) => (
-                  <Stack direction="row" spacing={1} key={method.id} sx={{ alignItems: 'center' }}>
-                    <Switch
-                      checked={method.is_active}
-                      disabled={!canEdit}
-                      slotProps={{ input: { 'aria-label': t('settingsPages.offer', { name: method.name }) } }}
-                      onChange={(_, checked) =>
-                        setOffered(
-                          offered.map((row, i) => (i === index ? { ...row, is_active: checked } : row)),
-                        )
-                      }
-                    />
-                    <TextField
-                      size="small"
-                      fullWidth
-                      value={method.name}
-                      disabled={!canEdit}
-                      // The method's name people know ("Efectivo"), never its code ("efectivo").
-                      label={t(`paymentMethods.${method.code}`, {
-                        defaultValue: methods.data?.find((row) => row.id === method.id)?.name ?? method.name,
-                      })}
-                      onChange={(event) =>
-                        setOffered(
-                          offered.map((row, i) => (i === index ? { ...row, name: event.target.value } : row)),
-                        )
-                      }
-                    />
-                  </Stack>
-                ))}
-              </Stack>
-            </CardContent>
-          </Card>
+          <PaymentMethodsCard
+            offered={offered}
+            setOffered={setOffered}
+            saved={methods.data}
+            canEdit={canEdit}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card sx={{ height: '100%' }}>
@@ -191,12 +113,7 @@ export function SalesSettingsPage() {
           <Button
             variant="contained"
             onClick={save}
-            disabled={
-              headerTooLong ||
-              saveSettings.isPending ||
-              saveMethods.isPending ||
-              offered.some((m) => !m.name.trim())
-            }
+            disabled={headerTooLong || saving || offered.some((m) => !m.name.trim())}
           >
             {t('common.save')}
           </Button>
