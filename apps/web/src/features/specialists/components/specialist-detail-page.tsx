@@ -5,47 +5,38 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, localIsoDate } from '@sari/domain/dates';
-import { formatMoney } from '@sari/domain/money';
-import { formatTime12h } from '@sari/domain/time-slots';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
-import { useSites } from '../../../shared/api/use-sites';
-import { useCurrentUser } from '../../../shared/session/current-user';
+import { Link as RouterLink } from 'react-router';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
 import { PhoneLink } from '../../../shared/ui/phone-link';
 import { SectionCard } from '../../../shared/ui/section-card';
-import { useAgenda } from '../api/get-agenda';
-import { useMonthPayslip } from '../api/get-month-payslip';
-import { useParticipation } from '../api/get-participation';
-import { useSpecialist } from '../api/get-specialist';
 import { fullName } from '../api/specialist-keys';
 import { AbsencesCard } from './absences-card';
 import { AvailabilityEditor } from './availability-editor';
+import { SpecialistAgendaCard } from './specialist-agenda-card';
 import { SpecialistAvatar } from './specialist-avatar';
 import { SpecialistFormDialog } from './specialist-form-dialog';
+import { SpecialistParticipationCard } from './specialist-participation-card';
+import { useSpecialistDetail } from './use-specialist-detail';
 
 export function SpecialistDetailPage() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
-  const specialist = useSpecialist(id);
-  const allSites = useSites().data ?? [];
-  const today = localIsoDate();
-  const month = { start: `${today.slice(0, 8)}01`, today };
-  const agenda = useAgenda(id, today);
-  const participation = useParticipation(id, month, specialist.data?.specialist_commission ?? []);
-  // Whoever may read the payslip sees its commission; the others an estimate, labelled as one.
-  const canReadPayslip = permissions.has('reports:read');
-  const payslip = useMonthPayslip(id, month, canReadPayslip);
-  const [editing, setEditing] = useState(false);
+  const {
+    id,
+    permissions,
+    specialist,
+    allSites,
+    today,
+    month,
+    agenda,
+    participation,
+    canReadPayslip,
+    payslip,
+    editing,
+    setEditing,
+  } = useSpecialistDetail();
 
   if (specialist.isLoading) {
     return <CenteredSpinner />;
@@ -57,7 +48,6 @@ export function SpecialistDetailPage() {
   const canEdit = permissions.has('specialists:update');
   const ownSites = data.specialist_site.map((link) => link.site_id);
   const sites = allSites.filter((site) => ownSites.some((own) => own.id === site.id));
-  const figures = participation.data;
 
   return (
     <Box>
@@ -92,92 +82,17 @@ export function SpecialistDetailPage() {
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <SectionCard title={t('specialists.agenda')} testId="specialist-agenda">
-            {(agenda.data ?? []).length === 0 ? (
-              <Typography color="text.secondary">{t('specialists.noAgenda')}</Typography>
-            ) : (
-              <List dense disablePadding>
-                {agenda.data?.map((row) => (
-                  <ListItem key={row.id} disableGutters>
-                    <ListItemText
-                      primary={`${formatDate(row.date)} · ${formatTime12h(row.service_time.slice(0, 5))} · ${row.service_id.name}`}
-                      secondary={[
-                        row.service_reservation_id.client_id
-                          ? `${row.service_reservation_id.client_id.first_name} ${row.service_reservation_id.client_id.last_name ?? ''}`.trim()
-                          : null,
-                        row.service_reservation_id.site_id.name,
-                        t(`status.${row.service_reservation_id.status}`),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </SectionCard>
+          <SpecialistAgendaCard rows={agenda.data} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <SectionCard title={t('specialists.participation')} testId="specialist-participation">
-            <Grid container spacing={2}>
-              {[
-                [t('specialists.servicesDone'), String(figures?.services ?? 0), 'services'],
-                [t('specialists.servicesValue'), formatMoney(figures?.value ?? 0), 'value'],
-                canReadPayslip
-                  ? [
-                      t('specialists.commissionPayslip'),
-                      payslip.data ? formatMoney(payslip.data.totals.commission) : '…',
-                      'commission',
-                    ]
-                  : [
-                      t('specialists.commissionEstimate'),
-                      formatMoney(figures?.commission ?? 0),
-                      'commission',
-                    ],
-              ].map(([label, value, key]) => (
-                <Grid size={4} key={key}>
-                  <Typography color="text.secondary" variant="body2">
-                    {label}
-                  </Typography>
-                  <Typography variant="h2" data-testid={`participation-${key}`}>
-                    {value}
-                  </Typography>
-                </Grid>
-              ))}
-            </Grid>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {canReadPayslip ? (
-                <>
-                  {t('specialists.commissionPayslipHelp')}{' '}
-                  <Link
-                    component={RouterLink}
-                    to={`/reports/specialist/specialistPayslip?specialist=${id}&from=${month.start}&to=${month.today}`}
-                  >
-                    {t('specialists.openPayslip')}
-                  </Link>
-                </>
-              ) : (
-                t('specialists.commissionEstimateHelp')
-              )}
-            </Typography>
-            <Typography variant="subtitle1" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
-              {t('specialists.commissions')}
-            </Typography>
-            {data.specialist_commission.length === 0 ? (
-              <Typography color="text.secondary">{t('specialists.noCommissions')}</Typography>
-            ) : (
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                {data.specialist_commission.map((row) => (
-                  <Chip
-                    key={row.id}
-                    label={`${row.service_category_id?.name ?? t('specialists.allCategories')}: ${
-                      row.commission_type === '%' ? `${row.commission}%` : formatMoney(row.commission)
-                    }`}
-                  />
-                ))}
-              </Stack>
-            )}
-          </SectionCard>
+          <SpecialistParticipationCard
+            id={id}
+            month={month}
+            figures={participation.data}
+            canReadPayslip={canReadPayslip}
+            payslipCommission={payslip.data?.totals.commission}
+            commissions={data.specialist_commission}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 8 }}>
           <SectionCard title={t('specialists.availability')}>
