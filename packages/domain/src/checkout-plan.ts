@@ -5,6 +5,7 @@
 // the screen runs it to show the same figures before charging.
 import { lineCommission } from './commission';
 import { amountDue } from './deposits';
+import { formatMoney } from './money';
 import {
   type PromotionContext,
   promotionDiscount,
@@ -114,7 +115,6 @@ export type PlanProblem = { code: string; message: string };
 
 const CASH = 'efectivo';
 const CREDIT = 'credito';
-const pesos = (value: number) => `$${Math.round(value).toLocaleString('es-CO')}`;
 
 function drawDeposits(sources: DepositSource[], wanted: number) {
   const uses: MoneyPlan['depositUses'] = [];
@@ -150,14 +150,14 @@ export function planMoney(input: MoneyInput): MoneyPlan | PlanProblem {
   if (walletUsed > walletRoom) {
     return {
       code: 'tarjeta_de_mas',
-      message: `Con tarjetas de regalo se pagan como máximo ${pesos(Math.max(0, walletRoom))} de esta venta.`,
+      message: `Con tarjetas de regalo se pagan como máximo ${formatMoney(Math.max(0, walletRoom))} de esta venta.`,
     };
   }
   const credit = input.payments.filter((p) => p.method === CREDIT).reduce((sum, p) => sum + p.amount, 0);
   const paid = input.payments.filter((p) => p.method !== CREDIT).reduce((sum, p) => sum + p.amount, 0);
   const missing = due - advanceUsed - walletUsed - paid - credit;
   if (missing > 0) {
-    return { code: 'falta_pago', message: `Faltan ${pesos(missing)} por pagar.` };
+    return { code: 'falta_pago', message: `Faltan ${formatMoney(missing)} por pagar.` };
   }
   if (credit > 0 && !input.allowCredit) {
     return { code: 'credito_no_permitido', message: 'La empresa no permite ventas a crédito.' };
@@ -171,7 +171,7 @@ export function planMoney(input: MoneyInput): MoneyPlan | PlanProblem {
   if (change > cash) {
     return {
       code: 'cambio_sin_efectivo',
-      message: `Solo se puede dar cambio del efectivo recibido (${pesos(cash)}).`,
+      message: `Solo se puede dar cambio del efectivo recibido (${formatMoney(cash)}).`,
     };
   }
   const received: MoneyPlan['received'] = [];

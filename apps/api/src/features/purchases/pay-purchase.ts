@@ -1,4 +1,5 @@
 import type { payPurchase as payContract } from '@sari/contracts/purchases';
+import { formatMoney } from '@sari/domain/money';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
@@ -11,11 +12,9 @@ export async function payPurchase(ctx: OperationContext, input: z.output<(typeof
   const order = await orderOf(ctx, input.id);
   const owed = await owedOn(ctx, input.id);
   if (input.amount > owed) {
-    throw new ApiError(
-      'BUSINESS_RULE',
-      `Se le deben $${owed.toLocaleString('es-CO')} al proveedor por este pedido.`,
-      { owed },
-    );
+    throw new ApiError('BUSINESS_RULE', `Se le deben ${formatMoney(owed)} al proveedor por este pedido.`, {
+      owed,
+    });
   }
   await checkMethod(ctx, input.paymentMethod);
   const session = await openSession(ctx, order.site_id);

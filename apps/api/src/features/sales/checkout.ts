@@ -1,5 +1,6 @@
 import type { checkoutInput } from '@sari/contracts/sales';
 import { isProblem, planMoney } from '@sari/domain/checkout-plan';
+import { formatMoney } from '@sari/domain/money';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
@@ -97,7 +98,7 @@ export async function chargeCart(ctx: OperationContext, input: CheckoutInput, sa
   if (input.total !== undefined && input.total !== total) {
     throw new ApiError(
       'BUSINESS_RULE',
-      `El total no coincide: según el catálogo y las promociones es $${total.toLocaleString('es-CO')}.`,
+      `El total no coincide: según el catálogo y las promociones es ${formatMoney(total)}.`,
       {
         total,
       },

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { formatMoney } from '@sari/domain/money';
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
@@ -13,8 +14,6 @@ import type { CheckedLine } from './sale-lines';
 const SIGNS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const newGiftCardCode = () =>
   Array.from({ length: 16 }, () => SIGNS[randomInt(SIGNS.length)]).join('');
-
-const pesos = (value: number) => `$${value.toLocaleString('es-CO')}`;
 
 export type CardUse = { instrumentId: number; amount: number };
 type Requested = { code?: string; instrument_id?: number; amount: number };
@@ -95,7 +94,7 @@ export async function lockCardUses(
     if (amount > left) {
       throw new ApiError(
         'BUSINESS_RULE',
-        `La tarjeta de regalo${ending} tiene ${pesos(left)} disponibles: no alcanza para ${pesos(amount)}.`,
+        `La tarjeta de regalo${ending} tiene ${formatMoney(left)} disponibles: no alcanza para ${formatMoney(amount)}.`,
         { reason: 'tarjeta_sin_saldo', left },
       );
     }
@@ -190,7 +189,7 @@ export async function voidSoldCard(
   if (left !== Number(card.initial_units)) {
     throw new ApiError(
       'BUSINESS_RULE',
-      `La tarjeta de regalo terminada en ${card.code.slice(-4)} ya se usó (${pesos(Number(card.initial_units) - left)}): no se devuelve. Devuelve primero las ventas que pagó.`,
+      `La tarjeta de regalo terminada en ${card.code.slice(-4)} ya se usó (${formatMoney(Number(card.initial_units) - left)}): no se devuelve. Devuelve primero las ventas que pagó.`,
       { reason: 'tarjeta_usada' },
     );
   }

@@ -1,4 +1,5 @@
 import type { payCredit as payContract } from '@sari/contracts/sales';
+import { formatMoney } from '@sari/domain/money';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
@@ -12,11 +13,9 @@ export async function payCredit(ctx: OperationContext, input: z.output<(typeof p
   await ownClient(ctx, input.id);
   const { credits, owed } = await clientBalance(ctx, input.id);
   if (input.amount > owed) {
-    throw new ApiError(
-      'BUSINESS_RULE',
-      `El cliente debe $${owed.toLocaleString('es-CO')}: no se recibe más que eso.`,
-      { owed },
-    );
+    throw new ApiError('BUSINESS_RULE', `El cliente debe ${formatMoney(owed)}: no se recibe más que eso.`, {
+      owed,
+    });
   }
   const session = await intoDrawer(ctx, input.site_id, input.paymentMethod);
   const movement = await recordMovement(ctx, {

@@ -1,5 +1,6 @@
 import type { PlannedLine } from '@sari/domain/checkout-plan';
 import { planLine } from '@sari/domain/checkout-plan';
+import { formatMoney } from '@sari/domain/money';
 import { sql } from 'drizzle-orm';
 import { inScope } from '../../access/sql-scope';
 import { ApiError, forbidden } from '../../platform/errors';
@@ -22,8 +23,6 @@ export type LineRequest = {
 };
 
 export type CheckedLine = PricedLine & PlannedLine & { request: LineRequest };
-
-const pesos = (value: number) => `$${value.toLocaleString('es-CO')}`;
 
 // Ids a sale refers to must be the company's own (and the reservation's services its own).
 export async function checkReferences(
@@ -95,7 +94,7 @@ export function checkLines(
     if (!same) {
       throw new ApiError(
         'BUSINESS_RULE',
-        `Las promociones de "${line.name}" no coinciden con las vigentes: hoy descuentan ${pesos(planned.discountTotal)}. Actualiza la venta.`,
+        `Las promociones de "${line.name}" no coinciden con las vigentes: hoy descuentan ${formatMoney(planned.discountTotal)}. Actualiza la venta.`,
         { line: index, discounts: planned.discounts },
       );
     }
