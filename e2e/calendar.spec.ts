@@ -107,6 +107,32 @@ test('book a new client from an empty slot; the event shows in the specialist co
   ).toBeVisible();
 });
 
+test('a cold /calendar asks for its day once, before the bell, and draws it', async ({ browser }) => {
+  // A signed-in receptionist opens the calendar in a new tab: the day is asked as soon as the
+  // sites are known (decision 046), read once (the page finds it in the cache), and the bell's
+  // reads wait until the day is drawn.
+  const context = await browser.newContext();
+  const signIn = await context.newPage();
+  await signInAs(signIn, AURORA_RECEPTION);
+  await signIn.close();
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = decodeURIComponent(request.url());
+    if (url.includes('/items/service_reservation_service?') && url.includes(`"_eq":"${DAY}"`)) {
+      asked.push('day');
+    } else if (url.includes('/items/notification')) {
+      asked.push('bell');
+    }
+  });
+  await openDay(page);
+  await expect(page.getByTestId('calendar-grid').or(page.getByTestId('phone-day-list'))).toBeVisible();
+  await expect.poll(() => asked.filter((item) => item === 'bell').length).toBeGreaterThan(0);
+  expect(asked.filter((item) => item === 'day')).toEqual(['day']);
+  expect(asked.indexOf('day')).toBeLessThan(asked.indexOf('bell'));
+  await context.close();
+});
+
 test('a multi-service booking of an existing client runs its services one after the other', async ({
   page,
 }) => {

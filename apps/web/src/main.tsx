@@ -5,7 +5,7 @@ import { type ReactNode, StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { createAppRouter } from './app/router';
+import { createAppRouter, openingScreenReads } from './app/router';
 import { theme } from './app/theme';
 import { initI18n } from './i18n/i18n';
 import { loadPublicSettings } from './shared/api/http';
@@ -52,8 +52,9 @@ function LocalizedTheme({ children }: { children: ReactNode }) {
 }
 
 const settings = loadPublicSettings();
-// The session, the user and the sites are asked while the app draws its first frame.
-void settings.then(() => startOpeningReads(queryClient));
+// The session, the user, the sites and the opening screen's own reads are asked while the app
+// draws its first frame.
+void settings.then(() => startOpeningReads(queryClient, openingScreenReads(queryClient)));
 
 void Promise.all([initI18n(), settings]).then(() =>
   createRoot(document.getElementById('root')!).render(

@@ -1,9 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, matchPath, Outlet, type RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import type { Site } from '../shared/api/use-sites';
 import type { Layout } from '../shared/navigation/screen';
 import { ShellNavigationProvider } from '../shared/navigation/shell-navigation';
+import type { CurrentUser } from '../shared/session/current-user';
 import { CenteredSpinner } from '../shared/ui/centered-spinner';
 import { Guard } from './guard';
 import { AuthLayout } from './layouts/auth-layout';
@@ -12,6 +15,7 @@ import { DefaultLayout } from './layouts/default-layout';
 import { NoAuthLayout } from './layouts/noauth-layout';
 import { SHELL_NAVIGATION } from './menu';
 import { ROUTES, type RouteDef } from './routes';
+import { inCategory, mayRead } from './screens/registry';
 import {
   useInactivitySignOut,
   useScrollOnNavigate,
@@ -87,10 +91,29 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
+const openingRoute = () => ROUTES.find((route) => matchPath(route.path, window.location.pathname));
+
 export function createAppRouter() {
   // The page of the address the app opens at starts loading now, beside the session check, not
   // after it (issue 27: a cold /calendar); only code, the guard still decides what is shown.
-  const opening = ROUTES.find((route) => matchPath(route.path, window.location.pathname));
+  const opening = openingRoute();
   void opening?.page.preload?.();
+  void opening?.opening?.preload();
   return createBrowserRouter(appRoutes());
+}
+
+// The reads of the screen the app opens at, once the user's sites are known (startOpeningReads).
+// Only when the guard will show the screen (its category and module), so a user who may not
+// read it never sees a refused read's alert.
+export function openingScreenReads(client: QueryClient) {
+  const route = openingRoute();
+  const opening = route?.opening;
+  if (!route || !opening) {
+    return undefined;
+  }
+  return (sites: Site[], user: CurrentUser) => {
+    if (inCategory(route, user.category) && mayRead(route, user.permissions)) {
+      opening(client, sites, new URL(window.location.href)).catch(() => undefined);
+    }
+  };
 }

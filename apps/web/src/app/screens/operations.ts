@@ -1,5 +1,5 @@
 import { parsePayParams } from '../../shared/navigation/pay-params';
-import { isId, lazyPage, type Screen } from '../../shared/navigation/screen';
+import { isId, lazyOpening, lazyPage, type Screen } from '../../shared/navigation/screen';
 
 // Spec section 2: Operations, then the Ventas and Compras sections, in the menu's order.
 export const OPERATION_SCREENS: Screen[] = [
@@ -14,6 +14,10 @@ export const OPERATION_SCREENS: Screen[] = [
     page: lazyPage(
       () => import('../../features/calendar/components/calendar-page'),
       (m) => m.CalendarPage,
+    ),
+    opening: lazyOpening(
+      () => import('../../features/calendar/api/opening-reads'),
+      (m) => m.calendarOpeningReads,
     ),
   },
   {

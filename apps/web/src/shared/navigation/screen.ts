@@ -1,5 +1,7 @@
 import type { BusinessCategory } from '@sari/domain/constants';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Site } from '../api/use-sites';
 
 export type Layout = 'auth' | 'blank' | 'default' | 'noauth';
 export type RouteParams = Record<string, string | undefined>;
@@ -55,6 +57,13 @@ export type Screen = {
   // i18n key of the screen's title (and of its menu entry, unless a tab says otherwise).
   title: string;
   page: ScreenPage;
+  // Reads the screen starts when the app opens at it, the moment the user's sites are known,
+  // before anything renders (a cold /calendar: decision 046). Loaded with the page's chunk.
+  opening?: OpeningReads;
+};
+
+export type OpeningReads = ((client: QueryClient, sites: Site[], address: URL) => Promise<void>) & {
+  preload: () => Promise<unknown>;
 };
 
 export type ScreenProps = { screen: Screen };
@@ -72,6 +81,24 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   };
   return Object.assign(
     lazy(() => once().then((module) => ({ default: pick(module) }))),
+    { preload: once },
+  );
+}
+
+// A screen's opening reads, in a chunk of their own (they share the page's query definitions),
+// asked for with the page's chunk (createAppRouter) so they are in when the sites are.
+export function lazyOpening<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => (client: QueryClient, sites: Site[], address: URL) => void,
+): OpeningReads {
+  let loading: Promise<M> | null = null;
+  const once = () => {
+    loading ??= load();
+    return loading;
+  };
+  return Object.assign(
+    (client: QueryClient, sites: Site[], address: URL) =>
+      once().then((module) => pick(module)(client, sites, address)),
     { preload: once },
   );
 }

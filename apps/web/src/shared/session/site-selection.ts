@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 const KEY = 'sari_site';
 const listeners = new Set<() => void>();
 
-function read(): number {
+export function readSelectedSite(): number {
   const value = Number(localStorage.getItem(KEY) ?? SITE_ALL);
   return Number.isInteger(value) && value >= 0 ? value : SITE_ALL;
 }
@@ -21,5 +21,5 @@ export function useSelectedSite(): number {
   return useSyncExternalStore((listener) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
-  }, read);
+  }, readSelectedSite);
 }

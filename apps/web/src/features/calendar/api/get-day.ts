@@ -29,7 +29,8 @@ export const DAY_FIELDS: ItemField<'service_reservation_service'>[] = [
 
 // One read of a site's days (one, or a week): the booked services (site and day are on the row:
 // one index range), the specialists' absences and blocked times, and their weekly windows.
-function dayQuery(siteId: number, from: string, to: string) {
+// Also read before the page first draws (opening-reads.ts).
+export function dayQuery(siteId: number, from: string, to: string) {
   return {
     queryKey: calendarKeys.day(siteId, from, to),
     queryFn: async (): Promise<DayData> => {
@@ -72,6 +73,9 @@ export function useCalendarDays(siteId: number, from: string, to: string) {
     ...dayQuery(siteId, from, to),
     enabled: siteId > 0,
     placeholderData: keepPreviousData,
+    // A day read a moment ago (before the page drew, or just left and come back to) is not read
+    // again on mount; every change to it, ours or announced live, marks it stale at once.
+    staleTime: 5_000,
   });
   const shown = query.isSuccess && !query.isPlaceholderData;
   useEffect(() => {

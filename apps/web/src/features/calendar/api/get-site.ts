@@ -1,6 +1,6 @@
 import type { SiteSchedule } from '@sari/domain/schedule';
 import { DEFAULT_TIME_ZONE } from '@sari/domain/zoned-time';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { items } from '../../../shared/api/http';
 import { calendarKeys } from './calendar-keys';
 
@@ -12,9 +12,10 @@ export type CalendarSite = {
   site_schedule: SiteSchedule[];
 };
 
-// The site's opening hours per weekday and its wall clock.
-export function useCalendarSite(siteId: number) {
-  return useQuery({
+// The site's opening hours per weekday and its wall clock. One definition for the hook and for
+// the read started before the page draws (opening-reads.ts).
+export const calendarSiteQuery = (siteId: number) =>
+  queryOptions({
     queryKey: calendarKeys.site(siteId),
     queryFn: () =>
       items('site').readOne<CalendarSite>(siteId, {
@@ -29,8 +30,13 @@ export function useCalendarSite(siteId: number) {
           'site_schedule.site_schedule_time_id.end_time',
         ],
       }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCalendarSite(siteId: number) {
+  return useQuery({
+    ...calendarSiteQuery(siteId),
     select: (response) => ({ ...response.data, time_zone: response.data.time_zone || DEFAULT_TIME_ZONE }),
     enabled: siteId > 0,
-    staleTime: 5 * 60_000,
   });
 }

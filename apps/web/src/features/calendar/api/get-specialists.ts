@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { items } from '../../../shared/api/http';
 import { type CalendarSpecialist, calendarKeys } from './calendar-keys';
 
 // The specialists call (spec-coverage 7): fields color_in_reserve, id (plus name), limit -1, filtered, sorted by name.
-export function useCalendarSpecialists(siteId: number) {
-  return useQuery({
+// One definition for the hook and for the read started before the page draws (opening-reads.ts).
+export const calendarSpecialistsQuery = (siteId: number) =>
+  queryOptions({
     queryKey: calendarKeys.specialists(siteId),
     queryFn: () =>
       items('specialist').read<CalendarSpecialist>({
@@ -15,8 +16,13 @@ export function useCalendarSpecialists(siteId: number) {
         },
         sort: ['name'],
       }),
+    staleTime: 60_000,
+  });
+
+export function useCalendarSpecialists(siteId: number) {
+  return useQuery({
+    ...calendarSpecialistsQuery(siteId),
     select: (response) => response.data,
     enabled: siteId > 0,
-    staleTime: 60_000,
   });
 }

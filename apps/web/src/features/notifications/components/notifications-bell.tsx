@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleHttpError } from '../../../shared/alerts/http-error';
+import { useAfterFirstDraw } from '../../../shared/hooks/use-after-first-draw';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { type AppNotification, useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
@@ -27,7 +28,9 @@ export function NotificationsBell() {
   // Notices are the site's, not one user's: those who run the agenda mark them read; a manager
   // who only reads them (settings or reports, no agenda updates) sees them as they stand.
   const canMark = Boolean(permissions?.has('calendar:update'));
-  const notifications = useNotifications(runsAgenda);
+  // Asked once the screen has drawn: the bell is never what a user opened the app for.
+  const drawn = useAfterFirstDraw();
+  const notifications = useNotifications(runsAgenda && drawn);
   const markRead = useMarkNotificationsRead();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!runsAgenda) {

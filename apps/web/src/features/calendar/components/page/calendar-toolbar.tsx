@@ -16,7 +16,8 @@ import { addDays } from '@sari/domain/local-days';
 import { useTranslation } from 'react-i18next';
 import { LazyDateField } from '../../../../shared/forms/lazy-date-field';
 import { setSelectedSite } from '../../../../shared/session/site-selection';
-import { type CalendarView, DATE } from './use-calendar-view';
+import { DATE } from '../../calendar-address';
+import type { CalendarView } from './use-calendar-view';
 
 // A toolbar button moves to the next line whole rather than breaking its words.
 const NO_WRAP = { whiteSpace: 'nowrap', flexShrink: 0 } as const;

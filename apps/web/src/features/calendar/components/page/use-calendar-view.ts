@@ -1,7 +1,6 @@
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { SITE_ALL } from '@sari/domain/constants';
-import { addDays, dayNumber } from '@sari/domain/local-days';
+import { addDays } from '@sari/domain/local-days';
 import { wallClock } from '@sari/domain/zoned-time';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,9 +8,8 @@ import { useSites } from '../../../../shared/api/use-sites';
 import { useSelectedSite } from '../../../../shared/session/site-selection';
 import { useCalendarSite } from '../../api/get-site';
 import { useCalendarSpecialists } from '../../api/get-specialists';
+import { calendarDate, calendarSiteId } from '../../calendar-address';
 import { weekStart } from '../../day-model';
-
-export const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 // What the calendar shows, from the app bar's site and the address: the site (the app bar's
 // choice; "all my sites" shows the first and asks which one), its wall clock, the day or the
@@ -22,8 +20,7 @@ export function useCalendarView() {
 
   const selected = useSelectedSite();
   const sites = useSites().data ?? [];
-  const siteId =
-    selected !== SITE_ALL && sites.some((site) => site.id === selected) ? selected : (sites[0]?.id ?? 0);
+  const siteId = calendarSiteId(selected, sites);
   const site = useCalendarSite(siteId);
   const timeZone =
     site.data?.time_zone ?? sites.find((item) => item.id === siteId)?.time_zone ?? 'America/Bogota';
@@ -36,8 +33,7 @@ export function useCalendarView() {
   }, [timeZone]);
 
   const [params, setParams] = useSearchParams();
-  const requested = params.get('date') ?? '';
-  const date = DATE.test(requested) && dayNumber(requested) !== null ? requested : clock.date;
+  const date = calendarDate(params.get('date'), clock.date);
   const view: 'day' | 'week' = params.get('view') === 'week' && !isPhone ? 'week' : 'day';
   const setParam = (changes: Record<string, string | null>) =>
     setParams(
