@@ -320,6 +320,31 @@ describe('aggregates and exports', () => {
     expect(response.body.data).toEqual([{ count: { '*': tagged.length, email: tagged.length - nulls } }]);
   });
 
+  it('fields beside aggregate or groupBy answer the aggregates and the groups only, as Directus', async () => {
+    // Directus's getAstFromQuery: "When using aggregate functions, you can't have any other
+    // regular fields selected" (fields become none), and "the group query will override the
+    // fields query". The same answer here, documented in decision 002.
+    const filter = { first_name: { _starts_with: 'Cliente' } };
+    const plain = await admin.get('/api/items/client', { 'aggregate[count]': '*', filter });
+    const withFields = await admin.get('/api/items/client', {
+      'aggregate[count]': '*',
+      fields: ['first_name', 'email'],
+      filter,
+    });
+    expect(withFields.status).toBe(200);
+    expect(withFields.body.data).toEqual(plain.body.data);
+    const grouped = await admin.get('/api/items/client', {
+      'aggregate[count]': '*',
+      groupBy: ['gender'],
+      fields: ['first_name'],
+      filter,
+    });
+    expect(grouped.status).toBe(200);
+    for (const row of grouped.body.data as Record<string, unknown>[]) {
+      expect(Object.keys(row).sort()).toEqual(['count', 'gender']);
+    }
+  });
+
   it('export=json and export=csv answer a file to download', async () => {
     const query = `filter[id][_in]=${tagged[1]},${tagged[2]}&fields[]=id&fields[]=first_name&sort[]=id`;
     const json = await admin.request('GET', `/api/items/client?${query}&export=json`);
