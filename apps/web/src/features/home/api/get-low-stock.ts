@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { items } from '../../../shared/api/http';
 import { dashboardKeys, siteFilter } from './dashboard-keys';
 
-type Stock = {
+export type Stock = {
   id: number;
   current_stock: number | null;
   min_stock: number;

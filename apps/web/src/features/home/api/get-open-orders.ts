@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { items } from '../../../shared/api/http';
 import { dashboardKeys, siteFilter } from './dashboard-keys';
 
-type OpenOrder = {
+export type OpenOrder = {
   id: number;
   status: 'quote' | 'confirmed';
   order_date: string;
