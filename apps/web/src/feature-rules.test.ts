@@ -102,3 +102,16 @@ describe('form dialogs', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+// Issue 28: components a reader can hold in mind (CODE_STYLE.md). A component of 200 lines or more
+// is split into a use-*.ts hook holding its state and named parts in their own files.
+describe('component size', () => {
+  it('keeps every component under 200 lines', () => {
+    const long = sources
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => ({ file, lines: text(file).split('\n').length - 1 }))
+      .filter(({ lines }) => lines >= 200)
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
+});
