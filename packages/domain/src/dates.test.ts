@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   endOfDayUtcFilter,
   formatDate,
+  formatDayNumeric,
   formatDuration,
   formatLongDate,
   localIsoDate,
@@ -14,6 +15,11 @@ describe('dates', () => {
     expect(formatDate('2026-01-05')).toBe('05 Ene 2026');
     expect(formatDate('2026-09-30')).toBe('30 Sep 2026');
     expect(formatDate('2026-12-24T10:00:00')).toBe('24 Dic 2026');
+  });
+
+  it('a day written short is DD/MM/YYYY (gift cards, decision 050)', () => {
+    expect(formatDayNumeric('2026-01-05')).toBe('05/01/2026');
+    expect(formatDayNumeric('2027-11-30')).toBe('30/11/2027');
   });
 
   it('spec 1: the long form is dddd DD MMM YYYY', () => {

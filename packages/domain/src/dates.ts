@@ -44,6 +44,12 @@ export function endOfDayUtcFilter(day: string): string {
   return `${day}T23:59:59.999Z`;
 }
 
+// A day ('YYYY-MM-DD') written short, as Spanish screens and printed cards do: '05/01/2026'.
+export function formatDayNumeric(day: string): string {
+  const [year, month, date] = day.slice(0, 10).split('-');
+  return `${date}/${month}/${year}`;
+}
+
 // The calendar day of `date` in the browser's (or server's) own time zone, as YYYY-MM-DD.
 export function localIsoDate(date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');

@@ -11,11 +11,13 @@ import { salesReportEn } from './en/sales-report';
 import { searchEn } from './en/search';
 import { specialistPayEn } from './en/specialist-pay';
 import { uiEn } from './en/ui';
+import { walletEn } from './en/wallet';
 import type { Messages } from './es';
 
 export const en: Messages = {
   specialistPay: specialistPayEn,
   sales: salesEn,
+  wallet: walletEn,
   cashDrawer: cashDrawerEn,
   salesReport: salesReportEn,
   app: { name: 'Sari', tagline: 'Salon and appointment management' },
@@ -145,7 +147,13 @@ export const en: Messages = {
     no_llego: 'Did not arrive',
     cancelado: 'Cancelled',
   },
-  paymentMethods: { efectivo: 'Cash', tarjeta: 'Card', credito: 'Credit', transferencia: 'Transfer' },
+  paymentMethods: {
+    efectivo: 'Cash',
+    tarjeta: 'Card',
+    credito: 'Credit',
+    transferencia: 'Transfer',
+    tarjeta_regalo: 'Gift card',
+  },
   sections: {
     docs: 'How to use Sari.',
     qualification: 'Rate your experience',

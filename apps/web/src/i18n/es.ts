@@ -11,9 +11,11 @@ import { salesReportEs } from './es/sales-report';
 import { searchEs } from './es/search';
 import { specialistPayEs } from './es/specialist-pay';
 import { uiEs } from './es/ui';
+import { walletEs } from './es/wallet';
 export const es = {
   specialistPay: specialistPayEs,
   sales: salesEs,
+  wallet: walletEs,
   cashDrawer: cashDrawerEs,
   salesReport: salesReportEs,
   app: { name: 'Sari', tagline: 'Gestión de salones y citas' },
@@ -149,6 +151,7 @@ export const es = {
     tarjeta: 'Tarjeta',
     credito: 'Crédito',
     transferencia: 'Transferencia',
+    tarjeta_regalo: 'Tarjeta de regalo',
   },
   sections: {
     docs: 'Guía de uso de Sari.',

@@ -1,0 +1,36 @@
+// How the client wallet's instruments read on screen (decision 050): one state for the chip and
+// the checkout's choice, the room gift cards have in a sale, and a code written to be read aloud.
+// The server decides what is spent; these only show the same figures before it does.
+
+export type InstrumentState = 'activa' | 'anulada' | 'vencida' | 'agotada';
+
+// Voided first (nothing can bring it back), then past its last day, then nothing left.
+export function instrumentState(instrument: {
+  status: 'activa' | 'anulada';
+  expired: boolean;
+  left: number;
+}): InstrumentState {
+  if (instrument.status === 'anulada') {
+    return 'anulada';
+  }
+  if (instrument.expired) {
+    return 'vencida';
+  }
+  return instrument.left > 0 ? 'activa' : 'agotada';
+}
+
+// What gift cards may pay of a sale: what is due after the balance and the advance, and never
+// the gift cards it sells (the server's planMoney, `walletCap`).
+export function giftCardRoom(input: { dueAfterAdvance: number; otherLines: number }): number {
+  return Math.max(0, Math.min(input.dueAfterAdvance, input.otherLines));
+}
+
+// A card's default take: all it holds, or what is still open, whichever is less.
+export function defaultCardTake(left: number, open: number): number {
+  return Math.max(0, Math.min(left, open));
+}
+
+// A gift card's 16 signs in four groups ('ABCD-EFGH-JKMN-PQRS'): read aloud, typed from paper.
+export function formatGiftCardCode(code: string): string {
+  return (code.match(/.{1,4}/g) ?? []).join('-');
+}
