@@ -14,6 +14,7 @@ export const clientKeys = {
   detail: (id: number) => ['clients', 'detail', id] as const,
   tags: ['clients', 'tags'] as const,
   history: (id: number) => ['clients', 'history', id] as const,
+  wallet: (id: number) => ['clients', 'wallet', id] as const,
   duplicates: (phone: string, email: string, document: string) =>
     ['clients', 'duplicates', phone, email, document] as const,
 };

@@ -16,6 +16,7 @@ import { ClientBalanceCard } from './client-balance-card';
 import { ClientDataCard } from './client-data-card';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientPurchasesCard, ClientRatingsCard, ClientReservationsCard } from './client-history-cards';
+import { ClientWalletCard } from './client-wallet-card';
 import { useClientDetail } from './use-client-detail';
 
 export function ClientDetailPage() {
@@ -68,6 +69,11 @@ export function ClientDetailPage() {
         {permissions.has('sales:read') && (
           <Grid size={{ xs: 12, md: 6 }}>
             <ClientBalanceCard clientId={id} history={history} canSell={permissions.has('sales:create')} />
+          </Grid>
+        )}
+        {permissions.has('sales:read') && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ClientWalletCard clientId={id} canSell={permissions.has('sales:create')} />
           </Grid>
         )}
         {permissions.has('calendar:read') && (

@@ -1,0 +1,57 @@
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useSites } from '../../../shared/api/use-sites';
+import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
+import { SectionCard } from '../../../shared/ui/section-card';
+import { useClientWallet } from '../api/get-client-wallet';
+import { WalletInstrumentItem } from './wallet-instrument-item';
+
+// Monedero (decision 050): everything the client has prepaid, each gift card (then packages and
+// memberships) with what is left; a gift card is sold from here through the one checkout
+// (/sales/sales?tarjeta=<client id>).
+export function ClientWalletCard({ clientId, canSell }: { clientId: number; canSell: boolean }) {
+  const { t } = useTranslation();
+  const wallet = useClientWallet(clientId, true);
+  const sites = useSites().data ?? [];
+  const zoneOf = (siteId: number) => sites.find((site) => site.id === siteId)?.time_zone;
+  return (
+    <SectionCard title={t('wallet.title')} testId="client-wallet">
+      {canSell && (
+        <Button
+          component={RouterLink}
+          to={`/sales/sales?tarjeta=${clientId}`}
+          variant="outlined"
+          size="small"
+          startIcon={<CardGiftcardIcon />}
+          sx={{ mb: 1.5 }}
+          data-testid="sell-gift-card"
+        >
+          {t('wallet.sellGiftCard')}
+        </Button>
+      )}
+      {wallet.isLoading ? (
+        <CenteredSpinner />
+      ) : wallet.isError ? (
+        <Typography color="error">{t('wallet.unavailable')}</Typography>
+      ) : (wallet.data ?? []).length === 0 ? (
+        <Typography color="text.secondary" data-testid="wallet-empty">
+          {t('wallet.empty')}
+        </Typography>
+      ) : (
+        <Stack spacing={1}>
+          {wallet.data?.map((instrument) => (
+            <WalletInstrumentItem
+              key={instrument.id}
+              instrument={instrument}
+              timeZone={zoneOf(instrument.site_id)}
+            />
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
