@@ -1,13 +1,22 @@
 import { type PlannedLine, planLine } from '@sari/domain/checkout-plan';
 import { amountDue } from '@sari/domain/deposits';
 import { promotionsForService } from '@sari/domain/promotions';
+import { giftCardRoom } from '@sari/domain/wallet';
 import type { WallClock } from '@sari/domain/zoned-time';
 import type { CheckoutCatalog } from './api/get-checkout-catalog';
+
+// A gift card sold (decision 050): its amount is the line's price; the rest is optional.
+export type GiftCardDetails = {
+  amount: number;
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+};
 
 // A line of the cart as the cashier edits it (spec: shopping cart line).
 export type CartLine = {
   key: string;
-  kind: 'service' | 'product';
+  kind: 'service' | 'product' | 'gift_card';
   itemId: number;
   name: string;
   amount: number;
@@ -18,6 +27,7 @@ export type CartLine = {
   reservationServiceId?: number;
   // Products the reservation's service uses (they leave the shelf when it is charged).
   consumption?: string[];
+  giftCard?: GiftCardDetails;
 };
 
 export type PricedCartLine = CartLine & {
@@ -57,6 +67,17 @@ export function priceLines(
   now: WallClock,
 ): PricedCartLine[] {
   return lines.map((line) => {
+    if (line.kind === 'gift_card') {
+      const unitPrice = line.giftCard?.amount ?? 0;
+      return {
+        ...line,
+        amount: 1,
+        unitPrice,
+        planned: planLine({ kind: 'gift_card', amount: 1, unitPrice }),
+        promotionNames: [],
+        commission: null,
+      };
+    }
     if (line.kind === 'product') {
       const unitPrice = productPrice(catalog, line.itemId, siteId);
       return {
@@ -105,6 +126,20 @@ export function priceLines(
 
 // The cart line the charge call carries (spec-coverage 3 › Shopping cart line fields).
 export function lineRequest(line: PricedCartLine) {
+  if (line.kind === 'gift_card') {
+    const card = line.giftCard!;
+    const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
+    return {
+      gift_card: {
+        amount: card.amount,
+        recipient_name: optional(card.recipientName),
+        recipient_email: optional(card.recipientEmail),
+        message: optional(card.message),
+      },
+      amount: 1,
+      discount_promotion: [],
+    };
+  }
   return {
     ...(line.kind === 'service' ? { service_id: line.itemId } : { product_id: line.itemId }),
     amount: line.amount,
@@ -126,6 +161,9 @@ export type MoneySummary = {
   depositUsed: number;
   due: number;
   advance: number;
+  // Pesos taken from gift cards (decision 050) and the most they may take of this sale.
+  giftCards: number;
+  giftCardRoom: number;
   paid: number;
   credit: number;
   // Tips ride on the charge with their own methods: part of what the client hands over.
@@ -138,7 +176,8 @@ export type MoneySummary = {
 };
 
 // Spec section 9: the amount due is the total minus the client's balance (floored at 0),
-// or the whole total when the client owes; paid is the payments plus the advance. Tips are not the
+// or the whole total when the client owes; paid is the payments plus the advance. Gift cards pay
+// after the balance and the advance (decision 050), like the server's planMoney. Tips are not the
 // sale's (nor its balance's) but are collected with it, so they count in what is collected.
 export function moneySummary(input: {
   total: number;
@@ -146,13 +185,17 @@ export function moneySummary(input: {
   advance: number;
   payments: Payment[];
   tips?: number;
+  giftCards?: number;
+  // What the sale's gift card lines cost: gift cards never pay for them.
+  giftCardLines?: number;
 }): MoneySummary {
   const due = amountDue(input.total, input.balance);
   const depositUsed = input.total - due;
   const advance = Math.min(input.advance, due);
   const credit = input.payments.filter((p) => p.method === 'credito').reduce((sum, p) => sum + p.amount, 0);
   const paid = input.payments.filter((p) => p.method !== 'credito').reduce((sum, p) => sum + p.amount, 0);
-  const left = due - advance - paid - credit;
+  const giftCards = input.giftCards ?? 0;
+  const left = due - advance - giftCards - paid - credit;
   const tips = input.tips ?? 0;
   return {
     total: input.total,
@@ -160,10 +203,15 @@ export function moneySummary(input: {
     depositUsed,
     due,
     advance,
+    giftCards,
+    giftCardRoom: giftCardRoom({
+      dueAfterAdvance: due - advance,
+      otherLines: input.total - (input.giftCardLines ?? 0),
+    }),
     paid,
     credit,
     tips,
-    toCollect: due - advance + tips,
+    toCollect: due - advance - giftCards + tips,
     remaining: Math.max(0, left),
     over: Math.max(0, -left),
   };

@@ -20,7 +20,7 @@ export type SaleDetail = {
   sari_user_id: { first_name: string; last_name: string | null } | null;
   history_payment_detail: {
     id: number;
-    line_type: 'service' | 'product';
+    line_type: 'service' | 'product' | 'gift_card';
     amount: number;
     unit_price: number;
     price_change_amount: number | null;
@@ -45,6 +45,9 @@ export type SaleDetail = {
   history_payment_tip: { id: number; amount: number; specialist_id: Named }[];
   // The client's balance the sale drew: a payment line like the methods (decision 032).
   deposit_credit_detail: { id: number; amount: number }[];
+  // The wallet's movements of the sale (decision 050): the gift cards it spent ('redeem'), sold,
+  // gave back or voided.
+  wallet_entry: { id: number; kind: 'issue' | 'redeem' | 'restore' | 'void'; units: number }[];
 };
 
 export type RefundRow = {
@@ -98,6 +101,9 @@ export function useSale(id: number | null) {
             'history_payment_tip.specialist_id.last_name',
             'deposit_credit_detail.id',
             'deposit_credit_detail.amount',
+            'wallet_entry.id',
+            'wallet_entry.kind',
+            'wallet_entry.units',
           ],
         }),
         items('sale_refund').read<RefundRow>({

@@ -1,4 +1,6 @@
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,15 +18,18 @@ export type Option = {
   stock: number | null;
 };
 
-// Search box that adds a service or a product of the site to the cart.
+// Search box that adds a service or a product of the site to the cart; beside it, a gift card
+// (decision 050), whose amount and recipient are asked in its own dialog.
 export function AddLineField({
   catalog,
   siteId,
   onAdd,
+  onGiftCard,
 }: {
   catalog: CheckoutCatalog;
   siteId: number;
   onAdd: (option: Option) => void;
+  onGiftCard?: () => void;
 }) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
@@ -45,37 +50,51 @@ export function AddLineField({
     })),
   ];
   return (
-    <Autocomplete
-      options={options}
-      value={null}
-      inputValue={input}
-      onInputChange={(_, value, reason) => setInput(reason === 'reset' ? '' : value)}
-      onChange={(_, option) => {
-        if (option) {
-          onAdd(option);
-          setInput('');
-        }
-      }}
-      groupBy={(option) => (option.kind === 'service' ? t('sales.services') : t('sales.products'))}
-      getOptionLabel={(option) => option.name}
-      getOptionDisabled={(option) => option.price === null}
-      renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
-          <Stack direction="row" sx={{ width: '100%', gap: 1 }}>
-            <Typography sx={{ flexGrow: 1 }}>{option.name}</Typography>
-            <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-              {option.price === null ? t('sales.noPrice') : formatMoney(option.price)}
-              {option.kind === 'product' && option.stock !== null
-                ? ` · ${t('sales.inStock', { count: option.stock })}`
-                : ''}
-            </Typography>
-          </Stack>
-        </li>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+      <Autocomplete
+        sx={{ flexGrow: 1 }}
+        options={options}
+        value={null}
+        inputValue={input}
+        onInputChange={(_, value, reason) => setInput(reason === 'reset' ? '' : value)}
+        onChange={(_, option) => {
+          if (option) {
+            onAdd(option);
+            setInput('');
+          }
+        }}
+        groupBy={(option) => (option.kind === 'service' ? t('sales.services') : t('sales.products'))}
+        getOptionLabel={(option) => option.name}
+        getOptionDisabled={(option) => option.price === null}
+        renderOption={({ key, ...props }, option) => (
+          <li key={key} {...props}>
+            <Stack direction="row" sx={{ width: '100%', gap: 1 }}>
+              <Typography sx={{ flexGrow: 1 }}>{option.name}</Typography>
+              <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                {option.price === null ? t('sales.noPrice') : formatMoney(option.price)}
+                {option.kind === 'product' && option.stock !== null
+                  ? ` · ${t('sales.inStock', { count: option.stock })}`
+                  : ''}
+              </Typography>
+            </Stack>
+          </li>
+        )}
+        renderInput={(params) => (
+          <TextField {...params} label={t('sales.addItem')} placeholder={t('sales.addItemHelp')} />
+        )}
+        noOptionsText={t('sales.noItems')}
+      />
+      {onGiftCard && (
+        <Button
+          variant="outlined"
+          startIcon={<CardGiftcardIcon />}
+          onClick={onGiftCard}
+          sx={{ whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          data-testid="add-gift-card"
+        >
+          {t('wallet.addGiftCard')}
+        </Button>
       )}
-      renderInput={(params) => (
-        <TextField {...params} label={t('sales.addItem')} placeholder={t('sales.addItemHelp')} />
-      )}
-      noOptionsText={t('sales.noItems')}
-    />
+    </Stack>
   );
 }

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { CheckoutCatalog } from '../api/get-checkout-catalog';
 import type { CartLine, PricedCartLine } from '../checkout-cart';
 import { CartLineCard } from './cart-line-card';
+import { GiftCardLineCard } from './gift-card-line-card';
 
-// The cart's lines, or a word that it is empty.
+// The cart's lines (a gift card has its own card), or a word that it is empty.
 export function CartLines({
   lines,
   catalog,
@@ -29,16 +30,20 @@ export function CartLines({
   }
   return (
     <Stack spacing={1} data-testid="cart-lines">
-      {lines.map((line) => (
-        <CartLineCard
-          key={line.key}
-          line={line}
-          catalog={catalog}
-          canChangePrice={canChangePrice}
-          onChange={onChange}
-          onRemove={onRemove}
-        />
-      ))}
+      {lines.map((line) =>
+        line.kind === 'gift_card' ? (
+          <GiftCardLineCard key={line.key} line={line} onChange={onChange} onRemove={onRemove} />
+        ) : (
+          <CartLineCard
+            key={line.key}
+            line={line}
+            catalog={catalog}
+            canChangePrice={canChangePrice}
+            onChange={onChange}
+            onRemove={onRemove}
+          />
+        ),
+      )}
     </Stack>
   );
 }

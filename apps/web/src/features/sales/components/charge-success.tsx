@@ -13,10 +13,13 @@ import { formatMoney } from '@sari/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { httpErrorMessage } from '../../../shared/alerts/http-error';
+import { useCurrentUser } from '../../../shared/session/current-user';
 import type { ChargedSale } from '../api/charge';
 import { openReceipt } from '../api/get-receipt';
+import { SoldGiftCards } from './sold-gift-cards';
 
-// The charge went through: what was charged, the change to give, and the receipt.
+// The charge went through: what was charged, the change to give, the receipt, and the code of
+// each gift card it sold (shown this once, decision 050).
 export function ChargeSuccess({
   sale,
   title,
@@ -30,6 +33,7 @@ export function ChargeSuccess({
 }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
+  const companyName = useCurrentUser().data?.user.subscriber_owner_company_id?.name ?? '';
   const receipt = (mode: 'download' | 'print') =>
     openReceipt(sale.id, mode).catch((error: unknown) => setProblem(httpErrorMessage(error)));
   return (
@@ -42,6 +46,11 @@ export function ChargeSuccess({
           <Typography>{t('sales.chargedTotal', { amount: formatMoney(sale.total) })}</Typography>
           {sale.deposit_used > 0 && (
             <Typography>{t('sales.chargedDeposit', { amount: formatMoney(sale.deposit_used) })}</Typography>
+          )}
+          {sale.gift_card_used > 0 && (
+            <Typography data-testid="charged-gift-cards">
+              {t('wallet.chargedWith', { amount: formatMoney(sale.gift_card_used) })}
+            </Typography>
           )}
           {sale.change > 0 && (
             <Typography variant="h3" data-testid="change">
@@ -66,6 +75,7 @@ export function ChargeSuccess({
             </Button>
           </Stack>
           {problem && <Alert severity="error">{problem}</Alert>}
+          <SoldGiftCards cards={sale.gift_cards_sold} companyName={companyName} />
         </Stack>
       </DialogContent>
       <DialogActions>

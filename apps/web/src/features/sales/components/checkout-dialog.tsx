@@ -10,36 +10,44 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatMoney } from '@sari/domain/money';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import type { ReservationToCharge } from '../api/get-reservation';
+import type { ClientOption } from '../api/sales-keys';
 import { AddLineField } from './add-line-field';
 import { CartLines } from './cart-lines';
 import { ChargeSuccess } from './charge-success';
 import { CheckoutClientFields } from './checkout-client-fields';
 import { DrawerClosedNotice } from './drawer-notice';
+import { GiftCardLineDialog } from './gift-card-line-dialog';
 import { PaymentsPanel } from './payments-panel';
 import { TipsPanel } from './tips-panel';
 import { TotalsBox } from './totals-box';
 import { useCheckout } from './use-checkout';
 
-// The checkout: a counter sale, or the charge of a reservation with its cart prefilled.
+// The checkout: a counter sale, or the charge of a reservation with its cart prefilled; opened
+// for a client to sell a gift card (`giftCardFor`), it starts with the client and the gift card's
+// dialog.
 export function CheckoutDialog({
   siteId: initialSite,
   reservation,
+  giftCardFor,
   onClose,
 }: {
   siteId: number;
   reservation?: ReservationToCharge;
+  giftCardFor?: ClientOption;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
-  const checkout = useCheckout(initialSite, reservation);
+  const checkout = useCheckout(initialSite, reservation, giftCardFor);
+  const [addingGiftCard, setAddingGiftCard] = useState(Boolean(giftCardFor));
   const { catalog, priced, money, process, problems, charge } = checkout;
 
   const title = reservation ? t('sales.chargeReservation', { id: reservation.id }) : t('sales.newSale');
@@ -75,7 +83,12 @@ export function CheckoutDialog({
             <Grid size={{ xs: 12, md: 7 }}>
               <Stack spacing={2}>
                 <CheckoutClientFields checkout={checkout} reservation={reservation} />
-                <AddLineField catalog={catalog.data} siteId={checkout.siteId} onAdd={checkout.addLine} />
+                <AddLineField
+                  catalog={catalog.data}
+                  siteId={checkout.siteId}
+                  onAdd={checkout.addLine}
+                  onGiftCard={() => setAddingGiftCard(true)}
+                />
                 <CartLines
                   lines={priced}
                   catalog={catalog.data}
@@ -102,7 +115,9 @@ export function CheckoutDialog({
                   money={money}
                   overpayment={checkout.overpayment}
                   setOverpayment={checkout.setOverpayment}
-                  hasClient={Boolean(checkout.client)}
+                  clientId={checkout.client?.id ?? null}
+                  giftCards={checkout.giftCards}
+                  setGiftCards={checkout.setGiftCards}
                 />
                 {process.state === 'error' && (
                   <Alert severity="error" data-testid="charge-error">
@@ -132,6 +147,15 @@ export function CheckoutDialog({
             : t('sales.chargeAmount', { amount: formatMoney(money.toCollect) })}
         </Button>
       </DialogActions>
+      {addingGiftCard && (
+        <GiftCardLineDialog
+          onClose={() => setAddingGiftCard(false)}
+          onSave={(details) => {
+            checkout.addGiftCard(details);
+            setAddingGiftCard(false);
+          }}
+        />
+      )}
     </FormDialog>
   );
 }

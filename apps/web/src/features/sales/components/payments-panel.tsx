@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,13 +13,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@sari/domain/money';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogMethod } from '../api/get-checkout-catalog';
 import type { MoneySummary } from '../checkout-cart';
-import { amountOf, type PaymentRow, rowKey } from '../payment-rows';
+import { amountOf, type GiftCardRow, type PaymentRow, rowKey } from '../payment-rows';
+import { GiftCardPaymentDialog } from './gift-card-payment-dialog';
+import { GiftCardPayments } from './gift-card-payments';
 
-// Split payment across methods with what is left always in sight; an overpayment becomes
-// change or the client's balance (the cashier chooses).
+// Split payment across methods and gift cards (decision 050) with what is left always in sight;
+// an overpayment becomes change or the client's balance (the cashier chooses).
 export function PaymentsPanel({
   methods,
   payments,
@@ -26,7 +30,9 @@ export function PaymentsPanel({
   money,
   overpayment,
   setOverpayment,
-  hasClient,
+  clientId,
+  giftCards,
+  setGiftCards,
 }: {
   methods: CatalogMethod[];
   payments: PaymentRow[];
@@ -34,9 +40,13 @@ export function PaymentsPanel({
   money: MoneySummary;
   overpayment: 'cambio' | 'abono';
   setOverpayment: (value: 'cambio' | 'abono') => void;
-  hasClient: boolean;
+  clientId: number | null;
+  giftCards: GiftCardRow[];
+  setGiftCards: (rows: GiftCardRow[]) => void;
 }) {
   const { t } = useTranslation();
+  const hasClient = clientId !== null;
+  const [payingWithCard, setPayingWithCard] = useState(false);
   const add = (method: string) =>
     setPayments([
       ...payments,
@@ -58,7 +68,17 @@ export function PaymentsPanel({
             {method.name}
           </Button>
         ))}
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<CardGiftcardIcon />}
+          onClick={() => setPayingWithCard(true)}
+          data-testid="pay-gift-card"
+        >
+          {t('wallet.payWith')}
+        </Button>
       </Stack>
+      <GiftCardPayments rows={giftCards} setRows={setGiftCards} />
       {payments.map((payment) => {
         const amount = amountOf(payment.text);
         return (
@@ -157,6 +177,18 @@ export function PaymentsPanel({
         </RadioGroup>
       )}
       {!hasClient && money.credit > 0 && <Alert severity="warning">{t('sales.needsClient')}</Alert>}
+      {payingWithCard && (
+        <GiftCardPaymentDialog
+          clientId={clientId}
+          open={Math.max(0, Math.min(money.giftCardRoom - money.giftCards, money.remaining))}
+          taken={giftCards}
+          onAdd={(row) => {
+            setGiftCards([...giftCards, row]);
+            setPayingWithCard(false);
+          }}
+          onClose={() => setPayingWithCard(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -85,7 +85,7 @@ export function RefundDialog({
                       }
                     />
                   }
-                  label={`${(line.service_id ?? line.product_id)?.name} · ${formatMoney(line.total)}`}
+                  label={`${line.line_type === 'gift_card' ? t('wallet.giftCardLine') : (line.service_id ?? line.product_id)?.name} · ${formatMoney(line.total)}`}
                 />
                 {available > 1 && (units[line.id] ?? 0) > 0 && (
                   <TextField

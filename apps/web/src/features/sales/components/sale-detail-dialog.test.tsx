@@ -33,7 +33,23 @@ const sale: SaleDetail = {
   ],
   history_payment_tip: [],
   deposit_credit_detail: [],
+  wallet_entry: [],
 };
+
+function showSale(shown: SaleDetail) {
+  vi.stubGlobal('fetch', async (url: string) =>
+    String(url).includes('/items/history_payment/')
+      ? new Response(JSON.stringify({ data: shown }))
+      : new Response(JSON.stringify({ data: [] })),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <SaleDetailDialog saleId={shown.id} onClose={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
 
 describe("a sale's history", () => {
   it('spec: tipo abono shows as a deposit, any other tipo as a refund', async () => {
@@ -55,6 +71,39 @@ describe("a sale's history", () => {
       'Devolución: $12.000',
       'Devolución: $5.000',
     ]);
+    vi.unstubAllGlobals();
+  });
+
+  it('decision 050: a gift card paying shows as "Tarjeta de regalo", and a gift card sold by its name', async () => {
+    showSale({
+      ...sale,
+      id: 8,
+      history_payment_deposit: [],
+      history_payment_detail: [
+        {
+          id: 11,
+          line_type: 'gift_card',
+          amount: 1,
+          unit_price: 50000,
+          price_change_amount: null,
+          discount_total: 0,
+          total: 50000,
+          commission: null,
+          commission_type: null,
+          service_id: null,
+          product_id: null,
+          specialist_id: null,
+        },
+      ],
+      wallet_entry: [
+        { id: 1, kind: 'issue', units: 50000 },
+        { id: 2, kind: 'redeem', units: -60000 },
+        { id: 3, kind: 'redeem', units: -5000 },
+      ],
+    });
+    expect((await screen.findByTestId('sale-gift-cards')).textContent).toBe('Tarjeta de regalo: $65.000');
+    expect(screen.getByTestId('sale-detail').textContent).toContain('Tarjeta de regalo');
+    expect(screen.queryByText(/tarjeta_regalo/)).toBeNull();
     vi.unstubAllGlobals();
   });
 });

@@ -61,7 +61,9 @@ export function SaleLinesTable({
         {sale.history_payment_detail.map((line) => (
           <TableRow key={line.id}>
             <TableCell>
-              {(line.service_id ?? line.product_id)?.name}
+              {line.line_type === 'gift_card'
+                ? t('wallet.giftCardLine')
+                : (line.service_id ?? line.product_id)?.name}
               {line.discount_total > 0 && (
                 <Typography variant="body2" color="text.secondary">
                   {t('sales.lineDiscount', { amount: formatMoney(line.discount_total) })}

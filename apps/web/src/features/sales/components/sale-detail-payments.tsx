@@ -15,15 +15,23 @@ export function SalePayments({ sale }: { sale: SaleDetail }) {
   const { t } = useTranslation();
   const methodLabel = usePaymentMethodLabel();
   const balanceUsed = (sale.deposit_credit_detail ?? []).reduce((sum, use) => sum + use.amount, 0);
+  const cardsUsed = -(sale.wallet_entry ?? [])
+    .filter((entry) => entry.kind === 'redeem')
+    .reduce((sum, entry) => sum + entry.units, 0);
   return (
     <Stack spacing={0.5} data-testid="sale-payments">
       <Typography variant="h3">{t('sales.payments')}</Typography>
-      {sale.history_payment_method.length === 0 && balanceUsed === 0 && (
+      {sale.history_payment_method.length === 0 && balanceUsed === 0 && cardsUsed === 0 && (
         <Typography color="text.secondary">—</Typography>
       )}
       {balanceUsed > 0 && (
         <Typography data-testid="sale-balance-used">
           {t('sales.balanceUsed', { amount: formatMoney(balanceUsed) })}
+        </Typography>
+      )}
+      {cardsUsed > 0 && (
+        <Typography data-testid="sale-gift-cards">
+          {methodLabel('tarjeta_regalo')}: {formatMoney(cardsUsed)}
         </Typography>
       )}
       {sale.history_payment_method.map((payment) => (

@@ -15,7 +15,8 @@ import { SalesTable } from './sales-table';
 import { useSalesPage } from './use-sales-page';
 
 // Ventas: every sale with its filters; a counter sale, the charge of a reservation
-// (?cobrar=<reservation id>) and a client's deposit or credit payment (?abono=<client id>).
+// (?cobrar=<reservation id>), a client's deposit or credit payment (?abono=<client id>) and a gift
+// card sold to a client (?tarjeta=<client id>, decision 050).
 export function SalesPage({ screen }: ScreenProps) {
   const { t } = useTranslation();
   const { sectionTabs } = useShellNavigation();
@@ -63,6 +64,13 @@ export function SalesPage({ screen }: ScreenProps) {
             setToCharge(null);
             dropParam('cobrar');
           }}
+        />
+      )}
+      {page.giftCardClient && (
+        <CheckoutDialog
+          siteId={defaultSite}
+          giftCardFor={page.giftCardClient}
+          onClose={() => dropParam('tarjeta')}
         />
       )}
       {abono && (

@@ -30,7 +30,8 @@ function Row({
   );
 }
 
-// Totals of the cart: subtotal, discounts, the client's balance used, the advance, what is due.
+// Totals of the cart: subtotal, discounts, the client's balance used, the advance, the gift
+// cards, what is due.
 export function TotalsBox({
   subtotal,
   discounts,
@@ -50,6 +51,9 @@ export function TotalsBox({
         <Row label={t('sales.depositUsed')} value={-money.depositUsed} testId="deposit-used" />
       )}
       {money.advance > 0 && <Row label={t('sales.advanceUsed')} value={-money.advance} />}
+      {money.giftCards > 0 && (
+        <Row label={t('wallet.used')} value={-money.giftCards} testId="gift-cards-used" />
+      )}
       {money.tips > 0 && <Row label={t('sales.tipsToCollect')} value={money.tips} testId="checkout-tips" />}
       <Row label={t('sales.due')} value={money.toCollect} strong testId="checkout-due" />
     </Stack>

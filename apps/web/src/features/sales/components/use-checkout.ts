@@ -13,8 +13,8 @@ import { useCheckoutDrawer } from '../api/get-drawer-status';
 import type { ReservationToCharge } from '../api/get-reservation';
 import type { ClientOption } from '../api/sales-keys';
 import { type ChargeProcess, chargeOutcome } from '../charge-process';
-import { type CartLine, lineRequest, moneySummary, priceLines } from '../checkout-cart';
-import { amountOf, type PaymentRow, rowKey, type TipRow } from '../payment-rows';
+import { type CartLine, type GiftCardDetails, lineRequest, moneySummary, priceLines } from '../checkout-cart';
+import { amountOf, type GiftCardRow, type PaymentRow, rowKey, type TipRow } from '../payment-rows';
 
 function reservationLines(reservation: ReservationToCharge): CartLine[] {
   return reservation.service_reservation_service
@@ -32,9 +32,14 @@ function reservationLines(reservation: ReservationToCharge): CartLine[] {
     }));
 }
 
-// The checkout's state: the site, the client, the cart, payments and tips, what they add up to,
-// what still stops the charge, and the charge itself.
-export function useCheckout(initialSite: number, reservation: ReservationToCharge | undefined) {
+// The checkout's state: the site, the client, the cart, payments, gift cards and tips, what they
+// add up to, what still stops the charge, and the charge itself. `initialClient`: the client it
+// was opened for (a gift card sold from the client's page).
+export function useCheckout(
+  initialSite: number,
+  reservation: ReservationToCharge | undefined,
+  initialClient?: ClientOption | null,
+) {
   const { t } = useTranslation();
   const sites = useSites().data ?? [];
   const [siteId, setSiteId] = useState(reservation?.site_id ?? initialSite);
@@ -42,17 +47,18 @@ export function useCheckout(initialSite: number, reservation: ReservationToCharg
   const catalog = useCheckoutCatalog(siteId);
   const drawer = useCheckoutDrawer(siteId);
   const drawerClosed = drawer.data ? drawer.data.session === null : false;
-  const [client, setClient] = useState<ClientOption | null>(reservation?.client_id ?? null);
+  const [client, pickClient] = useState<ClientOption | null>(reservation?.client_id ?? initialClient ?? null);
   const [clientSearch, setClientSearch] = useState('');
   const clients = useClientOptions(clientSearch);
   const balance = useClientBalance(client?.id ?? null);
   const [lines, setLines] = useState<CartLine[]>(() => (reservation ? reservationLines(reservation) : []));
   const [payments, setPayments] = useState<PaymentRow[]>([]);
+  const [giftCards, setGiftCards] = useState<GiftCardRow[]>([]);
   const [tips, setTips] = useState<TipRow[]>([]);
   const [overpayment, setOverpayment] = useState<'cambio' | 'abono'>('cambio');
   const [process, setProcess] = useState<ChargeProcess>({ state: 'charge' });
   // A cart, a payment or a tip added since the dialog opened: a close asks first.
-  const dirty = useChanged([lines, payments, tips]);
+  const dirty = useChanged([lines, payments, giftCards, tips]);
   const charge = useCharge();
 
   useEffect(() => {
@@ -72,12 +78,18 @@ export function useCheckout(initialSite: number, reservation: ReservationToCharg
     amount: amountOf(row.text) ?? 0,
   }));
   const tipAmounts = tips.map((tip) => ({ ...tip, amount: amountOf(tip.text) }));
+  const cardAmounts = giftCards.map((row) => ({ ...row, amount: amountOf(row.text) }));
+  const cardTotal = cardAmounts.reduce((sum, row) => sum + (row.amount ?? 0), 0);
   const money = moneySummary({
     total,
     balance: balance.data?.balance ?? 0,
     advance: reservation?.advance ?? 0,
     payments: paymentAmounts,
     tips: tipAmounts.reduce((sum, tip) => sum + (tip.amount ?? 0), 0),
+    giftCards: cardTotal,
+    giftCardLines: priced
+      .filter((line) => line.kind === 'gift_card')
+      .reduce((sum, line) => sum + line.planned.total, 0),
   });
   const kind = depositCreditType(money.balance);
   const problems = [
@@ -91,6 +103,15 @@ export function useCheckout(initialSite: number, reservation: ReservationToCharg
       ? t('sales.pesosInvalid')
       : null,
     tipAmounts.some((tip) => !tip.specialistId || !tip.amount) ? t('sales.problemTip') : null,
+    cardAmounts.some((row) => !row.amount) ? t('wallet.amountZero') : null,
+    cardAmounts.find((row) => (row.amount ?? 0) > row.left)
+      ? t('wallet.amountTooMuch', {
+          amount: formatMoney(cardAmounts.find((row) => (row.amount ?? 0) > row.left)!.left),
+        })
+      : null,
+    cardTotal > money.giftCardRoom
+      ? t('wallet.capProblem', { amount: formatMoney(money.giftCardRoom) })
+      : null,
     money.remaining > 0 ? t('sales.remaining', { amount: formatMoney(money.remaining) }) : null,
     (money.credit > 0 || (money.over > 0 && overpayment === 'abono')) && !client
       ? t('sales.needsClient')
@@ -113,6 +134,11 @@ export function useCheckout(initialSite: number, reservation: ReservationToCharg
           payments: paymentAmounts
             .filter((p) => p.amount > 0)
             .map((p) => ({ amountPay: p.amount, paymentMethod: p.method })),
+          gift_cards: cardAmounts.map((row) =>
+            row.instrumentId
+              ? { instrument_id: row.instrumentId, amount: row.amount ?? 0 }
+              : { code: row.code ?? '', amount: row.amount ?? 0 },
+          ),
           overpayment,
           tips: tipAmounts.map((tip) => ({
             specialist_id: tip.specialistId!,
@@ -150,6 +176,27 @@ export function useCheckout(initialSite: number, reservation: ReservationToCharg
       },
     ]);
   };
+  const addGiftCard = (giftCard: GiftCardDetails) =>
+    setLines([
+      ...lines,
+      {
+        key: rowKey(),
+        kind: 'gift_card',
+        itemId: 0,
+        name: t('wallet.giftCardLine'),
+        amount: 1,
+        specialistId: null,
+        priceChange: null,
+        giftCard,
+      },
+    ]);
+  // Cards picked from a wallet are that client's: another client cannot pay with them.
+  const setClient = (next: ClientOption | null) => {
+    if (next?.id !== client?.id) {
+      setGiftCards(giftCards.filter((row) => row.instrumentId === null));
+    }
+    pickClient(next);
+  };
   const changeLine = (key: string, patch: Partial<CartLine>) =>
     setLines(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const removeLine = (key: string) => setLines(lines.filter((line) => line.key !== key));
@@ -173,6 +220,8 @@ export function useCheckout(initialSite: number, reservation: ReservationToCharg
     money,
     payments,
     setPayments,
+    giftCards,
+    setGiftCards,
     tips,
     setTips,
     overpayment,
@@ -183,6 +232,7 @@ export function useCheckout(initialSite: number, reservation: ReservationToCharg
     dirty,
     submit,
     addLine,
+    addGiftCard,
     changeLine,
     removeLine,
   };

@@ -4,21 +4,25 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSites } from '../../../shared/api/use-sites';
 import { useSelectedSite } from '../../../shared/session/site-selection';
+import { useSalesClient } from '../api/get-client';
 import { useClientOptions } from '../api/get-client-options';
 import { useFilterOptions } from '../api/get-filter-options';
 import { type ReservationToCharge, useReservationToCharge } from '../api/get-reservation';
 import { useSales } from '../api/get-sales';
 import type { ClientOption, SalesFilters } from '../api/sales-keys';
 
-// The sales page's state: its filters and list, the ?cobrar= reservation and ?abono= client
-// it was opened for, and which dialog is open.
+// The sales page's state: its filters and list, the ?cobrar= reservation, the ?abono= client and
+// the ?tarjeta= client (a gift card sold from the client's page) it was opened for, and which
+// dialog is open.
 export function useSalesPage() {
   const selectedSite = useSelectedSite();
   const sites = useSites().data ?? [];
   const [params, setParams] = useSearchParams();
   const cobrar = /^\d{1,10}$/.test(params.get('cobrar') ?? '') ? Number(params.get('cobrar')) : null;
   const abono = /^\d{1,10}$/.test(params.get('abono') ?? '') ? Number(params.get('abono')) : null;
+  const tarjeta = /^\d{1,10}$/.test(params.get('tarjeta') ?? '') ? Number(params.get('tarjeta')) : null;
   const reservation = useReservationToCharge(cobrar);
+  const giftCardClient = useSalesClient(tarjeta);
   const timeZone =
     sites.find((site) => site.id === selectedSite)?.time_zone ?? sites[0]?.time_zone ?? DEFAULT_TIME_ZONE;
   const today = wallClock(timeZone).date;
@@ -56,6 +60,8 @@ export function useSalesPage() {
     sites,
     cobrar,
     abono,
+    tarjeta,
+    giftCardClient: tarjeta ? giftCardClient.data : undefined,
     reservation,
     filters,
     setFilters,
