@@ -155,3 +155,54 @@ describe('tips in what is collected', () => {
     expect(moneySummary({ total: 20000, balance: 0, advance: 0, payments: [] }).toCollect).toBe(20000);
   });
 });
+
+describe('gift cards in the cart and the payments (decision 050)', () => {
+  const pay = (method: string, amount: number) => ({ key: method, method, amount });
+  const card = {
+    key: 'g',
+    kind: 'gift_card' as const,
+    itemId: 0,
+    name: 'Tarjeta de regalo',
+    amount: 1,
+    specialistId: null,
+    priceChange: null,
+    giftCard: { amount: 100000, recipientName: ' Lucía ', recipientEmail: '', message: '' },
+  };
+
+  it('a gift card line costs its amount and asks the server for one card, blanks left out', () => {
+    const [line] = priceLines([card], catalog, 10, now);
+    expect(line.planned.total).toBe(100000);
+    expect(lineRequest(line)).toEqual({
+      gift_card: { amount: 100000, recipient_name: 'Lucía', recipient_email: undefined, message: undefined },
+      amount: 1,
+      discount_promotion: [],
+    });
+  });
+
+  it('gift cards pay after the balance and the advance, never the gift cards the sale sells', () => {
+    const money = moneySummary({
+      total: 150000,
+      balance: 10000,
+      advance: 5000,
+      payments: [pay('efectivo', 20000)],
+      giftCards: 40000,
+      giftCardLines: 100000,
+    });
+    expect(money).toMatchObject({
+      due: 140000,
+      giftCards: 40000,
+      // What the other lines cost (50.000) is the most cards may pay.
+      giftCardRoom: 50000,
+      toCollect: 95000,
+      remaining: 75000,
+    });
+    expect(
+      moneySummary({ total: 60000, balance: 0, advance: 0, payments: [], giftCards: 60000 }),
+    ).toMatchObject({
+      giftCardRoom: 60000,
+      toCollect: 0,
+      remaining: 0,
+      over: 0,
+    });
+  });
+});
