@@ -93,9 +93,11 @@ describe('the Monedero card (decision 050)', () => {
     expect(screen.queryByTestId('wallet-history')).toBeNull();
     fireEvent.click(screen.getAllByRole('button', { name: /Ver historial/ })[0]);
     const rows = await screen.findAllByTestId('wallet-entry');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      '25/11/2026EmitidaVenta #31+$100.000',
-      '26/11/2026UsadaVenta #32−$60.000',
+    // A phone reads the sale under the movement, a wider screen in its own column.
+    const cells = rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['25/11/2026', 'EmitidaVenta #31', 'Venta #31', '+$100.000'],
+      ['26/11/2026', 'UsadaVenta #32', 'Venta #32', '−$60.000'],
     ]);
   });
 });

@@ -25,6 +25,8 @@ import { useTranslation } from 'react-i18next';
 import type { WalletInstrument } from '../api/get-client-wallet';
 
 const ICONS = { gift_card: CardGiftcardIcon, package: EventRepeatIcon, membership: CardMembershipIcon };
+const ON_WIDE = { display: { xs: 'none', sm: 'table-cell' } };
+const ON_PHONE = { display: { xs: 'block', sm: 'none' } };
 const STATE_COLORS: Record<InstrumentState, 'success' | 'default' | 'warning'> = {
   activa: 'success',
   anulada: 'default',
@@ -48,6 +50,7 @@ export function WalletInstrumentItem({
   const Icon = ICONS[instrument.kind];
   const pesos = instrument.unit === 'pesos';
   const units = (value: number) => (pesos ? formatMoney(value) : String(value));
+  const sale = (id: number | null) => (id ? t('wallet.saleNumber', { id }) : '—');
   const day = (at: string) => formatDayNumeric(wallClock(timeZone ?? DEFAULT_TIME_ZONE, new Date(at)).date);
   const name = `${t(`wallet.kinds.${instrument.kind}`)}${
     instrument.code_end ? ` ${t('wallet.codeEnd', { end: instrument.code_end })}` : ''
@@ -112,12 +115,18 @@ export function WalletInstrumentItem({
         </Button>
       </Stack>
       <Collapse in={open} unmountOnExit>
-        <Table size="small" id={historyId} data-testid="wallet-history" aria-label={t('wallet.history')}>
+        <Table
+          size="small"
+          id={historyId}
+          data-testid="wallet-history"
+          aria-label={t('wallet.history')}
+          sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('wallet.date')}</TableCell>
               <TableCell>{t('wallet.movement')}</TableCell>
-              <TableCell>{t('wallet.sale')}</TableCell>
+              <TableCell sx={ON_WIDE}>{t('wallet.sale')}</TableCell>
               <TableCell align="right">{t('wallet.units')}</TableCell>
             </TableRow>
           </TableHead>
@@ -125,9 +134,15 @@ export function WalletInstrumentItem({
             {instrument.history.map((entry) => (
               <TableRow key={entry.id} data-testid="wallet-entry">
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(entry.at)}</TableCell>
-                <TableCell>{t(`wallet.entryKinds.${entry.kind}`)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {entry.history_payment_id ? t('wallet.saleNumber', { id: entry.history_payment_id }) : '—'}
+                <TableCell>
+                  {t(`wallet.entryKinds.${entry.kind}`)}
+                  {/* A phone reads the sale under the movement. */}
+                  <Typography variant="body2" color="text.secondary" sx={ON_PHONE}>
+                    {sale(entry.history_payment_id)}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ ...ON_WIDE, whiteSpace: 'nowrap' }}>
+                  {sale(entry.history_payment_id)}
                 </TableCell>
                 <TableCell
                   align="right"

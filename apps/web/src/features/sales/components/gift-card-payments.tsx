@@ -28,7 +28,7 @@ export function GiftCardPayments({
             : amount > row.left
               ? t('wallet.amountTooMuch', { amount: formatMoney(row.left) })
               : null;
-        const label = t('wallet.paymentRow', { end: row.codeEnd });
+        const label = t('wallet.rowAmount', { end: row.codeEnd });
         return (
           <Stack
             key={row.key}
@@ -40,17 +40,15 @@ export function GiftCardPayments({
             <Stack direction="row" spacing={1} sx={{ flex: 1, minWidth: 0, alignItems: 'center', pt: 0.5 }}>
               <CardGiftcardIcon color="primary" />
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }} noWrap>
-                  {label}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  {t('wallet.amountToTakeHelp', { amount: formatMoney(row.left) })}
+                <Typography sx={{ fontWeight: 600 }}>{t('wallet.giftCardLine')}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('wallet.paymentRow', { end: row.codeEnd, amount: formatMoney(row.left) })}
                 </Typography>
               </Box>
             </Stack>
             <TextField
               size="small"
-              label={t('sales.amountOf', { method: label })}
+              label={label}
               value={row.text}
               onChange={(event) =>
                 setRows(
