@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newClient, newReservation, newService, newSpecialist, openDrawer } from './data-factories';
+import {
+  newClient,
+  newReservation,
+  newService,
+  newSpecialist,
+  openDrawer,
+  sellGiftCard,
+} from './data-factories';
 import { apiClient, newCompany, type TestCompany } from './factories';
 import { pdfText } from './pdf-text';
 import { startTestServer, type TestServer } from './server';
@@ -58,6 +65,24 @@ describe('the receipt and the closing report', () => {
     expect(text).toContain('Propina (Ana, Efectivo)');
     expect(text).toContain('$7.000');
     expect(text).toContain('Pagado (Efectivo)');
+  });
+
+  it('a gift card sold and spent reads "Tarjeta de regalo" on the receipts, line and payment (decision 050)', async () => {
+    const salon = await newCompany(server);
+    await openDrawer(salon);
+    const eva = await newSpecialist(salon, { name: 'Eva' });
+    const nails = await newService(salon, { name: 'Uñas', price: 50_000, specialistIds: [eva.id] });
+    const { saleId, card } = await sellGiftCard(salon, { amount: 60_000 });
+    expect(await pdfOf(`/api/sales/${saleId}/receipt`, salon)).toContain('Tarjeta de regalo');
+    const spent = await salon.admin.post('/api/sales/checkout', {
+      site_id: salon.siteId,
+      lines: [{ service_id: nails.id, specialist_id: eva.id }],
+      gift_cards: [{ code: card.code, amount: 50_000 }],
+    });
+    expect(spent.status, JSON.stringify(spent.body)).toBe(200);
+    expect(await pdfOf(`/api/sales/${spent.body.data.id}/receipt`, salon)).toContain(
+      'Pagado (Tarjeta de regalo)',
+    );
   });
 
   it('the closing report prints the site’s times and the methods’ names', async () => {

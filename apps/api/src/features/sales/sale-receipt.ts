@@ -39,7 +39,8 @@ export async function saleReceipt(ctx: OperationContext, input: { id: number }) 
           h.change_given, h.status,
           (select value from setting where subscriber_owner_company_id = h.subscriber_owner_company_id and key = 'receipt_header') as header,
           nullif(trim(concat_ws(' ', cl.first_name, cl.last_name)), '') as client,
-          coalesce((select json_agg(json_build_object('name', coalesce(sv.name, pr.name), 'specialist', sp.name,
+          coalesce((select json_agg(json_build_object('name', coalesce(sv.name, pr.name,
+            case d.line_type when 'gift_card' then 'Tarjeta de regalo' end), 'specialist', sp.name,
             'amount', d.amount, 'total', d.total, 'discount', d.discount_total) order by d.id)
             from history_payment_detail d left join service sv on sv.id = d.service_id left join product pr on pr.id = d.product_id
             left join specialist sp on sp.id = d.specialist_id where d.history_payment_id = h.id), '[]') as lines,
