@@ -191,7 +191,7 @@ test('a deposit from the client page pays part of a sale; a credit sale is paid 
   const due = Math.max(0, price - 10000);
   await expect(dialog.getByTestId('checkout-due')).toHaveText(money(due));
   if (due > 0) {
-    await dialog.getByRole('button', { name: 'Tarjeta' }).click();
+    await dialog.getByRole('button', { name: 'Tarjeta', exact: true }).click();
     await expect(dialog.getByLabel('Valor en Tarjeta')).toHaveValue(String(due));
   }
   await expect(dialog.getByTestId('remaining')).toHaveText('Pago completo');
@@ -265,7 +265,7 @@ test('a demo reservation is charged from ?cobrar= with cash and card split', asy
     `Faltan $${(due - 10000).toLocaleString('es-CO')}`,
   );
   await page.screenshot({ path: '/tmp/sales-checkout-desktop.png', fullPage: true });
-  await dialog.getByRole('button', { name: 'Tarjeta' }).click();
+  await dialog.getByRole('button', { name: 'Tarjeta', exact: true }).click();
   await expect(dialog.getByLabel('Valor en Tarjeta')).toHaveValue(String(due - 10000));
   await expect(dialog.getByTestId('remaining')).toHaveText('Pago completo');
   await dialog.getByTestId('charge').click();
