@@ -39,7 +39,6 @@ export const walletEs = {
   message: 'Mensaje (opcional)',
   addToCart: 'Agregar a la venta',
   saveChanges: 'Guardar',
-  edit: 'Editar',
   // Its code once sold.
   soldTitle: 'Tarjetas de regalo vendidas',
   soldHelp: 'Este es el único momento en que se muestra el código completo: cópialo o imprímelo ahora.',
@@ -59,7 +58,6 @@ export const walletEs = {
   fromWallet: 'Del monedero',
   codeField: 'Código de la tarjeta',
   codeHelp: '16 letras y números; los guiones y espacios no cuentan.',
-  codeIncomplete: 'Faltan signos: el código tiene 16 letras y números.',
   looking: 'Buscando…',
   found: '{{kind}} terminada en {{end}}: quedan {{amount}}',
   noWallet: 'Elige primero el cliente para ver su monedero.',
