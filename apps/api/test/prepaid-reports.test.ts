@@ -269,6 +269,9 @@ describe('a gift card in the sales reports', () => {
     // A gift card is not a product: the product and service reports leave it out.
     expect((await data('productSales', day('2026-11-23'))).rows).toEqual([]);
     expect((await data('salesService', day('2026-11-23'))).totals.total).toBe(30_000);
+    // The cash did come in: the drawer's reports keep the cards' money (and the refund's out).
+    expect((await data('cashDrawerIncome', day('2026-11-23'))).totals).toMatchObject({ income: 170_000 });
+    expect((await data('cashDrawerIncome', day('2026-11-25'))).totals).toMatchObject({ outflow: 20_000 });
     // 24 Nov: the visit A paid, refunded the next day: nothing left of it.
     expect((await data('salesCategory', day('2026-11-24'))).rows).toEqual([]);
     expect(sales.a).toBeGreaterThan(0);
