@@ -237,6 +237,13 @@ describe('Valor vencido', () => {
     // The whole code is never in a report.
     expect(JSON.stringify(report)).not.toContain(code.code);
     expect((await data('prepaidExpired', { from: '2026-11-01', to: '2026-12-22' })).rows).toEqual([]);
+    // On its last day a card has not expired yet: the report waits for the day to pass.
+    at('2026-12-23T15:00:00Z');
+    try {
+      expect((await data('prepaidExpired', { from: '2026-12-01', to: '2026-12-31' })).rows).toEqual([]);
+    } finally {
+      at('2026-12-24T15:00:00Z');
+    }
     // C expired the same day but was voided: no value was lost on it.
     expect(
       await server.db.rows(sql`select expires_on::text from wallet_instrument where id = ${cards.c}`),

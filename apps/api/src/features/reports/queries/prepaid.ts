@@ -84,7 +84,7 @@ export const prepaidMovements: ReportDefinition = {
     { key: 'unit', label: 'Unidad', type: 'text' },
     { key: 'sold', label: 'Vendido', type: 'number', total: true },
     { key: 'redeemed', label: 'Redimido', type: 'number', total: true },
-    { key: 'restored', label: 'Devuelto al saldo', type: 'number', total: true },
+    { key: 'restored', label: 'Devuelto', type: 'number', total: true },
     { key: 'voided', label: 'Anulado', type: 'number', total: true },
     { key: 'sold_value', label: 'Vendido ($)', type: 'money', total: true },
     { key: 'redeemed_value', label: 'Redimido ($)', type: 'money', total: true },
@@ -117,7 +117,7 @@ export const prepaidMovements: ReportDefinition = {
 };
 
 // "Valor vencido": the instruments whose last day fell in the range (the selling site's
-// calendar), with what was left on them at the end of that day, in pesos, sessions and their
+// calendar) and has passed (a last day still to come, or today, has not expired yet), with what was left on them at the end of that day, in pesos, sessions and their
 // worth. Instruments voided (their sale refunded) are not lost value and are left out.
 export const prepaidExpired: ReportDefinition = {
   id: 'prepaidExpired',
@@ -144,7 +144,8 @@ export const prepaidExpired: ReportDefinition = {
           where e.wallet_instrument_id = i.id and e.date_created < ${endOfDay(sql`i.expires_on`)})::bigint as left_units
       from wallet_instrument i join site s on s.id = i.site_id left join client c on c.id = i.client_id
       where ${instrumentsOf(f)} and i.status = 'activa'
-        and i.expires_on between ${f.from}::date and ${f.to}::date) x
+        and i.expires_on between ${f.from}::date and ${f.to}::date
+        and i.expires_on < (sari_now() at time zone s.time_zone)::date) x
     join site s on s.id = x.site_id
     where x.left_units > 0`,
 };
