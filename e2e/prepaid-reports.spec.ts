@@ -1,10 +1,20 @@
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { e2eToday, expect, test } from './fixtures';
 import { AURORA_ADMIN, signInAs } from './helpers';
+import { axeProblems } from './screen-walk';
 
 // The wallet's reports (decision 052) in the browser: two gift cards sold and one spent in part
 // through the checkout, then each prepaid report from the index, at a desktop and a phone size.
 const SHOTS = process.env.E2E_SHOTS_DIR;
+
+async function download(page: Page, button: string) {
+  const waiting = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await waiting;
+  const chunks = await (await file.createReadStream()).toArray();
+  return { name: file.suggestedFilename(), content: Buffer.concat(chunks) };
+}
 
 async function checkout(page: Page, body: Record<string, unknown>) {
   // A write from the app's own origin (the signed-in cookie rides along).
@@ -96,9 +106,31 @@ test('the prepaid reports: in the index, with the cards sold and spent, on a des
       // Nothing wider than the phone's screen but the table's own scroll.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${id} ${size.name}`).toBeLessThanOrEqual(0);
+      if (size.name === 'desktop') {
+        expect(await axeProblems(page, page.url())).toEqual([]);
+      }
       if (SHOTS) {
         await page.screenshot({ path: `${SHOTS}/${id}-${size.name}.png`, fullPage: true });
       }
     }
   }
+
+  // The exports: the same columns and rows, as CSV and as Excel.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/reports/prepaid/prepaidMovements/table?from=${today}&to=${today}&site=0`);
+  await expect(page.getByTestId('report-table-card')).toHaveAttribute('aria-busy', 'false');
+  const csv = await download(page, 'Exportar a CSV');
+  const lines = csv.content
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe(
+    'Sede,Tipo,Unidad,Vendido,Redimido,Devuelto,Anulado,Vendido ($),Redimido ($),Devuelto ($),Anulado ($)',
+  );
+  expect(lines.some((line) => line.includes(',Tarjeta de regalo,Pesos,'))).toBe(true);
+  const xlsx = await download(page, 'Exportar a Excel');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsx.content as unknown as ArrayBuffer);
+  expect(workbook.worksheets[0].getRow(1).values).toContain('Vendido ($)');
 });
