@@ -74,8 +74,9 @@ export const prepaidBalance: ReportDefinition = {
 
 // "Ventas y redenciones prepagadas": the wallet's movements in the range, per site and kind: what
 // was sold (issue), redeemed (redeem), given back by refunds (restore) and voided (void), in units
-// and in pesos. A movement counts at the site and on the day of its sale: the sale that sold the
-// instrument, the sale that spent it (any site of the company), the sale whose refund gave it back.
+// and in pesos. A movement counts on the day it was written (a refund's on the refund's day) and at
+// the site of its sale: the sale that sold the instrument, the sale that spent it (any site of the
+// company), the sale whose refund gave it back or voided it.
 export const prepaidMovements: ReportDefinition = {
   id: 'prepaidMovements',
   columns: [
