@@ -862,6 +862,24 @@ async function companyRun(server: TestServer, company: TestCompany) {
       if (summary.body.data.total !== Number(raw.total)) {
         fail('the sales summary disagrees with the ledger', { summary: summary.body.data.total, raw });
       }
+      // Its categories (gift cards their own, decision 052) add up to it.
+      const categories = await admin.get('/api/reports/salesCategory', {
+        site_id: company.siteId,
+        from,
+        to: from,
+      });
+      if (categories.status !== 200 || categories.body.data.totals.total !== Number(raw.total)) {
+        fail('the sales by category disagree with the ledger', { categories: categories.body, raw });
+      }
+    }
+    // The prepaid balance at today's end is what the wallet's entries leave on cards not lapsed.
+    const balance = await admin.get('/api/reports/prepaidBalance', { from, to: from });
+    const [owed] = await db.rows<{ pesos: number }>(sql`
+      select coalesce(sum(e.units), 0)::bigint as pesos from wallet_entry e
+      join wallet_instrument w on w.id = e.wallet_instrument_id
+      where w.subscriber_owner_company_id = ${companyId} and (w.expires_on is null or w.expires_on > ${from}::date)`);
+    if (balance.status !== 200 || balance.body.data.totals.pesos !== Number(owed.pesos)) {
+      fail('the prepaid balance disagrees with the wallet', { balance: balance.body, owed });
     }
   }
 

@@ -403,6 +403,24 @@ describe('a user limited to one site', () => {
     ).toBe(404);
   });
 
+  it('counts in the prepaid reports only the company’s own wallet (decision 052)', async () => {
+    // Each company sold one $50.000 card on the seed's day; what spent them later may differ.
+    const range = { from: '2026-11-01', to: '2026-12-31' };
+    for (const company of [a, b]) {
+      const sold = await company.admin.get('/api/reports/prepaidMovements', range);
+      expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+      const [own] = await server.db.rows<{ total: number }>(
+        sql`select coalesce(sum(units), 0)::int as total from wallet_entry
+            where subscriber_owner_company_id = ${company.companyId} and kind = 'issue'`,
+      );
+      expect(sold.body.data.totals.sold_value).toBe(own.total);
+    }
+    for (const report of ['prepaidBalance', 'prepaidMovements', 'prepaidExpired']) {
+      const theirs = await a.admin.get(`/api/reports/${report}`, { ...range, site_id: b.siteId });
+      expect(theirs.status, report).toBe(404);
+    }
+  });
+
   it('gets 403 for modules its role lacks', async () => {
     const response = await limited.post('/api/items/service', { name: 'No', duration: 10 });
     expect(response.status).toBe(403);

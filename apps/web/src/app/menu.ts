@@ -57,6 +57,7 @@ export const REPORT_GROUPS: ReportGroup[] = [
   'product',
   'purchase',
   'sales',
+  'prepaid',
   'specialist',
 ];
 export function reportGroups(

@@ -1,6 +1,7 @@
 import type { ReportId } from '@sari/contracts/reports';
 import { appointmentClient, appointmentSpecialist, appointmentSummary } from './queries/appointments';
 import { cashDrawer, cashDrawerIncome, cashDrawerPaymentMethods } from './queries/cash-drawer';
+import { prepaidBalance, prepaidExpired, prepaidMovements } from './queries/prepaid';
 import { lowStocks, productSales, stocks } from './queries/products';
 import { purchaseMonth, purchaseProduct, purchaseSite, purchaseSupplier } from './queries/purchases';
 import { salesCategory } from './queries/sales-category';
@@ -42,6 +43,9 @@ export const REPORTS = new Map<ReportId, ReportDefinition>(
     salesService,
     salesSite,
     salesSpecialist,
+    prepaidBalance,
+    prepaidMovements,
+    prepaidExpired,
     specialistDetailedParticipation,
     specialistGeneralParticipation,
     specialistPayslip,

@@ -50,6 +50,10 @@ const SPEC_REPORTS = [
   '/reports/sales/salesService/:tab',
   '/reports/sales/salesSite/:tab',
   '/reports/sales/salesSpecialist/:tab',
+  // The client wallet's reports (issue 29, decision 052).
+  '/reports/prepaid/prepaidBalance/:tab',
+  '/reports/prepaid/prepaidMovements/:tab',
+  '/reports/prepaid/prepaidExpired/:tab',
   '/reports/specialist/specialistDetailedParticipation',
   '/reports/specialist/specialistGeneralParticipation',
   '/reports/specialist/specialistPayslip',
@@ -94,7 +98,7 @@ describe('screen registry', () => {
     }
   });
 
-  it('has the 24 reports of the spec, each once, in the index order', () => {
+  it('has the 24 reports of the spec and the 3 of the wallet, each once, in the index order', () => {
     expect(of('report').map((screen) => screen.paths[0])).toEqual(SPEC_REPORTS);
     for (const report of ['specialistDetailedParticipation', 'specialistGeneralParticipation']) {
       const screen = of('report').find((candidate) => candidate.key === report);

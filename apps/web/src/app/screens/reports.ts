@@ -183,6 +183,28 @@ export const REPORT_SCREENS: Screen[] = [
     menu: { kind: 'report', group: 'sales' },
     title: 'reportNames.salesSpecialist',
   },
+  // The client wallet's prepaid value (issue 29, decision 052).
+  {
+    ...TABBED,
+    key: 'prepaidBalance',
+    paths: ['/reports/prepaid/prepaidBalance/:tab'],
+    menu: { kind: 'report', group: 'prepaid' },
+    title: 'reportNames.prepaidBalance',
+  },
+  {
+    ...TABBED,
+    key: 'prepaidMovements',
+    paths: ['/reports/prepaid/prepaidMovements/:tab'],
+    menu: { kind: 'report', group: 'prepaid' },
+    title: 'reportNames.prepaidMovements',
+  },
+  {
+    ...TABBED,
+    key: 'prepaidExpired',
+    paths: ['/reports/prepaid/prepaidExpired/:tab'],
+    menu: { kind: 'report', group: 'prepaid' },
+    title: 'reportNames.prepaidExpired',
+  },
   {
     ...GENERIC,
     key: 'specialistDetailedParticipation',

@@ -83,6 +83,28 @@ describe('screens through the router', () => {
     );
   }, 20_000);
 
+  it('the wallet’s reports have their section in the reports index (decision 052)', async () => {
+    open('/reports/prepaid', ['reports']);
+    const index = await main();
+    const section = await index.findByTestId('report-group-prepaid', {}, { timeout: 5000 });
+    expect(section.querySelector('h2')?.textContent).toBe('Prepagados');
+    expect([...section.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Saldo prepagado',
+      'Ventas y redenciones prepagadas',
+      'Valor vencido',
+    ]);
+    cleanup();
+  }, 20_000);
+
+  it('a wallet report opens as any report', async () => {
+    open('/reports/prepaid/prepaidBalance/general', ['reports']);
+    const page = await main();
+    // Text queries: a role query here trips dom-accessibility-api on a node the earlier tests'
+    // pages left detached (root.getElementById is not a function).
+    expect(await page.findByText('Saldo prepagado', { selector: 'h1' }, { timeout: 5000 })).toBeTruthy();
+    expect(page.getAllByText('Desde').length).toBeGreaterThan(0);
+  }, 20_000);
+
   it('the settings index links the settings pages of the registry the user may open', async () => {
     open('/settings', ['settings', 'users']);
     const page = await main();

@@ -15,6 +15,7 @@ export const reportsEn: typeof reportsEs = {
     product: 'Products',
     purchase: 'Purchases',
     sales: 'Sales',
+    prepaid: 'Prepaid',
     specialist: 'Specialists',
   },
   indexHelp: 'Pick a report: each one is filtered by dates and site, and exports to CSV or Excel.',

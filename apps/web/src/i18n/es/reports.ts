@@ -13,6 +13,7 @@ export const reportsEs = {
     product: 'Productos',
     purchase: 'Compras',
     sales: 'Ventas',
+    prepaid: 'Prepagados',
     specialist: 'Especialistas',
   },
   indexHelp: 'Elige un reporte: cada uno se filtra por fechas y sede, y se exporta a CSV o Excel.',

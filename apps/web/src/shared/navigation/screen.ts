@@ -20,7 +20,14 @@ export type MenuIcon =
   | 'settings';
 // Menu items made of tabs (Ventas, Compras): their own label and icon, no screen of their own.
 export type MenuSection = 'sales' | 'shopping';
-export type ReportGroup = 'appointment' | 'cashDrawer' | 'product' | 'purchase' | 'sales' | 'specialist';
+export type ReportGroup =
+  | 'appointment'
+  | 'cashDrawer'
+  | 'product'
+  | 'purchase'
+  | 'sales'
+  | 'prepaid'
+  | 'specialist';
 
 // Where a screen shows up besides its route. The side menu keeps the registry's order.
 export type MenuPlace =

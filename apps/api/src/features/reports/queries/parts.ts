@@ -82,3 +82,8 @@ export const specialistOnly = (f: ReportFilters, column: SQL): SQL =>
 export const rollupIn = (f: ReportFilters, r = 'r'): SQL =>
   sql`${sql.identifier(r)}.subscriber_owner_company_id = ${f.companyId} and ${f.sites(sql`${sql.identifier(r)}.site_id`)}
     and ${sql.identifier(r)}.day between ${f.from}::date and ${f.to}::date`;
+
+// The category a line of prepaid value sold is counted in (decision 052): its own, by line type.
+export const prepaidCategory = (lineType: SQL): SQL =>
+  sql`case ${lineType} when 'gift_card' then 'Tarjetas de regalo' when 'package' then 'Planes de sesiones'
+    when 'membership' then 'Membresías' else 'Otros prepagados' end`;

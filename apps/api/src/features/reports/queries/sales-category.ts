@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { ReportDefinition } from '../report-definition';
-import { rollupIn } from './parts';
+import { prepaidCategory, rollupIn } from './parts';
 
 // What each category sold in the range: service categories and product categories, units and
-// totals net of refunds.
+// totals net of refunds. Prepaid value sold (gift cards; packages and memberships when they are
+// sold as their own lines) is a category of its own, kind "Prepagado": it is money taken in but
+// not revenue until it is redeemed (decision 052), so it is never mixed with the products. The
+// categories add up to the sales reports' total.
 export const salesCategory: ReportDefinition = {
   id: 'salesCategory',
   columns: [
@@ -17,8 +20,9 @@ export const salesCategory: ReportDefinition = {
   // The day's sums per service or product (daily-rollups.ts), named and grouped by category.
   rollups: true,
   query: (f) => sql`
-    select coalesce(sc.name, pc.name, 'Sin categoría') as category,
-      case when t.line_type = 'service' then 'Servicio' else 'Producto' end as kind,
+    select case when t.line_type in ('service', 'product') then coalesce(sc.name, pc.name, 'Sin categoría')
+        else ${prepaidCategory(sql`t.line_type`)} end as category,
+      case t.line_type when 'service' then 'Servicio' when 'product' then 'Producto' else 'Prepagado' end as kind,
       sum(t.units)::int as units, sum(t.net)::bigint as total
     from (
       select r.line_type, r.service_id, r.product_id, sum(r.units) as units, sum(r.net) as net
