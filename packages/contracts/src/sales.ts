@@ -63,15 +63,29 @@ export const cartLineInput = z
     service_reservation_service_id: id.optional(),
     // A gift card sold (decision 050): its amount is the line's price.
     gift_card: giftCardLine.optional(),
+    // A session package sold (decision 051): the catalogue package's id; its price is the site's.
+    package: z.number({ error: 'El plan de sesiones se indica por su id.' }).int().positive().optional(),
+    // A service line: the client's package that pays it with one session, or false to pay it
+    // (decision 051). Left out while a package of the client covers it, the sale is refused.
+    use_package: z
+      .union([id, z.literal(false)], {
+        error: 'use_package es el id del plan del cliente, o false para cobrar la línea.',
+      })
+      .optional(),
   })
   .refine(
     (line) =>
-      [line.service_id, line.product_id, line.gift_card].filter((part) => part !== undefined).length === 1,
+      [line.service_id, line.product_id, line.gift_card, line.package].filter((part) => part !== undefined)
+        .length === 1,
     {
-      message: 'Cada línea es un servicio, un producto o una tarjeta de regalo.',
+      message: 'Cada línea es un servicio, un producto, una tarjeta de regalo o un plan de sesiones.',
       path: ['service_id'],
     },
-  );
+  )
+  .refine((line) => line.use_package === undefined || line.service_id !== undefined, {
+    message: 'Solo una línea de servicio se paga con una sesión de un plan.',
+    path: ['use_package'],
+  });
 
 // A gift card as a payment (decision 050): by its code, or picked from the client's wallet.
 export const giftCardPayment = z
@@ -134,6 +148,26 @@ export const saleOutput = z.object({
   // Gift cards this sale sold, with the code to print or send (the only answer that shows it whole).
   gift_cards_sold: z.array(
     z.object({ id: z.number(), code: z.string(), amount: z.number(), expires_on: z.string().nullable() }),
+  ),
+  // Session packages this sale sold (decision 051): each a new instrument in the client's wallet.
+  packages_sold: z.array(
+    z.object({
+      id: z.number(),
+      session_package_id: z.number(),
+      sessions: z.number(),
+      price: z.number(),
+      expires_on: z.string().nullable(),
+    }),
+  ),
+  // Service lines paid with a session of a package: "Plan: 3 de 10".
+  package_sessions_used: z.array(
+    z.object({
+      line: z.number(),
+      instrument_id: z.number(),
+      session: z.number(),
+      of: z.number(),
+      left: z.number(),
+    }),
   ),
   change: z.number(),
   abono: z.number(),

@@ -16,8 +16,9 @@ import {
 export type PlanPromotion = { id: number; discount_type: '%' | 'fixed' | string; discount_value: number };
 
 export type PlanLineInput = {
-  // gift_card: a gift card sold, its amount the unit price (decision 050).
-  kind: 'service' | 'product' | 'gift_card';
+  // gift_card: a gift card sold, its amount the unit price (decision 050); package: a session
+  // package sold at its site price (decision 051).
+  kind: 'service' | 'product' | 'gift_card' | 'package';
   amount: number;
   // Service: the site price; product: its price for the site and price type.
   unitPrice: number;

@@ -184,6 +184,12 @@ const CHECK_MESSAGES: [RegExp, string][] = [
   [/_(order|dates|period)_chk$/, 'El final debe ser posterior al inicio.'],
   [/_amount_chk$/, 'La cantidad debe ser mayor que cero.'],
   [/_weekdays_chk$/, 'Elige al menos un día de la semana.'],
+  [/^session_package_sessions_chk$/, 'Un plan tiene de 1 a 1.000 sesiones.'],
+  [
+    /^session_package_validity_chk$/,
+    'La vigencia de un plan va de 1 a 3.650 (días o meses); vacía si no vence.',
+  ],
+  [/^session_package_validity_unit_chk$/, 'La vigencia se cuenta en días (days) o en meses (months).'],
 ];
 
 function checkMessage(constraint: string): string {

@@ -60,6 +60,31 @@ export const catalogueCollections = {
     site: 'site_id',
     readModules: [...BOOKING, 'promotions'],
   },
+  // Session packages (decision 051): catalogue items managed like services, with a price per
+  // site and the services their sessions cover.
+  session_package: {
+    table: s.sessionPackage,
+    module: 'services',
+    readModules: BOOKING,
+    search: ['name'],
+    o2m: {
+      services: { collection: 'session_package_service', field: 'session_package_id' },
+      prices: { collection: 'session_package_site_price', field: 'session_package_id' },
+    },
+  },
+  session_package_service: {
+    table: s.sessionPackageService,
+    module: 'services',
+    readModules: BOOKING,
+    createOnlyFields: ['session_package_id'],
+  },
+  session_package_site_price: {
+    table: s.sessionPackageSitePrice,
+    module: 'services',
+    site: 'site_id',
+    readModules: BOOKING,
+    createOnlyFields: ['session_package_id'],
+  },
   service_specialist: {
     table: s.serviceSpecialist,
     module: 'services',

@@ -173,6 +173,14 @@ export const operationCollections = {
     readModules: MONEY_READERS,
     hidden: ['code'],
   },
+  // The services a sold package covers, copied from the catalogue at the sale (decision 051).
+  wallet_instrument_service: {
+    table: s.walletInstrumentService,
+    module: 'sales',
+    site: 'wallet_instrument_id.site_id',
+    readonly: true,
+    readModules: MONEY_READERS,
+  },
   wallet_entry: {
     table: s.walletEntry,
     module: 'sales',

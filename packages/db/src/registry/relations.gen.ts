@@ -559,7 +559,9 @@ export type ItemRelations = {
       service_reservation_service: 'service_reservation_service';
       service_site_price: 'service_site_price';
       service_specialist: 'service_specialist';
+      session_package_service: 'session_package_service';
       waitlist_entry: 'waitlist_entry';
+      wallet_instrument_service: 'wallet_instrument_service';
     };
   };
   service_category: {
@@ -641,6 +643,37 @@ export type ItemRelations = {
     };
     o2m: Record<never, never>;
   };
+  session_package: {
+    hidden: never;
+    m2o: {
+      subscriber_owner_company_id: 'subscriber_owner_company';
+    };
+    o2m: {
+      prices: 'session_package_site_price';
+      services: 'session_package_service';
+      session_package_service: 'session_package_service';
+      session_package_site_price: 'session_package_site_price';
+      wallet_instrument: 'wallet_instrument';
+    };
+  };
+  session_package_service: {
+    hidden: never;
+    m2o: {
+      service_id: 'service';
+      session_package_id: 'session_package';
+      subscriber_owner_company_id: 'subscriber_owner_company';
+    };
+    o2m: Record<never, never>;
+  };
+  session_package_site_price: {
+    hidden: never;
+    m2o: {
+      session_package_id: 'session_package';
+      site_id: 'site';
+      subscriber_owner_company_id: 'subscriber_owner_company';
+    };
+    o2m: Record<never, never>;
+  };
   setting: {
     hidden: never;
     m2o: {
@@ -671,6 +704,7 @@ export type ItemRelations = {
       service_reservation: 'service_reservation';
       service_reservation_service: 'service_reservation_service';
       service_site_price: 'service_site_price';
+      session_package_site_price: 'session_package_site_price';
       site_schedule: 'site_schedule';
       specialist_advance: 'specialist_advance';
       specialist_availability: 'specialist_availability';
@@ -867,6 +901,9 @@ export type ItemRelations = {
       service_reservation_service_product: 'service_reservation_service_product';
       service_site_price: 'service_site_price';
       service_specialist: 'service_specialist';
+      session_package: 'session_package';
+      session_package_service: 'session_package_service';
+      session_package_site_price: 'session_package_site_price';
       setting: 'setting';
       site: 'site';
       site_schedule: 'site_schedule';
@@ -884,6 +921,7 @@ export type ItemRelations = {
       waitlist_entry: 'waitlist_entry';
       wallet_entry: 'wallet_entry';
       wallet_instrument: 'wallet_instrument';
+      wallet_instrument_service: 'wallet_instrument_service';
     };
   };
   supplier: {
@@ -929,11 +967,22 @@ export type ItemRelations = {
       client_id: 'client';
       history_payment_detail_id: 'history_payment_detail';
       history_payment_id: 'history_payment';
+      session_package_id: 'session_package';
       site_id: 'site';
       subscriber_owner_company_id: 'subscriber_owner_company';
     };
     o2m: {
       wallet_entry: 'wallet_entry';
+      wallet_instrument_service: 'wallet_instrument_service';
     };
+  };
+  wallet_instrument_service: {
+    hidden: never;
+    m2o: {
+      service_id: 'service';
+      subscriber_owner_company_id: 'subscriber_owner_company';
+      wallet_instrument_id: 'wallet_instrument';
+    };
+    o2m: Record<never, never>;
   };
 };

@@ -13,6 +13,7 @@ export * from './report-rollups';
 export * from './reservations';
 export * from './sales';
 export * from './services';
+export * from './session-packages';
 export * from './settings';
 export * from './specialists';
 export * from './users';

@@ -92,9 +92,19 @@ export const historyPaymentDetail = pgTable(
     total: money('total').notNull(),
     commission: integer('commission'),
     commission_type: text('commission_type'),
+    // A service paid with a session of a package (decision 051): which of its sessions this
+    // was ("Plan: 3 de 10"); the redeem entry of wallet_entry names the package.
+    package_session: integer('package_session'),
   },
   (t) => [
-    check('history_payment_detail_type_chk', sql`${t.line_type} in ('service', 'product', 'gift_card')`),
+    check(
+      'history_payment_detail_type_chk',
+      sql`${t.line_type} in ('service', 'product', 'gift_card', 'package')`,
+    ),
+    check(
+      'history_payment_detail_package_session_chk',
+      sql`${t.package_session} is null or ${t.package_session} > 0`,
+    ),
     check(
       'history_payment_detail_commission_type_chk',
       sql`${t.commission_type} is null or ${t.commission_type} in ('%', 'fixed')`,

@@ -4,6 +4,8 @@ import { client } from './clients';
 import { companyId, id, money } from './columns';
 import { site } from './company';
 import { historyPayment, historyPaymentDetail, saleRefund } from './sales';
+import { service } from './services';
+import { sessionPackage } from './session-packages';
 import { sariUser } from './users';
 
 const created = () =>
@@ -40,6 +42,9 @@ export const walletInstrument = pgTable(
       .notNull()
       .references(() => historyPayment.id),
     history_payment_detail_id: integer('history_payment_detail_id').references(() => historyPaymentDetail.id),
+    // A package: the catalogue package it was sold as (what it covers is copied at the sale
+    // into wallet_instrument_service, so a later change to the catalogue does not change it).
+    session_package_id: integer('session_package_id').references(() => sessionPackage.id),
     date_created: created(),
   },
   (t) => [
@@ -52,12 +57,34 @@ export const walletInstrument = pgTable(
     index('wallet_instrument_site_idx').on(t.site_id),
     index('wallet_instrument_payment_idx').on(t.history_payment_id),
     index('wallet_instrument_detail_idx').on(t.history_payment_detail_id),
+    index('wallet_instrument_package_idx').on(t.session_package_id),
+  ],
+);
+
+// The services a sold package covers (decision 051), copied from the catalogue at the sale.
+export const walletInstrumentService = pgTable(
+  'wallet_instrument_service',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    wallet_instrument_id: integer('wallet_instrument_id')
+      .notNull()
+      .references(() => walletInstrument.id),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => service.id),
+  },
+  (t) => [
+    unique('wallet_instrument_service_uq').on(t.wallet_instrument_id, t.service_id),
+    index('wallet_instrument_service_service_idx').on(t.service_id),
+    index('wallet_instrument_service_company_idx').on(t.subscriber_owner_company_id),
   ],
 );
 
 // One movement of an instrument's units, signed: issue (+, the sale that sold it), redeem (-,
 // the sale it paid), restore (+, a refund of that sale gives it back), void (-, the refund of
-// the sale that sold it). Rows are never updated or deleted.
+// the sale that sold it), extend (0 units: the owner moved its last day to `expires_on`, with
+// the `reason`; decision 051). Rows are never updated or deleted.
 export const walletEntry = pgTable(
   'wallet_entry',
   {
@@ -75,13 +102,17 @@ export const walletEntry = pgTable(
     // The refund that gave the units back (restore) or voided the instrument (void).
     sale_refund_id: integer('sale_refund_id').references(() => saleRefund.id),
     sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
+    // An extension: the new last day and why.
+    expires_on: date('expires_on', { mode: 'string' }),
+    reason: text('reason'),
     date_created: created(),
   },
   (t) => [
-    check('wallet_entry_kind_chk', sql`${t.kind} in ('issue', 'redeem', 'restore', 'void')`),
+    check('wallet_entry_kind_chk', sql`${t.kind} in ('issue', 'redeem', 'restore', 'void', 'extend')`),
     check(
       'wallet_entry_sign_chk',
-      sql`(${t.kind} in ('issue', 'restore') and ${t.units} > 0) or (${t.kind} in ('redeem', 'void') and ${t.units} < 0)`,
+      sql`(${t.kind} in ('issue', 'restore') and ${t.units} > 0) or (${t.kind} in ('redeem', 'void') and ${t.units} < 0)
+        or (${t.kind} = 'extend' and ${t.units} = 0 and ${t.expires_on} is not null and ${t.reason} is not null)`,
     ),
     index('wallet_entry_instrument_idx').on(t.wallet_instrument_id),
     index('wallet_entry_client_idx').on(t.subscriber_owner_company_id, t.client_id),

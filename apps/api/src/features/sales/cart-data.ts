@@ -15,6 +15,7 @@ export type CartLineRequest = {
   specialist_id?: number | null;
   price_change?: { amount: number } | null;
   gift_card?: { amount: number };
+  package?: number;
 };
 
 export type PricedLine = PlanLineInput & {
@@ -23,10 +24,21 @@ export type PricedLine = PlanLineInput & {
   specialistId: number | null;
   name: string;
   promotionsOf: PlanPromotion[];
+  // A package sold: its sessions and validity, and the services it covers (decision 051).
+  package?: SoldPackage;
+};
+
+export type SoldPackage = {
+  id: number;
+  sessions: number;
+  validity: number | null;
+  validity_unit: 'days' | 'months';
+  services: number[];
 };
 
 type ServiceRow = { id: number; name: string; price: number | null; category: number | null };
 type ProductRow = { id: number; name: string; price: number | null };
+type PackageRow = SoldPackage & { name: string; is_active: boolean; price: number | null };
 type CommissionRow = {
   specialist_id: number;
   service_category_id: number | null;
@@ -68,6 +80,18 @@ export async function priceCart(
           from product p where ${inScope(ctx, 'product', 'p')} and p.id in ${idSet(productIds)}`,
           ctx.tx,
         );
+  const packageIds = lines.flatMap((line) => (line.package ? [line.package] : []));
+  const packages =
+    packageIds.length === 0
+      ? await none<PackageRow>()
+      : await ctx.db.rows<PackageRow>(
+          sql`select p.id, p.name, p.sessions, p.validity, p.validity_unit, p.is_active,
+            (select sp.price from session_package_site_price sp where sp.session_package_id = p.id and sp.site_id = ${siteId}) as price,
+            coalesce((select json_agg(ps.service_id order by ps.service_id) from session_package_service ps
+              where ps.session_package_id = p.id), '[]'::json) as services
+          from session_package p where ${inScope(ctx, 'session_package', 'p')} and p.id in ${idSet(packageIds)}`,
+          ctx.tx,
+        );
   const promotions =
     serviceIds.length === 0
       ? await none<PromotionRow>()
@@ -95,6 +119,39 @@ export async function priceCart(
         specialistId: null,
         name: 'Tarjeta de regalo',
         promotionsOf: [],
+      };
+    }
+    if (line.package) {
+      // A package costs its site price; no promotion, commission or stock (decision 051).
+      const found = packages.find((row) => row.id === line.package);
+      if (!found) {
+        throw new ApiError('INVALID_PAYLOAD', `El plan de sesiones ${line.package} no existe.`);
+      }
+      if (!found.is_active) {
+        throw new ApiError('BUSINESS_RULE', `El plan "${found.name}" no está activo: no se vende.`);
+      }
+      if (found.price === null) {
+        throw new ApiError('BUSINESS_RULE', `"${found.name}" no tiene precio en esta sede.`);
+      }
+      if (found.services.length === 0) {
+        throw new ApiError('BUSINESS_RULE', `El plan "${found.name}" no cubre ningún servicio: no se vende.`);
+      }
+      return {
+        kind: 'package',
+        amount: 1,
+        unitPrice: Number(found.price),
+        serviceId: null,
+        productId: null,
+        specialistId: line.specialist_id ?? null,
+        name: found.name,
+        promotionsOf: [],
+        package: {
+          id: found.id,
+          sessions: found.sessions,
+          validity: found.validity,
+          validity_unit: found.validity_unit,
+          services: found.services,
+        },
       };
     }
     if (line.product_id) {

@@ -12,6 +12,7 @@ import { priceCart } from './cart-data';
 import { clientBalance, lockClient } from './client-balance';
 import { lockCardUses } from './gift-cards';
 import { checkLines, checkReferences } from './sale-lines';
+import { lockPackageUses } from './session-packages';
 import { writeCharge, writeDraft } from './write-sale';
 
 export type CheckoutInput = z.output<typeof checkoutInput>;
@@ -92,7 +93,25 @@ export async function chargeCart(ctx: OperationContext, input: CheckoutInput, sa
     reservation?.id ?? null,
     input.tips.map((tip) => tip.specialist_id),
   );
-  const lines = checkLines(ctx, await priceCart(ctx, site.id, site.now, input.lines), input.lines);
+  const priced = await priceCart(ctx, site.id, site.now, input.lines);
+  const sellsPackages = priced.some((line) => line.kind === 'package');
+  const usesPackages = input.lines.some((line) => line.use_package !== undefined);
+  if (input.pending && (sellsPackages || usesPackages)) {
+    throw new ApiError(
+      'BUSINESS_RULE',
+      'Los planes de sesiones se venden y se usan al cobrar: no quedan en una venta pendiente.',
+    );
+  }
+  if (sellsPackages && !clientId) {
+    throw new ApiError('BUSINESS_RULE', 'Elige el cliente: el plan de sesiones queda en su monedero.', {
+      reason: 'sin_cliente',
+    });
+  }
+  // The client's packages are locked after the client and before any gift card (decision 051).
+  const packageUses = input.pending
+    ? new Map()
+    : await lockPackageUses(ctx, { clientId, priced, requests: input.lines, today: site.now.date });
+  const lines = checkLines(ctx, priced, input.lines, packageUses);
   const subtotal = lines.reduce((sum, line) => sum + (line.total + line.discountTotal), 0);
   const total = lines.reduce((sum, line) => sum + line.total, 0);
   if (input.total !== undefined && input.total !== total) {

@@ -11,6 +11,7 @@ import { lockClient } from './client-balance';
 import { restoreToCard, voidSoldCard } from './gift-cards';
 import { paymentSources, type Source, sharesOf } from './refund-sources';
 import { returnConsumption } from './sale-stock';
+import { lockSoldPackage, packageRefund, restoreSession, voidSoldPackage } from './session-packages';
 
 type Input = z.output<(typeof contract)['input']>;
 type Sale = {
@@ -39,7 +40,8 @@ async function detailsOf(ctx: OperationContext, saleId: number) {
       sql`select d.id, d.line_type, d.product_id, d.amount, d.total,
           coalesce((select sum(l.amount) from sale_refund_line l where l.history_payment_detail_id = d.id), 0)::int as units_back,
           coalesce((select sum(l.total) from sale_refund_line l where l.history_payment_detail_id = d.id), 0)::bigint as money_back,
-          coalesce(s.name, p.name, '') as name
+          coalesce(s.name, p.name, (select sp.name from wallet_instrument w join session_package sp on sp.id = w.session_package_id
+            where w.history_payment_detail_id = d.id), '') as name
         from history_payment_detail d left join service s on s.id = d.service_id left join product p on p.id = d.product_id
         where d.history_payment_id = ${saleId} order by d.id`,
       ctx.tx,
@@ -77,7 +79,7 @@ function wanted(details: Detail[], input: Input) {
 
 // The money of the units going back: the last units of a line take what is left of it, so
 // several partial refunds add up to the line exactly.
-const moneyOf = ({ detail, units }: { detail: Detail; units: number }) =>
+const lineMoney = ({ detail, units }: { detail: Detail; units: number }) =>
   units === detail.amount - detail.units_back
     ? detail.total - detail.money_back
     : Math.round((detail.total * units) / detail.amount);
@@ -126,6 +128,21 @@ export async function refundSale(ctx: OperationContext, input: Input) {
   if (going.length === 0) {
     throw new ApiError('CONFLICT', 'No queda nada por devolver en esta venta.');
   }
+  // A package's selling line gives back its price less the sessions used (decision 051); its
+  // instrument is locked here, before any gift card a share goes back to.
+  const packages = new Map<number, NonNullable<Awaited<ReturnType<typeof lockSoldPackage>>>>();
+  for (const item of going) {
+    if (item.detail.line_type === 'package') {
+      const pkg = await lockSoldPackage(ctx, item.detail.id);
+      if (pkg) {
+        packages.set(item.detail.id, pkg);
+      }
+    }
+  }
+  const moneyOf = (item: { detail: Detail; units: number }) => {
+    const pkg = packages.get(item.detail.id);
+    return pkg ? packageRefund(item.detail.total, pkg.initial, pkg.used) : lineMoney(item);
+  };
   const refund = going.reduce((sum, item) => sum + moneyOf(item), 0);
   const earlier = await ctx.db.rows<{ total: number }>(
     sql`select total from sale_refund where history_payment_id = ${input.id} order by id`,
@@ -182,6 +199,13 @@ export async function refundSale(ctx: OperationContext, input: Input) {
     );
     if (item.detail.line_type === 'gift_card') {
       await voidSoldCard(ctx, { detailId: item.detail.id, refundId: record.id, saleId: input.id });
+    }
+    const pkg = packages.get(item.detail.id);
+    if (pkg) {
+      await voidSoldPackage(ctx, pkg, { refundId: record.id, saleId: input.id });
+    }
+    if (item.detail.line_type === 'service') {
+      await restoreSession(ctx, { detailId: item.detail.id, refundId: record.id, saleId: input.id });
     }
     if (item.detail.line_type === 'product' && item.detail.product_id) {
       await moveStock(ctx, {

@@ -41,8 +41,10 @@ export async function paymentSources(ctx: OperationContext, sale: Sale): Promise
         : Promise.resolve([]),
     () =>
       ctx.db.rows<{ instrument: number; amount: number }>(
-        sql`select wallet_instrument_id as instrument, -sum(units)::bigint as amount from wallet_entry
-          where history_payment_id = ${sale.id} and kind = 'redeem' group by wallet_instrument_id order by min(id)`,
+        // Pesos only: a session a package paid is not money the sale received (decision 051).
+        sql`select e.wallet_instrument_id as instrument, -sum(e.units)::bigint as amount from wallet_entry e
+          join wallet_instrument w on w.id = e.wallet_instrument_id and w.unit = 'pesos'
+          where e.history_payment_id = ${sale.id} and e.kind = 'redeem' group by e.wallet_instrument_id order by min(e.id)`,
         ctx.tx,
       ),
   ]);

@@ -8,6 +8,7 @@ import { idSet } from '../../platform/sql';
 import type { RequestContext } from '../../tenancy/context';
 import { can } from '../../tenancy/context';
 import type { PricedLine } from './cart-data';
+import type { PackageUse } from './session-packages';
 
 export type LineRequest = {
   service_id?: number;
@@ -20,9 +21,12 @@ export type LineRequest = {
   price_change?: { amount: number } | null;
   service_reservation_service_id?: number;
   gift_card?: { amount: number; recipient_name?: string; recipient_email?: string; message?: string };
+  package?: number;
+  use_package?: number | false;
 };
 
-export type CheckedLine = PricedLine & PlannedLine & { request: LineRequest };
+// packageUse: the service line is paid with a session of that package (decision 051).
+export type CheckedLine = PricedLine & PlannedLine & { request: LineRequest; packageUse?: PackageUse };
 
 // Ids a sale refers to must be the company's own (and the reservation's services its own).
 export async function checkReferences(
@@ -58,10 +62,12 @@ export async function checkReferences(
 
 // Each line as the rules compute it. Whatever the screen sent (promotions applied, commission)
 // must agree: a sale whose figures disagree is refused with the reason, never silently fixed.
+// A line a package pays costs nothing and takes no promotion (decision 051).
 export function checkLines(
   ctx: RequestContext,
   priced: PricedLine[],
   requests: LineRequest[],
+  packageUses: Map<number, PackageUse> = new Map(),
 ): CheckedLine[] {
   return priced.map((line, index) => {
     const request = requests[index];
@@ -82,10 +88,34 @@ export function checkLines(
         { line: index },
       );
     }
+    if (
+      line.kind === 'package' &&
+      (request.amount !== 1 ||
+        request.price_change ||
+        request.commission ||
+        request.discount_promotion.length > 0 ||
+        request.service_reservation_service_id)
+    ) {
+      throw new ApiError(
+        'INVALID_PAYLOAD',
+        'Un plan de sesiones va solo en su línea: una unidad, sin comisión, promoción ni cambio de precio.',
+        { line: index },
+      );
+    }
     if (line.kind === 'service' && !request.specialist_id) {
       throw new ApiError('INVALID_PAYLOAD', `Indica el especialista de "${line.name}".`);
     }
-    const planned = planLine(line);
+    const packageUse = packageUses.get(index);
+    if (packageUse && request.price_change) {
+      throw new ApiError(
+        'INVALID_PAYLOAD',
+        `"${line.name}" se paga con una sesión del plan: no lleva cambio de precio.`,
+        { line: index },
+      );
+    }
+    const planned = packageUse
+      ? { discounts: [], discountTotal: 0, total: 0, commissionValue: null }
+      : planLine(line);
     const sent = new Map(
       request.discount_promotion.map((d) => [d.discount_promotion_id, d.discount_value_applied]),
     );
@@ -114,6 +144,6 @@ export function checkLines(
         );
       }
     }
-    return { ...line, ...planned, request };
+    return { ...line, ...planned, request, packageUse };
   });
 }

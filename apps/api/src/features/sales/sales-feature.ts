@@ -9,6 +9,7 @@ import { chargeCart } from './checkout';
 import { clientWallet } from './client-wallet';
 import { confirmSalesOrder } from './confirm-sales-order';
 import { deliverSalesOrder } from './deliver-sales-order';
+import { extendPackage } from './extend-package';
 import { giftCardLookup } from './gift-card-lookup';
 import { invoiceSalesOrder } from './invoice-sales-order';
 import { payCredit } from './pay-credit';
@@ -49,6 +50,7 @@ export const salesFeature: Feature = {
     operation(contracts.salesList, salesList),
     operation(wallet.clientWallet, clientWallet),
     operation(wallet.giftCardLookup, giftCardLookup, { limits: lookupLimits }),
+    operation(wallet.extendPackage, extendPackage),
     operation(orders.confirmSalesOrder, confirmSalesOrder),
     operation(orders.deliverSalesOrder, deliverSalesOrder),
     operation(orders.cancelSalesOrder, cancelSalesOrder),

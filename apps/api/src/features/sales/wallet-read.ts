@@ -16,17 +16,23 @@ type Row = {
   expired: boolean;
   status: 'activa' | 'anulada';
   sold_at: string;
+  session_package: { id: number; name: string } | null;
+  services: { id: number; name: string }[];
   history: {
     id: number;
-    kind: 'issue' | 'redeem' | 'restore' | 'void';
+    kind: 'issue' | 'redeem' | 'restore' | 'void' | 'extend';
     units: number;
     history_payment_id: number | null;
     sale_refund_id: number | null;
+    expires_on: string | null;
+    reason: string | null;
+    sari_user_id: number | null;
     at: string;
   }[];
 };
 
-// Wallet instruments as the wallet and the lookup show them (decision 050): what is left is the
+// Wallet instruments as the wallet and the lookup show them (decisions 050, 051: a package with
+// the services it covers and its extensions in the history): what is left is the
 // sum of the entries, "expired" is the selling site's day past the last one, and of the code only
 // its last four signs are shown.
 export async function walletInstruments(ctx: OperationContext, where: SQL) {
@@ -36,11 +42,17 @@ export async function walletInstruments(ctx: OperationContext, where: SQL) {
           w.expires_on::text as expires_on,
           coalesce(w.expires_on < (sari_now() at time zone s.time_zone)::date, false) as expired,
           w.status, w.date_created::text as sold_at,
+          case when sp.id is null then null else json_build_object('id', sp.id, 'name', sp.name) end as session_package,
+          coalesce((select json_agg(json_build_object('id', sv.id, 'name', sv.name) order by sv.name, sv.id)
+            from wallet_instrument_service ws join service sv on sv.id = ws.service_id
+            where ws.wallet_instrument_id = w.id), '[]'::json) as services,
           coalesce((select json_agg(json_build_object('id', e.id, 'kind', e.kind, 'units', e.units,
-              'history_payment_id', e.history_payment_id, 'sale_refund_id', e.sale_refund_id, 'at', e.date_created)
+              'history_payment_id', e.history_payment_id, 'sale_refund_id', e.sale_refund_id,
+              'expires_on', e.expires_on, 'reason', e.reason, 'sari_user_id', e.sari_user_id, 'at', e.date_created)
               order by e.id)
             from wallet_entry e where e.wallet_instrument_id = w.id), '[]'::json) as history
         from wallet_instrument w join site s on s.id = w.site_id
+          left join session_package sp on sp.id = w.session_package_id
         where ${where} and ${inScope(ctx, 'wallet_instrument', 'w', { allSites: true })}
         order by w.date_created desc, w.id desc
         limit 200`,

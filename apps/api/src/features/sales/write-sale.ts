@@ -9,6 +9,7 @@ import type { CheckoutInput } from './checkout';
 import { type CardUse, issueCards, redeemCards } from './gift-cards';
 import type { CheckedLine } from './sale-lines';
 import { takeConsumption } from './sale-stock';
+import { issuePackages, redeemSessions, sessionCommission } from './session-packages';
 
 type Sale = {
   input: CheckoutInput;
@@ -69,14 +70,16 @@ async function header(
 async function writeLines(ctx: OperationContext, saleId: number, lines: CheckedLine[]) {
   const written: { line: CheckedLine; detailId: number }[] = [];
   for (const line of lines) {
+    // A line a package paid records its commission as the fixed amount it earns (decision 051).
+    const commission = line.packageUse ? sessionCommission(line) : line.commission;
     const [detail] = await ctx.db.rows<{ id: number }>(
       sql`insert into history_payment_detail (subscriber_owner_company_id, history_payment_id, line_type, service_id,
             product_id, specialist_id, service_reservation_service_id, amount, unit_price, price_change_amount,
-            discount_total, total, commission, commission_type)
+            discount_total, total, commission, commission_type, package_session)
           values (${ctx.user.companyId}, ${saleId}, ${line.kind}, ${line.serviceId}, ${line.productId}, ${line.specialistId},
             ${line.request.service_reservation_service_id ?? null}, ${line.amount}, ${line.unitPrice},
             ${line.request.price_change?.amount ?? null}, ${line.discountTotal}, ${line.total},
-            ${line.commission?.commission ?? null}, ${line.commission?.commission_type ?? null})
+            ${commission?.commission ?? null}, ${commission?.commission_type ?? null}, ${line.packageUse?.session ?? null})
           returning id`,
       ctx.tx,
     );
@@ -94,6 +97,7 @@ async function writeLines(ctx: OperationContext, saleId: number, lines: CheckedL
 }
 
 type SoldCard = { id: number; code: string; amount: number; expires_on: string | null };
+type SoldPackage = Awaited<ReturnType<typeof issuePackages>>[number];
 
 const summary = (
   id: number,
@@ -102,6 +106,7 @@ const summary = (
   plan: MoneyPlan | null,
   tips = 0,
   cards: SoldCard[] = [],
+  packages: SoldPackage[] = [],
 ) => ({
   id,
   status,
@@ -113,6 +118,20 @@ const summary = (
   advance_used: plan?.advanceUsed ?? 0,
   gift_card_used: plan?.walletUsed ?? 0,
   gift_cards_sold: cards,
+  packages_sold: packages,
+  package_sessions_used: sale.lines.flatMap((line, index) =>
+    line.packageUse
+      ? [
+          {
+            line: index,
+            instrument_id: line.packageUse.instrumentId,
+            session: line.packageUse.session,
+            of: line.packageUse.of,
+            left: line.packageUse.left,
+          },
+        ]
+      : [],
+  ),
   change: plan?.change ?? 0,
   abono: plan?.abono ?? 0,
   credit: plan?.credit ?? 0,
@@ -211,6 +230,12 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
     { id, siteId: sale.siteId, clientId: sale.clientId, today: sale.today ?? '' },
     written,
   );
+  await redeemSessions(ctx, { id, clientId: sale.clientId }, written);
+  const packages = await issuePackages(
+    ctx,
+    { id, siteId: sale.siteId, clientId: sale.clientId, today: sale.today ?? '' },
+    written,
+  );
   if (sale.reservation) {
     await ctx.db.rows(
       sql`update advance_payment set is_used = true where service_reservation_id = ${sale.reservation.id}`,
@@ -251,5 +276,5 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
     await requestRating(ctx, sale.reservation.id);
     await announceChange(ctx, { company: ctx.user.companyId, site: sale.siteId, date: null });
   }
-  return summary(id, sale, plan.status, plan, tips, cards);
+  return summary(id, sale, plan.status, plan, tips, cards, packages);
 }

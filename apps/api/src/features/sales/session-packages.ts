@@ -1,0 +1,302 @@
+import { lineCommission } from '@sari/domain/commission';
+import { sql } from 'drizzle-orm';
+import type { OperationContext } from '../../access/operation';
+import { ApiError } from '../../platform/errors';
+import type { PricedLine } from './cart-data';
+import { unitsLeft } from './gift-cards';
+import type { CheckedLine, LineRequest } from './sale-lines';
+
+// The session packages of the client wallet (decision 051), as the checkout and refunds use
+// them. A package is a wallet instrument (kind package, unit sessions) owned by the client who
+// bought it; what is left is the sum of its entries, read under its row lock, so two checkouts
+// using its last session wait for each other and the second sees none left.
+
+// A service line paid with one session of a package.
+export type PackageUse = {
+  instrumentId: number;
+  name: string;
+  // Which session this is ("Plan: 3 de 10"), of how many, and how many are left after it.
+  session: number;
+  of: number;
+  left: number;
+  // The package's price over its sessions: the base of the specialist's commission at use.
+  sessionValue: number;
+};
+
+type Held = {
+  id: number;
+  name: string;
+  status: string;
+  expires_on: string | null;
+  initial_units: number;
+  price: number;
+  services: number[];
+  left: number;
+};
+
+// Every package of the client, locked in id order (two checkouts of one client never wait on
+// each other in a circle), with what is left and what it covers.
+async function lockClientPackages(ctx: OperationContext, clientId: number): Promise<Held[]> {
+  const rows = await ctx.db.rows<Omit<Held, 'left'>>(
+    sql`select w.id, coalesce(p.name, 'Plan de sesiones') as name, w.status, w.expires_on::text as expires_on,
+          w.initial_units, coalesce(d.total, 0)::bigint as price,
+          coalesce((select json_agg(ws.service_id) from wallet_instrument_service ws where ws.wallet_instrument_id = w.id), '[]'::json) as services
+        from wallet_instrument w
+        left join session_package p on p.id = w.session_package_id
+        left join history_payment_detail d on d.id = w.history_payment_detail_id
+        where w.subscriber_owner_company_id = ${ctx.user.companyId} and w.client_id = ${clientId} and w.kind = 'package'
+        order by w.id
+        for update of w`,
+    ctx.tx,
+  );
+  const held: Held[] = [];
+  for (const row of rows) {
+    held.push({
+      ...row,
+      initial_units: Number(row.initial_units),
+      price: Number(row.price),
+      left: await unitsLeft(ctx, row.id),
+    });
+  }
+  return held;
+}
+
+const usable = (pkg: Held, serviceId: number, today: string) =>
+  pkg.status === 'activa' &&
+  (pkg.expires_on === null || pkg.expires_on >= today) &&
+  pkg.left > 0 &&
+  pkg.services.includes(serviceId);
+
+const refuse = (message: string, reason: string, extra: Record<string, unknown> = {}) =>
+  new ApiError('BUSINESS_RULE', message, { reason, ...extra });
+
+// Which service lines a package pays (decision 051). Each line says it: `use_package` names the
+// client's package, `false` declines it; a line that says nothing while a package of the client
+// covers it is refused with that package, as a line whose promotions disagree is. The server
+// checks the named package (the client's, in force, not past its last day, covering the
+// service, with a session left after the cart's earlier lines) and never picks one silently.
+export async function lockPackageUses(
+  ctx: OperationContext,
+  args: { clientId: number | null; priced: PricedLine[]; requests: LineRequest[]; today: string },
+): Promise<Map<number, PackageUse>> {
+  const uses = new Map<number, PackageUse>();
+  const services = args.priced.some((line) => line.kind === 'service');
+  if (!args.clientId || !services) {
+    if (args.requests.some((request) => typeof request.use_package === 'number')) {
+      throw refuse('Elige el cliente: un plan de sesiones se usa del monedero de su dueño.', 'sin_cliente');
+    }
+    return uses;
+  }
+  const held = await lockClientPackages(ctx, args.clientId);
+  if (held.length === 0 && !args.requests.some((request) => typeof request.use_package === 'number')) {
+    return uses;
+  }
+  args.priced.forEach((line, index) => {
+    const asked = args.requests[index].use_package;
+    if (line.kind !== 'service' || asked === false) {
+      return;
+    }
+    const serviceId = line.serviceId!;
+    if (asked === undefined) {
+      const covering = held.find((pkg) => usable(pkg, serviceId, args.today));
+      if (covering) {
+        throw refuse(
+          `"${line.name}" lo cubre el plan "${covering.name}" del cliente (quedan ${covering.left} de ${covering.initial_units} sesiones): úsalo o recházalo en la línea.`,
+          'plan_disponible',
+          { line: index, instrument_id: covering.id, left: covering.left, of: covering.initial_units },
+        );
+      }
+      return;
+    }
+    const pkg = held.find((row) => row.id === asked);
+    if (!pkg) {
+      throw refuse('Ese plan de sesiones no está en el monedero del cliente.', 'plan_no_existe', {
+        line: index,
+      });
+    }
+    if (pkg.status !== 'activa') {
+      throw refuse(`El plan "${pkg.name}" está anulado.`, 'plan_anulado', { line: index });
+    }
+    if (pkg.expires_on !== null && pkg.expires_on < args.today) {
+      throw refuse(`El plan "${pkg.name}" venció el ${pkg.expires_on}.`, 'plan_vencido', { line: index });
+    }
+    if (!pkg.services.includes(serviceId)) {
+      throw refuse(`El plan "${pkg.name}" no cubre "${line.name}".`, 'plan_no_cubre', { line: index });
+    }
+    if (pkg.left <= 0) {
+      throw refuse(`Al plan "${pkg.name}" no le quedan sesiones.`, 'plan_sin_sesiones', { line: index });
+    }
+    pkg.left -= 1;
+    uses.set(index, {
+      instrumentId: pkg.id,
+      name: pkg.name,
+      session: pkg.initial_units - pkg.left,
+      of: pkg.initial_units,
+      left: pkg.left,
+      sessionValue: Math.round(pkg.price / pkg.initial_units),
+    });
+  });
+  return uses;
+}
+
+// The commission a line paid with a session earns (decision 051): the specialist's rule on the
+// package's per-session value, recorded as that fixed amount (what the pay reports read).
+export function sessionCommission(line: CheckedLine) {
+  if (!line.packageUse || !line.commission) {
+    return null;
+  }
+  return {
+    commission: lineCommission({ lineTotal: line.packageUse.sessionValue, ...line.commission }),
+    commission_type: 'fixed' as const,
+  };
+}
+
+// The sale's sessions used: one redeem entry (-1) per line a package paid.
+export async function redeemSessions(
+  ctx: OperationContext,
+  sale: { id: number; clientId: number | null },
+  lines: { line: CheckedLine; detailId: number }[],
+) {
+  for (const { line, detailId } of lines) {
+    if (line.packageUse) {
+      await ctx.db.rows(
+        sql`insert into wallet_entry (subscriber_owner_company_id, wallet_instrument_id, client_id, kind, units,
+              history_payment_id, history_payment_detail_id, sari_user_id)
+            values (${ctx.user.companyId}, ${line.packageUse.instrumentId}, ${sale.clientId}, 'redeem', -1, ${sale.id},
+              ${detailId}, ${ctx.user.sariUserId})`,
+        ctx.tx,
+      );
+    }
+  }
+}
+
+// The packages a sale sold: each line is a new instrument in the client's wallet with the
+// services it covers copied from the catalogue and its first entry, +N sessions. Its last day is
+// the sale's day plus the package's validity (none: it does not expire).
+export async function issuePackages(
+  ctx: OperationContext,
+  sale: { id: number; siteId: number; clientId: number | null; today: string },
+  lines: { line: CheckedLine; detailId: number }[],
+) {
+  const sold: {
+    id: number;
+    session_package_id: number;
+    sessions: number;
+    price: number;
+    expires_on: string | null;
+  }[] = [];
+  for (const { line, detailId } of lines) {
+    const pkg = line.package;
+    if (line.kind !== 'package' || !pkg) {
+      continue;
+    }
+    const expiry =
+      pkg.validity === null
+        ? null
+        : pkg.validity_unit === 'days'
+          ? sql`(${sale.today}::date + ${pkg.validity}::int)`
+          : sql`(${sale.today}::date + make_interval(months => ${pkg.validity}::int))::date`;
+    const [row] = await ctx.db.rows<{ id: number; expires_on: string | null }>(
+      sql`insert into wallet_instrument (subscriber_owner_company_id, kind, unit, site_id, client_id, initial_units,
+            expires_on, history_payment_id, history_payment_detail_id, session_package_id)
+          values (${ctx.user.companyId}, 'package', 'sessions', ${sale.siteId}, ${sale.clientId}, ${pkg.sessions},
+            ${expiry}, ${sale.id}, ${detailId}, ${pkg.id})
+          returning id, expires_on::text as expires_on`,
+      ctx.tx,
+    );
+    await ctx.db.rows(
+      sql`insert into wallet_instrument_service (subscriber_owner_company_id, wallet_instrument_id, service_id)
+          select ${ctx.user.companyId}, ${row.id}, s.id from service s
+          where s.subscriber_owner_company_id = ${ctx.user.companyId}
+            and s.id in (select json_array_elements_text(${JSON.stringify(pkg.services)}::json)::int)`,
+      ctx.tx,
+    );
+    await ctx.db.rows(
+      sql`insert into wallet_entry (subscriber_owner_company_id, wallet_instrument_id, client_id, kind, units,
+            history_payment_id, history_payment_detail_id, sari_user_id)
+          values (${ctx.user.companyId}, ${row.id}, ${sale.clientId}, 'issue', ${pkg.sessions}, ${sale.id}, ${detailId},
+            ${ctx.user.sariUserId})`,
+      ctx.tx,
+    );
+    sold.push({
+      id: row.id,
+      session_package_id: pkg.id,
+      sessions: pkg.sessions,
+      price: line.total,
+      expires_on: row.expires_on,
+    });
+  }
+  return sold;
+}
+
+type SoldInstrument = { id: number; client_id: number | null; initial_units: number; status: string };
+
+// The package a sale line sold, locked, with what is left of it; null when the line sold none.
+export async function lockSoldPackage(ctx: OperationContext, detailId: number) {
+  const [row] = await ctx.db.rows<SoldInstrument>(
+    sql`select id, client_id, initial_units, status from wallet_instrument
+        where history_payment_detail_id = ${detailId} and kind = 'package' for update`,
+    ctx.tx,
+  );
+  if (!row) {
+    return null;
+  }
+  const initial = Number(row.initial_units);
+  const left = await unitsLeft(ctx, row.id);
+  return { ...row, initial, left, used: initial - left };
+}
+
+// What the refund of a package's selling line gives back (decision 051): its price less the
+// sessions used at the price per session, price - round(used x price / N), never below zero.
+export const packageRefund = (price: number, sessions: number, used: number) =>
+  Math.max(0, price - Math.round((used * price) / sessions));
+
+// The refund of the line that sold a package voids what is left of it (a void entry of the
+// unused sessions) and marks it anulada.
+export async function voidSoldPackage(
+  ctx: OperationContext,
+  pkg: { id: number; client_id: number | null; left: number },
+  args: { refundId: number; saleId: number },
+) {
+  if (pkg.left > 0) {
+    await ctx.db.rows(
+      sql`insert into wallet_entry (subscriber_owner_company_id, wallet_instrument_id, client_id, kind, units,
+            history_payment_id, sale_refund_id, sari_user_id)
+          values (${ctx.user.companyId}, ${pkg.id}, ${pkg.client_id}, 'void', ${-pkg.left}, ${args.saleId}, ${args.refundId},
+            ${ctx.user.sariUserId})`,
+      ctx.tx,
+    );
+  }
+  await ctx.db.rows(sql`update wallet_instrument set status = 'anulada' where id = ${pkg.id}`, ctx.tx);
+}
+
+// A refunded line that a package paid gives its session back, once (the line itself goes back
+// only once, under the sale's lock), even past the package's last day. A package already
+// refunded (anulada) takes nothing back: its refund counted that session as used.
+export async function restoreSession(
+  ctx: OperationContext,
+  args: { detailId: number; refundId: number; saleId: number },
+) {
+  const [entry] = await ctx.db.rows<{ wallet_instrument_id: number; client_id: number | null }>(
+    sql`select e.wallet_instrument_id, e.client_id from wallet_entry e join wallet_instrument w on w.id = e.wallet_instrument_id
+        where e.history_payment_detail_id = ${args.detailId} and e.kind = 'redeem' and w.kind = 'package'`,
+    ctx.tx,
+  );
+  if (!entry) {
+    return;
+  }
+  const [pkg] = await ctx.db.rows<{ status: string }>(
+    sql`select status from wallet_instrument where id = ${entry.wallet_instrument_id} for update`,
+    ctx.tx,
+  );
+  if (pkg.status !== 'activa') {
+    return;
+  }
+  await ctx.db.rows(
+    sql`insert into wallet_entry (subscriber_owner_company_id, wallet_instrument_id, client_id, kind, units,
+          history_payment_id, history_payment_detail_id, sale_refund_id, sari_user_id)
+        values (${ctx.user.companyId}, ${entry.wallet_instrument_id}, ${entry.client_id}, 'restore', 1, ${args.saleId},
+          ${args.detailId}, ${args.refundId}, ${ctx.user.sariUserId})`,
+    ctx.tx,
+  );
+}
