@@ -274,3 +274,51 @@ export async function sellGiftCard(
   };
   return { saleId: sale.id, card: sale.gift_cards_sold[0] };
 }
+
+// A session package of the catalogue (decision 051), through the items API like a service: its
+// covered services and its price at the company's first site (or the prices given).
+export function newSessionPackage(
+  company: TestCompany,
+  options: {
+    serviceIds: number[];
+    sessions?: number;
+    price?: number;
+    prices?: { site_id: number; price: number }[];
+    validity?: number | null;
+    validityUnit?: 'days' | 'months';
+    name?: string;
+    isActive?: boolean;
+  },
+) {
+  return created(company, 'session_package', {
+    name: options.name ?? `Plan ${next()}`,
+    sessions: options.sessions ?? 10,
+    validity: options.validity === undefined ? 3 : options.validity,
+    validity_unit: options.validityUnit ?? 'months',
+    is_active: options.isActive ?? true,
+    services: options.serviceIds.map((service_id) => ({ service_id })),
+    prices: options.prices ?? [{ site_id: company.siteId, price: options.price ?? 300_000 }],
+  });
+}
+
+// A session package sold at checkout to a client (decision 051), paid in cash (the site's drawer
+// must be open): the sale and the new instrument in the client's wallet.
+export async function sellPackage(
+  company: TestCompany,
+  options: { packageId: number; clientId: number; price: number; specialistId?: number },
+) {
+  const response = await company.admin.post('/api/sales/checkout', {
+    site_id: company.siteId,
+    client_id: options.clientId,
+    lines: [{ package: options.packageId, specialist_id: options.specialistId }],
+    payments: [{ amountPay: options.price, paymentMethod: 'efectivo' }],
+  });
+  if (response.status !== 200) {
+    throw new Error(`package sale failed: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  const sale = response.body.data as {
+    id: number;
+    packages_sold: { id: number; sessions: number; price: number; expires_on: string | null }[];
+  };
+  return { saleId: sale.id, instrument: sale.packages_sold[0] };
+}
