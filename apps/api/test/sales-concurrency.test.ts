@@ -2,7 +2,16 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newClient, newStockedProduct, openDrawer, sellGiftCard } from './data-factories';
+import {
+  newClient,
+  newService,
+  newSessionPackage,
+  newSpecialist,
+  newStockedProduct,
+  openDrawer,
+  sellGiftCard,
+  sellPackage,
+} from './data-factories';
 import { newCompany, type TestCompany } from './factories';
 import { startSecondProcess } from './second-server';
 import { startTestServer, type TestServer } from './server';
@@ -83,6 +92,55 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')(
           (select count(*) from wallet_entry where wallet_instrument_id = ${card.id} and kind = 'redeem')::int as redeemed,
           (select count(distinct history_payment_id) from wallet_entry where wallet_instrument_id = ${card.id} and kind = 'redeem')::int as sales`);
       expect(ledger).toEqual({ left: 0, redeemed: 10, sales: 10 });
+    });
+
+    it('16 concurrent visits on a 3-session package, then two on its last session: each session is spent once (decision 051)', async () => {
+      const specialist = await newSpecialist(company);
+      const service = await newService(company, { price: 30_000, specialistIds: [specialist.id] });
+      const use = (url: string, clientId: number, instrumentId: number) =>
+        fetch(`${url}/api/sales/checkout`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${company.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            site_id: company.siteId,
+            client_id: clientId,
+            lines: [{ service_id: service.id, specialist_id: specialist.id, use_package: instrumentId }],
+          }),
+        });
+      const ledgerOf = async (instrumentId: number) =>
+        (
+          await server.db.rows<{ left: number; redeemed: number; sales: number; lines: number }>(sql`
+          select (select sum(units) from wallet_entry where wallet_instrument_id = ${instrumentId})::int as left,
+            (select count(*) from wallet_entry where wallet_instrument_id = ${instrumentId} and kind = 'redeem')::int as redeemed,
+            (select count(distinct history_payment_id) from wallet_entry where wallet_instrument_id = ${instrumentId} and kind = 'redeem')::int as sales,
+            (select count(distinct history_payment_detail_id) from wallet_entry where wallet_instrument_id = ${instrumentId} and kind = 'redeem')::int as lines`)
+        )[0];
+      for (const [sessions, tries] of [
+        [3, 16],
+        [1, 2],
+      ]) {
+        const plan = await newSessionPackage(company, { serviceIds: [service.id], sessions, price: 90_000 });
+        const client = await newClient(company);
+        const { instrument } = await sellPackage(company, {
+          packageId: plan.id,
+          clientId: client.id,
+          price: 90_000,
+        });
+        const responses = await Promise.all(
+          Array.from({ length: tries }, (_, index) =>
+            use(index % 2 ? second.url : server.url, client.id, instrument.id),
+          ),
+        );
+        const statuses = responses.map((response) => response.status);
+        expect(statuses.filter((status) => status === 200)).toHaveLength(sessions);
+        expect(statuses.filter((status) => status === 422)).toHaveLength(tries - sessions);
+        expect(await ledgerOf(instrument.id)).toEqual({
+          left: 0,
+          redeemed: sessions,
+          sales: sessions,
+          lines: sessions,
+        });
+      }
     });
 
     it('a server killed with kill -9 in the middle of checkouts leaves every sale whole or absent', async () => {
