@@ -3,6 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { memoryMailer } from '../src/platform/mailer';
+import {
+  newClient,
+  newService,
+  newSessionPackage,
+  newSpecialist,
+  openDrawer,
+  sellGiftCard,
+  sellPackage,
+} from './data-factories';
 import { apiClient, newCompany, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
 
@@ -100,6 +109,81 @@ describe('requests riding on the browser’s cookie must come from the app', () 
     });
     expect(fetchMetadata.status).toBe(200);
     expect(await server.db.rows(sql`select 1 from client where first_name = 'SinOrigen'`)).toEqual([]);
+  });
+
+  it('the client wallet’s writes refuse a cross-site post, JSON or form, and change nothing (decisions 050, 051)', async () => {
+    await openDrawer(company);
+    const specialist = await newSpecialist(company);
+    const service = await newService(company, { price: 30_000, specialistIds: [specialist.id] });
+    const client = await newClient(company);
+    const plan = await newSessionPackage(company, { serviceIds: [service.id], sessions: 3, price: 60_000 });
+    const { instrument } = await sellPackage(company, {
+      packageId: plan.id,
+      clientId: client.id,
+      price: 60_000,
+    });
+    const { card } = await sellGiftCard(company, { amount: 20_000, clientId: client.id });
+    const ledger = async () =>
+      server.db.rows(
+        sql`select id, kind, units, expires_on from wallet_entry where client_id = ${client.id} order by id`,
+      );
+    const before = await ledger();
+    const writes: [string, unknown][] = [
+      [`/api/wallet/${instrument.id}/extend`, { expires_on: '2030-12-31', reason: 'Desde otro sitio' }],
+      [
+        '/api/sales/checkout',
+        {
+          site_id: company.siteId,
+          client_id: client.id,
+          lines: [{ service_id: service.id, specialist_id: specialist.id, use_package: instrument.id }],
+        },
+      ],
+      [
+        '/api/items/history_payment',
+        {
+          site_id: company.siteId,
+          client_id: client.id,
+          lines: [{ service_id: service.id, specialist_id: specialist.id, use_package: false }],
+          gift_cards: [{ code: card.code, amount: 20_000 }],
+          payments: [{ amountPay: 10_000, paymentMethod: 'efectivo' }],
+        },
+      ],
+      [
+        '/api/sales/checkout',
+        {
+          site_id: company.siteId,
+          client_id: client.id,
+          lines: [{ package: plan.id }],
+          payments: [{ amountPay: 60_000, paymentMethod: 'efectivo' }],
+        },
+      ],
+    ];
+    for (const [path, body] of writes) {
+      const json = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { cookie, origin: 'https://atacante.example', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(json.status, path).toBe(403);
+      for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
+        for (const origin of [server.url, 'https://atacante.example']) {
+          const form = await fetch(`${server.url}${path}`, {
+            method: 'POST',
+            headers: { cookie, origin, 'content-type': type },
+            body: type === 'text/plain' ? JSON.stringify(body) : 'expires_on=2030-12-31&reason=Formulario',
+          });
+          expect([403, 415], `${path} ${type} from ${origin}`).toContain(form.status);
+        }
+      }
+    }
+    expect(await ledger()).toEqual(before);
+    // Its reads are not writes: another site's page gets no CORS permission to read them.
+    for (const path of [`/api/clients/${client.id}/wallet`, `/api/gift-cards/lookup?code=${card.code}`]) {
+      const read = await fetch(`${server.url}${path}`, {
+        headers: { cookie, origin: 'https://atacante.example' },
+      });
+      expect(read.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
   });
 
   it('API clients with Authorization: Bearer need no Origin', async () => {

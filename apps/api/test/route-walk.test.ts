@@ -5,9 +5,11 @@ import {
   newClient,
   newProduct,
   newSalon,
+  newSessionPackage,
   newStockedProduct,
   openDrawer,
   sellGiftCard,
+  sellPackage,
 } from './data-factories';
 import { type ApiClient, apiClient, newCompany, newUser, type TestCompany, toQuery } from './factories';
 import { startTestServer, type TestServer } from './server';
@@ -18,6 +20,7 @@ let b: TestCompany;
 let nobody: ApiClient;
 let aIds: {
   giftCardCode: string;
+  packageInstrument: number;
   site: number;
   product: number;
   role: number;
@@ -102,6 +105,10 @@ const SAMPLES: Record<string, (ids: typeof aIds) => Call> = {
   'sales.receipt': (ids) => ({ params: { id: ids.sale } }),
   'wallet.client': (ids) => ({ params: { id: ids.client } }),
   'wallet.giftCardLookup': (ids) => ({ query: { code: ids.giftCardCode } }),
+  'wallet.extendPackage': (ids) => ({
+    params: { id: ids.packageInstrument },
+    body: { expires_on: '2030-12-31', reason: 'Intruso' },
+  }),
   'sales.list': (ids) => ({ query: { site_id: ids.site, from: '2026-01-01', to: '2026-12-31' } }),
   'sales.summary': (ids) => ({ query: { site_id: ids.site, from: '2026-01-01', to: '2026-12-31' } }),
   'cashDrawer.status': (ids) => ({ query: { site_id: ids.site } }),
@@ -186,7 +193,8 @@ async function fingerprintOf(company: TestCompany) {
       (select string_agg(concat(id, remaining_amount), ',' order by id) from client_deposit where subscriber_owner_company_id = ${company.companyId}),
       (select string_agg(concat(id, status, paid_total), ',' order by id) from purchase_order where subscriber_owner_company_id = ${company.companyId}),
       (select string_agg(concat(id, status), ',' order by id) from sales_order where subscriber_owner_company_id = ${company.companyId}),
-      (select string_agg(concat(id, units), ',' order by id) from wallet_entry where subscriber_owner_company_id = ${company.companyId})) as t`);
+      (select string_agg(concat(id, units), ',' order by id) from wallet_entry where subscriber_owner_company_id = ${company.companyId}),
+      (select string_agg(concat(id, expires_on, status), ',' order by id) from wallet_instrument where subscriber_owner_company_id = ${company.companyId})) as t`);
   return rows[0].t;
 }
 
@@ -229,8 +237,11 @@ beforeAll(async () => {
     sales_order_line: [{ product_id: stocked.id, quantity: 1, unit_price: 1000 }],
   });
   const giftCard = await sellGiftCard(a, { amount: 20_000, clientId: client.id });
+  const plan = await newSessionPackage(a, { serviceIds: [salon.service.id], sessions: 4, price: 40_000 });
+  const bought = await sellPackage(a, { packageId: plan.id, clientId: client.id, price: 40_000 });
   aIds = {
     giftCardCode: giftCard.card.code,
+    packageInstrument: bought.instrument.id,
     supplier: supplier.body.data.id,
     purchase: purchase.body.data.id,
     salesOrder: salesOrder.body.data.id,

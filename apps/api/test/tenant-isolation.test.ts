@@ -2,7 +2,7 @@ import { MODULES } from '@sari/db/registry/types';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../src/tenancy/meta';
-import { openDrawer, sellGiftCard } from './data-factories';
+import { newSessionPackage, openDrawer, sellGiftCard, sellPackage } from './data-factories';
 import { type ApiClient, apiClient, newCompany, newUser, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
 
@@ -93,7 +93,38 @@ async function seedCompany(company: TestCompany) {
     service: service.body.data.id,
     specialist: specialist.body.data.id,
   });
+  // A session package of the catalogue, sold to the client (decision 051): the catalogue rows,
+  // the instrument with its covered service and its first entry. It covers a service of its own,
+  // so the seeded service is charged as before.
+  const massage = await api.post('/api/items/service', {
+    name: `Masaje-${company.companyId}`,
+    duration: 60,
+    service_category_id: category.body.data.id,
+    service_site_price: [{ site_id: company.siteId, price: 50_000 }],
+  });
+  const plan = await newSessionPackage(company, {
+    serviceIds: [massage.body.data.id],
+    sessions: 5,
+    price: 200_000,
+  });
+  const bought = await sellPackage(company, {
+    packageId: plan.id,
+    clientId: client.body.data.id,
+    price: 200_000,
+  });
+  plans.set(company.companyId, {
+    id: plan.id,
+    instrument: bought.instrument.id,
+    massage: massage.body.data.id,
+    clientId: client.body.data.id,
+    specialist: specialist.body.data.id,
+  });
 }
+
+const plans = new Map<
+  number,
+  { id: number; instrument: number; massage: number; clientId: number; specialist: number }
+>();
 
 const cards = new Map<
   number,
@@ -285,6 +316,57 @@ describe('gift cards across companies', () => {
     expect(await idsOf(b, 'wallet_entry')).toEqual(entries);
     // Its own card, on its own client, is spent as usual.
     expect((await charge({ code: mine.code }, mine.clientId)).status).toBe(200);
+  });
+});
+
+describe('session packages across companies', () => {
+  it('a company can neither use, sell, extend nor read another company’s package, nor point its own at their services', async () => {
+    const mine = plans.get(a.companyId)!;
+    const theirs = plans.get(b.companyId)!;
+    const entries = await idsOf(b, 'wallet_entry');
+    const instruments = await idsOf(b, 'wallet_instrument');
+    const use = await a.admin.post('/api/sales/checkout', {
+      site_id: a.siteId,
+      client_id: mine.clientId,
+      lines: [{ service_id: mine.massage, specialist_id: mine.specialist, use_package: theirs.instrument }],
+    });
+    expect(use.status).toBe(422);
+    expect(use.body.errors[0].message).toBe('Ese plan de sesiones no está en el monedero del cliente.');
+    const sell = await a.admin.post('/api/sales/checkout', {
+      site_id: a.siteId,
+      client_id: mine.clientId,
+      lines: [{ package: theirs.id }],
+      payments: [{ amountPay: 200_000, paymentMethod: 'efectivo' }],
+    });
+    expect(sell.status).toBe(400);
+    const extend = await a.admin.post(`/api/wallet/${theirs.instrument}/extend`, {
+      expires_on: '2027-12-31',
+      reason: 'Intruso',
+    });
+    expect(extend.status).toBe(404);
+    expect((await a.admin.get(`/api/items/session_package/${theirs.id}`)).status).toBe(404);
+    const pointing = await a.admin.post('/api/items/session_package_service', {
+      session_package_id: mine.id,
+      service_id: theirs.massage,
+    });
+    expect(pointing.status).toBeGreaterThanOrEqual(400);
+    expect(pointing.status).toBeLessThan(500);
+    const intoTheirs = await a.admin.post('/api/items/session_package_site_price', {
+      session_package_id: theirs.id,
+      site_id: a.siteId,
+      price: 1,
+    });
+    expect(intoTheirs.status).toBeGreaterThanOrEqual(400);
+    expect(intoTheirs.status).toBeLessThan(500);
+    expect(await idsOf(b, 'wallet_entry')).toEqual(entries);
+    expect(await idsOf(b, 'wallet_instrument')).toEqual(instruments);
+    // Its own package, for its own client, is used as usual.
+    const own = await a.admin.post('/api/sales/checkout', {
+      site_id: a.siteId,
+      client_id: mine.clientId,
+      lines: [{ service_id: mine.massage, specialist_id: mine.specialist, use_package: mine.instrument }],
+    });
+    expect(own.status).toBe(200);
   });
 });
 
