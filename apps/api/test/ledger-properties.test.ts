@@ -43,4 +43,20 @@ describe('the ledger under random sequences', () => {
       await world.close();
     }
   }, 120_000);
+
+  it('a session of a package spent twice is reported (decision 051)', async () => {
+    const world = await ledgerWorld();
+    try {
+      const run = await world.freshCompany();
+      await run.step({ kind: 'sellPackage', client: 0, method: 'efectivo' });
+      await run.step({ kind: 'useSession', pkg: 0, service: 1, stranger: false, concurrent: true });
+      await run.step({ kind: 'useSession', pkg: 0, service: 0, stranger: true, concurrent: false });
+      await run.step({ kind: 'refund', sale: 1, lines: [], refundTo: 'original', concurrent: true });
+      await run.check();
+      await run.tamperSession();
+      await expect(run.check()).rejects.toThrow(/session/i);
+    } finally {
+      await world.close();
+    }
+  }, 120_000);
 });

@@ -3,7 +3,14 @@ import { addDays } from '@sari/domain/local-days';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { testToday } from './clock';
-import { newClient, newService, newSpecialist, newStockedProduct, openDrawer } from './data-factories';
+import {
+  newClient,
+  newService,
+  newSessionPackage,
+  newSpecialist,
+  newStockedProduct,
+  openDrawer,
+} from './data-factories';
 import { newCompany, type Response, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
 
@@ -15,6 +22,9 @@ const CLIENTS = 3;
 const PRODUCT_PRICES = [12_345, 30_000];
 const SERVICE_PRICES = [18_000, 50_399];
 const UNITS = 40;
+// The session package of the catalogue (decision 051): a price that does not divide by its
+// sessions, so the prorated refund rounds.
+const PACKAGE = { sessions: 3, price: 100_001 };
 const METHODS = ['efectivo', 'tarjeta'] as const;
 
 export type LedgerAction =
@@ -64,7 +74,12 @@ export type LedgerAction =
       share: number;
       fromWallet: boolean;
       concurrent: boolean;
-    };
+    }
+  // Session packages (decision 051): one sold to a client, and a visit paid with one of its
+  // sessions (by its owner, or by another client who must be refused; twice at once when
+  // `concurrent`).
+  | { kind: 'sellPackage'; client: number; method: string }
+  | { kind: 'useSession'; pkg: number; service: number; stranger: boolean; concurrent: boolean };
 
 const money = fc.integer({ min: 1, max: 200 }).map((n) => n * 500);
 
@@ -181,6 +196,24 @@ export function ledgerActions(): fc.Arbitrary<LedgerAction[]> {
       }),
     },
     {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('sellPackage' as const),
+        client: fc.nat({ max: CLIENTS - 1 }),
+        method: fc.constantFrom(...METHODS),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('useSession' as const),
+        pkg: fc.nat({ max: 10 }),
+        service: fc.nat({ max: SERVICE_PRICES.length - 1 }),
+        stranger: fc.integer({ min: 0, max: 9 }).map((n) => n < 2),
+        concurrent: fc.boolean(),
+      }),
+    },
+    {
       weight: 1,
       arbitrary: fc.record({
         kind: fc.constant('count' as const),
@@ -196,6 +229,7 @@ export function ledgerActions(): fc.Arbitrary<LedgerAction[]> {
 type Model = {
   sales: { id: number; lines: number[] }[];
   cards: { id: number; code: string; clientId: number | null }[];
+  packages: { id: number; clientId: number }[];
   bookings: { id: number; services: { id: number; service_id: number }[]; total: number; advance: number }[];
   // What each charge answered, checked against the rows it wrote.
   charges: Map<
@@ -217,6 +251,7 @@ export type Ledger = {
     step: (action: LedgerAction) => Promise<void>;
     check: () => Promise<void>;
     tamper: () => Promise<void>;
+    tamperSession: () => Promise<void>;
   }>;
   close: () => Promise<void>;
 };
@@ -261,7 +296,12 @@ async function companyRun(server: TestServer, company: TestCompany) {
   }
   // The factory's specialist works every day, all day: every booked time is inside her hours.
   await openDrawer(company, 50_000);
-  const model: Model = { sales: [], cards: [], bookings: [], charges: new Map() };
+  const plan = await newSessionPackage(company, {
+    serviceIds: services.map((service) => service.id),
+    sessions: PACKAGE.sessions,
+    price: PACKAGE.price,
+  });
+  const model: Model = { sales: [], cards: [], packages: [], bookings: [], charges: new Map() };
   const companyId = company.companyId;
 
   const balanceOf = async (clientId: number) => {
@@ -295,7 +335,11 @@ async function companyRun(server: TestServer, company: TestCompany) {
     const client = action.client === null ? null : clients[action.client];
     const lines = [
       ...action.products.map((line) => ({ product_id: products[line.product].id, amount: line.units })),
-      ...action.services.map((index) => ({ service_id: services[index].id, specialist_id: specialist.id })),
+      ...action.services.map((index) => ({
+        service_id: services[index].id,
+        specialist_id: specialist.id,
+        use_package: false as const,
+      })),
     ];
     if (lines.length === 0) {
       return;
@@ -409,7 +453,7 @@ async function companyRun(server: TestServer, company: TestCompany) {
     const body = {
       site_id: company.siteId,
       client_id: clientId,
-      lines: [{ service_id: services[action.service].id, specialist_id: specialist.id }],
+      lines: [{ service_id: services[action.service].id, specialist_id: specialist.id, use_package: false }],
       gift_cards: [
         owned ? { instrument_id: card.id, amount: fromCard } : { code: card.code, amount: fromCard },
       ],
@@ -431,6 +475,86 @@ async function companyRun(server: TestServer, company: TestCompany) {
       await remember(data.id);
       model.charges.set(data.id, {
         received: due - fromCard - data.change,
+        depositUsed: data.deposit_used,
+        advanceUsed: 0,
+        total: data.total,
+        credit: data.credit,
+        abono: data.abono,
+        walletUsed: data.gift_card_used,
+      });
+    }
+    return charged;
+  }
+
+  async function sellPackage(action: Extract<LedgerAction, { kind: 'sellPackage' }>) {
+    const client = clients[action.client];
+    const due = amountDue(PACKAGE.price, await balanceOf(client.id));
+    const response = await admin.post('/api/sales/checkout', {
+      site_id: company.siteId,
+      client_id: client.id,
+      lines: [{ package: plan.id }],
+      payments: due > 0 ? [{ amountPay: due, paymentMethod: action.method }] : [],
+      total: PACKAGE.price,
+    });
+    if (!answered(response, 'package sale')) {
+      return false;
+    }
+    const data = response.body.data;
+    const [sold] = data.packages_sold;
+    if (
+      data.packages_sold.length !== 1 ||
+      sold.sessions !== PACKAGE.sessions ||
+      sold.price !== PACKAGE.price
+    ) {
+      fail('a package sale did not answer its package', data);
+    }
+    model.packages.push({ id: sold.id, clientId: client.id });
+    await remember(data.id);
+    model.charges.set(data.id, {
+      received: due - data.change,
+      depositUsed: data.deposit_used,
+      advanceUsed: 0,
+      total: data.total,
+      credit: data.credit,
+      abono: data.abono,
+      walletUsed: data.gift_card_used,
+    });
+    return true;
+  }
+
+  async function useSession(action: Extract<LedgerAction, { kind: 'useSession' }>) {
+    if (model.packages.length === 0) {
+      return;
+    }
+    const pkg = model.packages[action.pkg % model.packages.length];
+    const clientId = action.stranger
+      ? clients.find((client) => client.id !== pkg.clientId)!.id
+      : pkg.clientId;
+    const body = {
+      site_id: company.siteId,
+      client_id: clientId,
+      lines: [{ service_id: services[action.service].id, specialist_id: specialist.id, use_package: pkg.id }],
+      payments: [],
+      total: 0,
+    };
+    const send = () => admin.post('/api/sales/checkout', body);
+    const responses = action.concurrent ? await Promise.all([send(), send()]) : [await send()];
+    let charged = false;
+    for (const response of responses) {
+      if (!answered(response, 'session use')) {
+        continue;
+      }
+      if (action.stranger) {
+        fail('a client used another client’s package', response.body);
+      }
+      charged = true;
+      const data = response.body.data;
+      if (data.total !== 0 || data.package_sessions_used.length !== 1) {
+        fail('a visit paid with a session was charged money', data);
+      }
+      await remember(data.id);
+      model.charges.set(data.id, {
+        received: 0,
         depositUsed: data.deposit_used,
         advanceUsed: 0,
         total: data.total,
@@ -528,6 +652,7 @@ async function companyRun(server: TestServer, company: TestCompany) {
         service_id: service.service_id,
         specialist_id: specialist.id,
         service_reservation_service_id: service.id,
+        use_package: false,
       })),
       // Paid whole in cash: what the advance and the balance cover comes back as change.
       payments: [{ amountPay: booking.total, paymentMethod: 'efectivo' }],
@@ -585,6 +710,10 @@ async function companyRun(server: TestServer, company: TestCompany) {
       changed = await sellGiftCard(action);
     } else if (action.kind === 'redeem') {
       changed = await redeem(action);
+    } else if (action.kind === 'sellPackage') {
+      changed = await sellPackage(action);
+    } else if (action.kind === 'useSession') {
+      changed = await useSession(action);
     } else if (action.kind === 'deposit') {
       const response = await admin.post(`/api/clients/${clients[action.client].id}/deposits`, {
         site_id: company.siteId,
@@ -695,8 +824,9 @@ async function companyRun(server: TestServer, company: TestCompany) {
         from history_payment_deposit where subscriber_owner_company_id = ${companyId})::bigint as sale_balances,
       (select coalesce(sum(remaining_amount), 0) from client_deposit where subscriber_owner_company_id = ${companyId})::bigint as deposits,
       (select coalesce(sum(advance_payment), 0) from advance_payment where subscriber_owner_company_id = ${companyId} and not is_used)::bigint as advances,
-      (select coalesce(sum(units), 0) from wallet_entry where subscriber_owner_company_id = ${companyId}
-        and kind in ('redeem', 'restore'))::bigint as cards_spent`);
+      (select coalesce(sum(e.units), 0) from wallet_entry e join wallet_instrument w on w.id = e.wallet_instrument_id
+        where e.subscriber_owner_company_id = ${companyId} and w.unit = 'pesos'
+        and e.kind in ('redeem', 'restore'))::bigint as cards_spent`);
     const figures = Object.fromEntries(Object.entries(ledger).map(([key, value]) => [key, Number(value)]));
     // What gift cards paid (net of what refunds gave back to them) is in the sales, never in a drawer.
     if (
@@ -711,14 +841,18 @@ async function companyRun(server: TestServer, company: TestCompany) {
       fail('money is not conserved', figures);
     }
 
-    // Refunds never exceed what was sold, line by line, and sum to what the sale records.
+    // Refunds never exceed what was sold, line by line, and sum to what the sale records; a
+    // voided sale gave back all of it but what its packages' used sessions kept (decision 051).
     const over = await db.rows(sql`
       select h.id, h.total, h.refunded_total, h.status,
         (select coalesce(sum(r.total), 0) from sale_refund r where r.history_payment_id = h.id)::bigint as refunds
       from history_payment h where h.subscriber_owner_company_id = ${companyId}
         and (h.refunded_total > h.total
           or h.refunded_total <> (select coalesce(sum(r.total), 0) from sale_refund r where r.history_payment_id = h.id)
-          or (h.status = 'anulado' and h.refunded_total <> h.total))`);
+          or (h.status = 'anulado' and h.refunded_total <> h.total - (
+            select coalesce(sum(d.total - (select coalesce(sum(l.total), 0) from sale_refund_line l
+              where l.history_payment_detail_id = d.id)), 0)
+            from history_payment_detail d where d.history_payment_id = h.id and d.line_type = 'package')))`);
     if (over.length > 0) {
       fail('refunds disagree with their sales', over);
     }
@@ -752,7 +886,8 @@ async function companyRun(server: TestServer, company: TestCompany) {
         (select coalesce(sum(m.amount), 0) from history_payment_method hm join money_movement m on m.id = hm.money_movement_id
           where hm.history_payment_id = ${saleId})::bigint as received,
         (select coalesce(sum(amount), 0) from deposit_credit_detail where used_history_payment_id = ${saleId})::bigint as used,
-        (select -coalesce(sum(units), 0) from wallet_entry where history_payment_id = ${saleId} and kind = 'redeem')::bigint as carded`);
+        (select -coalesce(sum(e.units), 0) from wallet_entry e join wallet_instrument w on w.id = e.wallet_instrument_id
+          where e.history_payment_id = ${saleId} and e.kind = 'redeem' and w.unit = 'pesos')::bigint as carded`);
       const received = Number(rows.received);
       const used = Number(rows.used);
       if (
@@ -779,17 +914,57 @@ async function companyRun(server: TestServer, company: TestCompany) {
         and ((select sum(e.units) from wallet_entry e where e.wallet_instrument_id = w.id) not between 0 and w.initial_units
           or (w.status = 'anulada' and (select sum(e.units) from wallet_entry e where e.wallet_instrument_id = w.id) <> 0))`);
     if (cards.length > 0) {
-      fail('a gift card holds what it cannot', cards);
+      fail(
+        'a gift card or a package holds what it cannot (below zero, above what was sold, or voided)',
+        cards,
+      );
     }
     const spentTwice = await db.rows(sql`
       select e.history_payment_id, e.wallet_instrument_id, h.status,
         sum(e.units) filter (where e.kind = 'redeem') as redeemed, sum(e.units) filter (where e.kind = 'restore') as restored
       from wallet_entry e join history_payment h on h.id = e.history_payment_id
+        join wallet_instrument w on w.id = e.wallet_instrument_id and w.unit = 'pesos'
       where e.subscriber_owner_company_id = ${companyId} and e.kind in ('redeem', 'restore')
       group by e.history_payment_id, e.wallet_instrument_id, h.status
       having coalesce(sum(e.units), 0) > 0 or (h.status = 'anulado' and coalesce(sum(e.units), 0) <> 0)`);
     if (spentTwice.length > 0) {
       fail('a card’s pesos came back more than they were spent, or not exactly on a void', spentTwice);
+    }
+
+    // Sessions (decision 051): each line a session paid took exactly one (and cost nothing),
+    // came back at most once and only with the line's refund; a refunded line whose session did
+    // not come back is one of a package already voided.
+    const sessions = await db.rows(sql`
+      select d.id, d.total, d.package_session,
+        (select count(*) from wallet_entry e where e.history_payment_detail_id = d.id and e.kind = 'redeem')::int as redeemed,
+        (select count(*) from wallet_entry e where e.history_payment_detail_id = d.id and e.kind = 'restore')::int as restored,
+        (select coalesce(sum(l.amount), 0) from sale_refund_line l where l.history_payment_detail_id = d.id)::int as back,
+        (select w.status from wallet_entry e join wallet_instrument w on w.id = e.wallet_instrument_id
+          where e.history_payment_detail_id = d.id and e.kind = 'redeem') as package_status
+      from history_payment_detail d where d.subscriber_owner_company_id = ${companyId} and d.line_type = 'service'`);
+    for (const line of sessions) {
+      const used = line.package_session !== null;
+      if (
+        Number(line.redeemed) !== (used ? 1 : 0) ||
+        (used && Number(line.total) !== 0) ||
+        Number(line.restored) > (Number(line.back) > 0 ? 1 : 0) ||
+        (used && Number(line.back) > 0 && Number(line.restored) === 0 && line.package_status !== 'anulada')
+      ) {
+        fail('a session was spent or given back other than once', line);
+      }
+    }
+    // A package's own refund gave back its price less the sessions used, price − round(used × price / N).
+    const prorated = await db.rows<Record<string, number>>(sql`
+      select d.id, d.total as price, w.initial_units as n, l.total as refunded,
+        w.initial_units + coalesce((select sum(e.units) from wallet_entry e where e.wallet_instrument_id = w.id and e.kind = 'void'), 0) as used
+      from history_payment_detail d join sale_refund_line l on l.history_payment_detail_id = d.id
+        join wallet_instrument w on w.history_payment_detail_id = d.id
+      where d.subscriber_owner_company_id = ${companyId} and d.line_type = 'package'`);
+    for (const row of prorated) {
+      const [price, n, used] = [Number(row.price), Number(row.n), Number(row.used)];
+      if (Number(row.refunded) !== Math.max(0, price - Math.round((used * price) / n))) {
+        fail('a package’s refund is not its price less the sessions used', row);
+      }
     }
 
     // Drawers hold only real money, and the open one expects float + cash in - cash out.
@@ -890,6 +1065,16 @@ async function companyRun(server: TestServer, company: TestCompany) {
     tamper: async () => {
       await db.rows(
         sql`update client_deposit set remaining_amount = remaining_amount + 1 where subscriber_owner_company_id = ${companyId}`,
+      );
+    },
+    // A session spent a second time behind the server's back (decision 051).
+    tamperSession: async () => {
+      await db.rows(
+        sql`insert into wallet_entry (subscriber_owner_company_id, wallet_instrument_id, client_id, kind, units,
+              history_payment_id, history_payment_detail_id)
+            select subscriber_owner_company_id, wallet_instrument_id, client_id, 'redeem', -1, history_payment_id,
+              history_payment_detail_id
+            from wallet_entry where subscriber_owner_company_id = ${companyId} and kind = 'redeem' order by id limit 1`,
       );
     },
   };
