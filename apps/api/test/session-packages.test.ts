@@ -11,6 +11,7 @@ import {
   sellPackage,
 } from './data-factories';
 import { type ApiClient, newCompany, newUser, type TestCompany } from './factories';
+import { pdfText } from './pdf-text';
 import { startTestServer, type TestServer } from './server';
 
 // Issue 29, session packages (decision 051): a catalogue item sold as a cart line into the
@@ -294,6 +295,12 @@ describe('using a session at checkout', () => {
     expect(entries).toEqual([{ kind: 'redeem', units: -1, history_payment_detail_id: line.id }]);
     const second = await visit(client.id, instrument.id, { serviceId: facial.id });
     expect(second.body.data.package_sessions_used[0]).toMatchObject({ session: 2, left: 8 });
+    // The receipt shows which session of the plan paid the line.
+    const receipt = await fetch(`${server.url}/api/sales/${second.body.data.id}/receipt`, {
+      headers: { authorization: `Bearer ${company.admin.token}` },
+    });
+    expect(receipt.status).toBe(200);
+    expect(await pdfText(Buffer.from(await receipt.arrayBuffer()))).toContain('Facial · Plan: 2 de 10');
   });
 
   it('refuses a covered line that says nothing, and charges it when declined', async () => {

@@ -39,8 +39,14 @@ export async function saleReceipt(ctx: OperationContext, input: { id: number }) 
           h.change_given, h.status,
           (select value from setting where subscriber_owner_company_id = h.subscriber_owner_company_id and key = 'receipt_header') as header,
           nullif(trim(concat_ws(' ', cl.first_name, cl.last_name)), '') as client,
-          coalesce((select json_agg(json_build_object('name', coalesce(sv.name, pr.name,
-            case d.line_type when 'gift_card' then 'Tarjeta de regalo' end), 'specialist', sp.name,
+          coalesce((select json_agg(json_build_object('name', concat(coalesce(sv.name, pr.name,
+              (select pk.name from wallet_instrument w join session_package pk on pk.id = w.session_package_id
+                where w.history_payment_detail_id = d.id),
+              case d.line_type when 'gift_card' then 'Tarjeta de regalo' when 'package' then 'Plan de sesiones' end),
+              -- A service paid with a session of a package (decision 051): "Plan: 3 de 10".
+              (select ' · Plan: ' || d.package_session || ' de ' || w.initial_units from wallet_entry e
+                join wallet_instrument w on w.id = e.wallet_instrument_id
+                where e.history_payment_detail_id = d.id and e.kind = 'redeem')), 'specialist', sp.name,
             'amount', d.amount, 'total', d.total, 'discount', d.discount_total) order by d.id)
             from history_payment_detail d left join service sv on sv.id = d.service_id left join product pr on pr.id = d.product_id
             left join specialist sp on sp.id = d.specialist_id where d.history_payment_id = h.id), '[]') as lines,
