@@ -143,6 +143,58 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')(
       }
     });
 
+    it('the package refunded while its sessions are used at once: every use before the refund counts, none after (decision 051)', async () => {
+      const specialist = await newSpecialist(company);
+      const service = await newService(company, { price: 30_000, specialistIds: [specialist.id] });
+      const plan = await newSessionPackage(company, {
+        serviceIds: [service.id],
+        sessions: 10,
+        price: 250_000,
+      });
+      const client = await newClient(company);
+      const { saleId, instrument } = await sellPackage(company, {
+        packageId: plan.id,
+        clientId: client.id,
+        price: 250_000,
+      });
+      const post = (url: string, path: string, body: unknown) =>
+        fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${company.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const use = (url: string) =>
+        post(url, '/api/sales/checkout', {
+          site_id: company.siteId,
+          client_id: client.id,
+          lines: [{ service_id: service.id, specialist_id: specialist.id, use_package: instrument.id }],
+        });
+      const calls = [
+        ...Array.from({ length: 8 }, (_, index) => use(index % 2 ? second.url : server.url)),
+        post(second.url, `/api/sales/${saleId}/refunds`, { reason: 'Devolución a la vez' }),
+      ];
+      const responses = await Promise.all(calls);
+      const refund = responses.at(-1)!;
+      expect(refund.status).toBe(200);
+      const refunded = ((await refund.json()) as { data: { total: number } }).data.total;
+      const uses = responses.slice(0, -1).map((response) => response.status);
+      expect(uses.every((status) => status === 200 || status === 422)).toBe(true);
+      const [ledger] = await server.db.rows<{
+        left: number;
+        redeemed: number;
+        late: number;
+        status: string;
+      }>(sql`
+        select (select sum(units) from wallet_entry where wallet_instrument_id = ${instrument.id})::int as left,
+          (select count(*) from wallet_entry where wallet_instrument_id = ${instrument.id} and kind = 'redeem')::int as redeemed,
+          (select count(*) from wallet_entry r where r.wallet_instrument_id = ${instrument.id} and r.kind = 'redeem'
+            and r.id > coalesce((select max(v.id) from wallet_entry v where v.wallet_instrument_id = ${instrument.id} and v.kind = 'void'), 0))::int as late,
+          (select status from wallet_instrument where id = ${instrument.id}) as status`);
+      expect(ledger).toMatchObject({ left: 0, late: 0, status: 'anulada' });
+      expect(ledger.redeemed).toBe(uses.filter((status) => status === 200).length);
+      expect(refunded).toBe(250_000 - Math.round((ledger.redeemed * 250_000) / 10));
+    });
+
     it('a server killed with kill -9 in the middle of checkouts leaves every sale whole or absent', async () => {
       const client = await newClient(company);
       const victim = spawn(
