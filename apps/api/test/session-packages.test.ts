@@ -417,6 +417,43 @@ describe('using a session at checkout', () => {
   });
 });
 
+describe('the specialist is paid at use', () => {
+  it('the payslip counts 10% of the per-session value for a visit a package paid, and nothing once it is refunded', async () => {
+    const category = await newServiceCategory(company);
+    const maria = await newSpecialist(company, { commission: { categoryId: category.id, value: 10 } });
+    const peeling = await newService(company, {
+      price: 90_000,
+      categoryId: category.id,
+      specialistIds: [maria.id],
+    });
+    const pack = await newSessionPackage(company, { serviceIds: [peeling.id], sessions: 4, price: 200_000 });
+    const client = await newClient(company);
+    const { instrument } = await sellPackage(company, {
+      packageId: pack.id,
+      clientId: client.id,
+      price: 200_000,
+    });
+    const used = await company.admin.post('/api/sales/checkout', {
+      site_id: company.siteId,
+      client_id: client.id,
+      lines: [{ service_id: peeling.id, specialist_id: maria.id, use_package: instrument.id }],
+    });
+    expect(used.status).toBe(200);
+    const today = testToday();
+    const payslip = () =>
+      company.admin.get(`/api/specialists/${maria.id}/payslip`, {
+        site_id: company.siteId,
+        from: today,
+        to: today,
+      });
+    const before = await payslip();
+    expect(before.status).toBe(200);
+    expect(before.body.data.totals.commission).toBe(5_000);
+    expect((await refund(used.body.data.id)).status).toBe(200);
+    expect((await payslip()).body.data.totals.commission).toBe(0);
+  });
+});
+
 describe('refunds', () => {
   it('a refunded visit gives its session back exactly once', async () => {
     const { client, instrument } = await clientWithPlan();
