@@ -428,10 +428,12 @@ describe('the specialist is paid at use', () => {
     });
     const pack = await newSessionPackage(company, { serviceIds: [peeling.id], sessions: 4, price: 200_000 });
     const client = await newClient(company);
+    // She sold it too: the seller's line earns nothing (the sessions pay her when used).
     const { instrument } = await sellPackage(company, {
       packageId: pack.id,
       clientId: client.id,
       price: 200_000,
+      specialistId: maria.id,
     });
     const used = await company.admin.post('/api/sales/checkout', {
       site_id: company.siteId,
@@ -449,6 +451,19 @@ describe('the specialist is paid at use', () => {
     const before = await payslip();
     expect(before.status).toBe(200);
     expect(before.body.data.totals.commission).toBe(5_000);
+    for (const path of [
+      `/api/specialists/${maria.id}/payslip/pdf`,
+      '/api/reports/specialistDetailedParticipation',
+      '/api/reports/salesSpecialist',
+    ]) {
+      const answer = await company.admin.get(path, {
+        site_id: company.siteId,
+        from: today,
+        to: today,
+        specialist_id: maria.id,
+      });
+      expect(answer.status, `${path}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(200);
+    }
     expect((await refund(used.body.data.id)).status).toBe(200);
     expect((await payslip()).body.data.totals.commission).toBe(0);
   });
