@@ -1049,11 +1049,17 @@ async function companyRun(server: TestServer, company: TestCompany) {
     }
     // The prepaid balance at today's end is what the wallet's entries leave on cards not lapsed.
     const balance = await admin.get('/api/reports/prepaidBalance', { from, to: from });
-    const [owed] = await db.rows<{ pesos: number }>(sql`
-      select coalesce(sum(e.units), 0)::bigint as pesos from wallet_entry e
+    // Pesos of gift cards and sessions of packages (decision 051) apart.
+    const [owed] = await db.rows<{ pesos: number; sessions: number }>(sql`
+      select coalesce(sum(e.units) filter (where w.unit = 'pesos'), 0)::bigint as pesos,
+        coalesce(sum(e.units) filter (where w.unit = 'sessions'), 0)::bigint as sessions from wallet_entry e
       join wallet_instrument w on w.id = e.wallet_instrument_id
       where w.subscriber_owner_company_id = ${companyId} and (w.expires_on is null or w.expires_on > ${from}::date)`);
-    if (balance.status !== 200 || balance.body.data.totals.pesos !== Number(owed.pesos)) {
+    if (
+      balance.status !== 200 ||
+      balance.body.data.totals.pesos !== Number(owed.pesos) ||
+      balance.body.data.totals.sessions !== Number(owed.sessions)
+    ) {
       fail('the prepaid balance disagrees with the wallet', { balance: balance.body, owed });
     }
   }
