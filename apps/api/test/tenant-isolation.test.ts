@@ -486,14 +486,17 @@ describe('a user limited to one site', () => {
   });
 
   it('counts in the prepaid reports only the company’s own wallet (decision 052)', async () => {
-    // Each company sold one $50.000 card on the seed's day; what spent them later may differ.
+    // Each company sold one $50.000 card and one $200.000 package (decision 051) on the seed's
+    // day; what spent them later may differ. A package's sessions sold are worth its line's price.
     const range = { from: '2026-11-01', to: '2026-12-31' };
     for (const company of [a, b]) {
       const sold = await company.admin.get('/api/reports/prepaidMovements', range);
       expect(sold.status, JSON.stringify(sold.body)).toBe(200);
       const [own] = await server.db.rows<{ total: number }>(
-        sql`select coalesce(sum(units), 0)::int as total from wallet_entry
-            where subscriber_owner_company_id = ${company.companyId} and kind = 'issue'`,
+        sql`select coalesce(sum(case when w.unit = 'pesos' then e.units else d.total end), 0)::int as total
+            from wallet_entry e join wallet_instrument w on w.id = e.wallet_instrument_id
+            left join history_payment_detail d on d.id = w.history_payment_detail_id
+            where e.subscriber_owner_company_id = ${company.companyId} and e.kind = 'issue'`,
       );
       expect(sold.body.data.totals.sold_value).toBe(own.total);
     }
