@@ -63,6 +63,16 @@ export const operationCollections = {
     readModules: ['settings', 'reports', 'clients'],
     readonlyFields: ['kind', 'title', 'body', 'link', 'site_id'],
   },
+  // Every message to a client and its fate (decision 054): read like the reservations, written
+  // only by the server's jobs and the WhatsApp webhook.
+  client_message: {
+    table: s.clientMessage,
+    module: 'calendar',
+    site: 'site_id',
+    readonly: true,
+    hidden: ['send_key'],
+    readModules: ['clients', 'reports'],
+  },
   advance_payment: {
     table: s.advancePayment,
     module: 'calendar',

@@ -54,6 +54,7 @@ export type ItemRelations = {
       advance_payment: 'advance_payment';
       client_client_tag: 'client_client_tag';
       client_deposit: 'client_deposit';
+      client_message: 'client_message';
       history_payment: 'history_payment';
       history_payment_deposit: 'history_payment_deposit';
       money_movement: 'money_movement';
@@ -86,6 +87,16 @@ export type ItemRelations = {
     o2m: {
       deposit_credit_detail: 'deposit_credit_detail';
     };
+  };
+  client_message: {
+    hidden: 'send_key';
+    m2o: {
+      client_id: 'client';
+      service_reservation_id: 'service_reservation';
+      site_id: 'site';
+      subscriber_owner_company_id: 'subscriber_owner_company';
+    };
+    o2m: Record<never, never>;
   };
   client_tag: {
     hidden: never;
@@ -594,6 +605,7 @@ export type ItemRelations = {
     };
     o2m: {
       advance_payment: 'advance_payment';
+      client_message: 'client_message';
       history_payment: 'history_payment';
       opportunity: 'opportunity';
       qualification: 'qualification';
@@ -690,6 +702,7 @@ export type ItemRelations = {
       advance_payment: 'advance_payment';
       cash_drawer_session: 'cash_drawer_session';
       client_deposit: 'client_deposit';
+      client_message: 'client_message';
       discount_promotion_site: 'discount_promotion_site';
       history_payment: 'history_payment';
       money_movement: 'money_movement';
@@ -854,6 +867,7 @@ export type ItemRelations = {
       client: 'client';
       client_client_tag: 'client_client_tag';
       client_deposit: 'client_deposit';
+      client_message: 'client_message';
       client_tag: 'client_tag';
       credit_payment: 'credit_payment';
       deposit_credit_detail: 'deposit_credit_detail';

@@ -18,6 +18,8 @@ export const client = pgTable(
     address: text('address'),
     notes: text('notes'),
     consent_contact: boolean('consent_contact').notNull().default(false),
+    // How the client wants her messages: 'whatsapp', 'email', or null (what she has; decision 054).
+    message_channel: text('message_channel'),
     is_active: boolean('is_active').notNull().default(true),
     date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
       .notNull()
@@ -36,6 +38,7 @@ export const client = pgTable(
     ),
   },
   (t) => [
+    check('client_message_channel_pref_chk', sql`${t.message_channel} in ('whatsapp', 'email')`),
     index('client_company_name_idx').on(t.subscriber_owner_company_id, t.first_name, t.id),
     index('client_company_phone_idx').on(t.subscriber_owner_company_id, t.phone),
     index('client_company_phone_digits_idx').on(t.subscriber_owner_company_id, t.phone_digits),

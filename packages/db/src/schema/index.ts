@@ -18,3 +18,4 @@ export * from './settings';
 export * from './specialists';
 export * from './users';
 export * from './wallet';
+export * from './messages';

@@ -55,6 +55,8 @@ export const serviceReservation = pgTable(
     // de 2012) and the business's policy they accepted (its address at that moment).
     privacy_consent_at: timestamp('privacy_consent_at', { withTimezone: true, mode: 'string' }),
     privacy_policy_url: text('privacy_policy_url'),
+    // The client answered "Confirmo" to the reminder (WhatsApp; decision 054).
+    client_confirmed_at: timestamp('client_confirmed_at', { withTimezone: true, mode: 'string' }),
     date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
       .notNull()
       .default(sql`sari_now()`),
