@@ -17,6 +17,7 @@ import { calendarFeature } from './features/calendar/calendar-feature';
 import { cashDrawerFeature } from './features/cash-drawer/cash-drawer-feature';
 import { clientsFeature } from './features/clients/clients-feature';
 import type { Feature } from './features/feature';
+import { messagesFeature } from './features/messages/messages-feature';
 import { onlineBookingFeature } from './features/online-booking/online-booking-feature';
 import { productsFeature } from './features/products/products-feature';
 import { purchasesFeature } from './features/purchases/purchases-feature';
@@ -50,6 +51,7 @@ export const FEATURES: Feature[] = [
   reportsFeature,
   settingsFeature,
   onlineBookingFeature,
+  messagesFeature,
 ];
 
 // better-auth sees the client IP (for sign-in rate limiting) through one header we set.
@@ -159,6 +161,7 @@ export function createApp({ db, config, mailer }: AppDeps): App {
     { method: 'GET', path: '/api/health', permission: 'public' },
     { method: 'GET', path: '/api/openapi.json', permission: 'public' },
     ...mountOperations(app, operations, services),
+    ...FEATURES.flatMap((feature) => feature.routes?.(app, services) ?? []),
   ];
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) =>

@@ -43,6 +43,11 @@ export type Config = {
   webDist: string | null;
   mailFrom: string;
   smtpUrl?: string;
+  // The WhatsApp Business Cloud API (Graph API) address; tests point it at a local fake.
+  whatsappApiUrl: string;
+  // 32 bytes that encrypt the secrets stored in the database (AES-256-GCM, decision 054);
+  // derived from the auth secret when SECRETS_KEY is not set.
+  secretsKey?: string;
   // How often each process looks for due jobs (reminders, links, offers).
   jobsEveryMs: number;
   // The web app's public settings (spec 7: the shared HTTP client's base address comes from
@@ -111,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Sari <no-reply@localhost>',
     smtpUrl: env.SMTP_URL || undefined,
     jobsEveryMs: Number(env.JOBS_EVERY_MS ?? 15_000),
+    whatsappApiUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/$/, ''),
+    secretsKey: env.SECRETS_KEY || undefined,
     publicSettings: { apiBaseUrl: (env.PUBLIC_API_BASE_URL || '/api').replace(/\/$/, '') },
     clockStart: env.CLOCK_START || undefined,
   };

@@ -56,6 +56,17 @@ const FEATURE_CROSSINGS: [from: string, target: string, why: string][] = [
     'reports read a sale’s payment lines as its receipt does (decision 032)',
   ],
   ['sales', 'online-booking/qualifications.ts', 'a charged sale queues the visit’s rating link'],
+  [
+    'online-booking',
+    'messages/deliver.ts',
+    'every message to a client goes out on its channels and into the message log (decision 054)',
+  ],
+  ['messages', 'online-booking/links.ts', 'the answer to "Necesito cambiar" is the booking’s own link'],
+  [
+    'messages',
+    'online-booking/reservation-details.ts',
+    'the answer to a WhatsApp reply tells the booking as the other messages do',
+  ],
 ];
 
 const SRC = import.meta.dirname;

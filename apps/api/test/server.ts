@@ -83,6 +83,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, sendMail?
     webDist: null,
     mailFrom: 'test@localhost',
     jobsEveryMs: 15_000,
+    whatsappApiUrl: 'http://127.0.0.1:9/whatsapp-unset',
     publicSettings: { apiBaseUrl: '/api' },
     ...overrides,
   };

@@ -125,3 +125,10 @@ export function phoneLinks(
     whatsapp: `https://wa.me/${international}${text ? `?text=${encodeURIComponent(text)}` : ''}`,
   };
 }
+
+// The number a WhatsApp message is sent to: the international digits of a phone read with the
+// company's country ("300 1234567" in CO -> "573001234567"); null when it is no phone number.
+export function whatsappNumber(phone: string, country = 'CO'): string | null {
+  const number = parsed(phone, country);
+  return number ? `${number.countryCallingCode}${number.nationalNumber}` : null;
+}

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '@sari/db/client';
 import { sql } from 'drizzle-orm';
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+// `job`: which job runs (its id names what it sends, so a retry finds what the last try sent) and
+// whether this is its last try (a message then falls back to another channel; decision 054).
+export type JobInfo = { id: number; lastAttempt: boolean };
+export type JobHandler = (payload: Record<string, unknown>, job: JobInfo) => Promise<void>;
 // Upkeep every process does on its own clock (not a queued job: nothing to run once per
 // company or to retry), at most once per `everyMs`, on the runner's tick.
 export type Chore = { name: string; everyMs: number; run: () => Promise<void> };
@@ -60,7 +63,7 @@ export function jobRunner(
           if (!handler) {
             throw new Error(`sin manejador para "${job.kind}"`);
           }
-          await handler(job.payload);
+          await handler(job.payload, { id: job.id, lastAttempt: job.attempts + 1 >= MAX_ATTEMPTS });
           await finish(job, null);
         } catch (error) {
           console.error(`[jobs] ${job.kind} #${job.id} falló`, error);

@@ -18,6 +18,7 @@ export async function waitlistMatches(ctx: RequestContext, input: MatchesInput) 
     client_name: string;
     phone: string | null;
     email: string | null;
+    message_channel: 'whatsapp' | 'email' | null;
     service_id: number;
     service_name: string;
     duration: number;
@@ -25,7 +26,7 @@ export async function waitlistMatches(ctx: RequestContext, input: MatchesInput) 
     time_from: string;
     notes: string | null;
   }>(
-    sql`select w.id, w.client_id, trim(concat_ws(' ', c.first_name, c.last_name)) as client_name, c.phone, c.email,
+    sql`select w.id, w.client_id, trim(concat_ws(' ', c.first_name, c.last_name)) as client_name, c.phone, c.email, c.message_channel,
           w.service_id, s.name as service_name, s.duration, w.specialist_id, to_char(w.time_from, 'HH24:MI') as time_from, w.notes
         from waitlist_entry w
         join client c on c.id = w.client_id

@@ -175,3 +175,24 @@ export function lowRatingMail(rating: LowRating, to: string, clientUrl: string):
     url: clientUrl,
   });
 }
+
+// The body values of the WhatsApp templates about a booking, in this order (decision 054):
+// {{1}} the business, {{2}} the services, {{3}} the day, {{4}} the time (the site's wall
+// clock), {{5}} the booking's link.
+export function templateBody(details: ReservationDetails, link: string): string[] {
+  return [
+    details.company,
+    details.services.map((service) => service.name).join(', ') || 'tu cita',
+    spanishDay(details.date),
+    spanishTime(details.start || '00:00'),
+    link,
+  ];
+}
+
+export const offerTemplateBody = (offer: Offer, link: string): string[] => [
+  offer.company,
+  offer.service,
+  spanishDay(offer.date),
+  spanishTime(offer.time),
+  link,
+];

@@ -5,8 +5,10 @@ import type { Services } from '../../access/operation';
 import { enqueue, enqueueSelected } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import type { RequestContext } from '../../tenancy/context';
+import { deliver } from '../messages/deliver';
+import { bookingOutgoing } from './booking-mails';
 import { links } from './links';
-import { type LowRating, lowRatingMail, ratingMail } from './messages';
+import { type LowRating, lowRatingMail, ratingMail, templateBody } from './messages';
 import { reservationDetails } from './reservation-details';
 
 // A rating of 1 or 2 (service or specialist) alerts the managers at once.
@@ -85,13 +87,14 @@ export const lowRatingOf = (
   comment: visit.comment,
 });
 
-export function ratingJobs({ db, config, mailer }: Services): Record<string, JobHandler> {
+export function ratingJobs(services: Services): Record<string, JobHandler> {
+  const { db, config, mailer } = services;
   const to = links(config);
   return {
-    // The link is made when it is sent: one per visit, to a client with an e-mail.
-    'rating.request': async (payload) => {
+    // The link is made when it is sent: one per visit, to a client with an e-mail or a phone.
+    'rating.request': async (payload, job) => {
       const details = await reservationDetails(db, undefined, Number(payload.reservation_id));
-      if (!details?.client_email || details.status === 'cancelado') {
+      if (!details || (!details.client_email && !details.client_phone) || details.status === 'cancelado') {
         return;
       }
       // Moved to a later time after it was paid: the link waits for the visit's new end.
@@ -118,7 +121,14 @@ export function ratingJobs({ db, config, mailer }: Services): Record<string, Job
             sql`select token, used_at from qualification where service_reservation_id = ${details.id} and used_at is null`,
           );
       if (existing) {
-        await mailer.send(ratingMail(details, details.client_email, to.rate(existing.token)));
+        const rateUrl = to.rate(existing.token);
+        await deliver(services, job, {
+          ...bookingOutgoing(details),
+          kind: 'rating',
+          email: details.client_email,
+          mail: (email) => ratingMail(details, email, rateUrl),
+          whatsapp: { body: templateBody(details, rateUrl) },
+        });
       }
     },
     // Every active administrator who works at the visit's site.

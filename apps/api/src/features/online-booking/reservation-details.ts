@@ -22,6 +22,8 @@ export type ReservationDetails = {
   client_name: string;
   client_email: string | null;
   client_phone: string | null;
+  // 'whatsapp', 'email' or null: how the client wants her messages (decision 054).
+  client_channel: 'whatsapp' | 'email' | null;
   services: {
     id: number;
     service_id: number;
@@ -45,7 +47,7 @@ export async function reservationDetails(
     sql`select r.id, r.subscriber_owner_company_id as company_id, co.name as company, co.public_slug as slug,
           s.id as site_id, s.name as site, s.address, s.phone as site_phone, s.time_zone,
           r.date::text as date, r.status, r.is_online, r.online_deposit as deposit,
-          r.client_id, trim(concat_ws(' ', c.first_name, c.last_name)) as client_name, c.email as client_email, c.phone as client_phone,
+          r.client_id, trim(concat_ws(' ', c.first_name, c.last_name)) as client_name, c.email as client_email, c.phone as client_phone, c.message_channel as client_channel,
           coalesce(to_char(min(srs.start_at), 'HH24:MI'), '') as start,
           coalesce(to_char(max(srs.end_at), 'HH24:MI'), '') as end,
           coalesce(json_agg(json_build_object('id', srs.id, 'service_id', srs.service_id, 'name', sv.name,

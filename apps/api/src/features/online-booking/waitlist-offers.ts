@@ -9,14 +9,14 @@ import type { PublicContext, Services } from '../../access/operation';
 import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import { ApiError, fromDatabaseError, notFound } from '../../platform/errors';
-import type { Mail } from '../../platform/mailer';
 import { idSet } from '../../platform/sql';
 import type { RequestContext } from '../../tenancy/context';
 import { bookFromWaitlist } from '../calendar/book-from-waitlist';
 import { loadCalendarData } from '../calendar/calendar-data';
 import { waitlistMatches } from '../calendar/find-waitlist-matches';
+import { deliver, type Outgoing } from '../messages/deliver';
 import { bookingToken, links } from './links';
-import { waitlistOfferMail } from './messages';
+import { type Offer, offerTemplateBody, waitlistOfferMail } from './messages';
 import { companyUser } from './public-company';
 
 type Input = z.output<(typeof contract)['input']>;
@@ -54,13 +54,14 @@ export async function offerFreedTimes(
 
 // Offers a freed time to the first waiting clients it fits (their days, hours, service and
 // specialist), each by e-mail with a link of their own, if the time is still free and ahead.
-export function waitlistJobs({ db, config, mailer }: Services): Record<string, JobHandler> {
+export function waitlistJobs(services: Services): Record<string, JobHandler> {
+  const { db, config } = services;
   const to = links(config);
   return {
-    'waitlist.offer': async (payload) => {
+    'waitlist.offer': async (payload, job) => {
       const slot = payload as unknown as Freed;
       // Written first, sent after the commit; a retry keeps the tokens already sent.
-      const mails: Mail[] = [];
+      const messages: Outgoing[] = [];
       await db.orm.transaction(async (tx) => {
         const user = await companyUser(db, tx, slot.company);
         const ctx: RequestContext = { db, tx, user };
@@ -82,7 +83,7 @@ export function waitlistJobs({ db, config, mailer }: Services): Record<string, J
           if (offered >= OFFERS_PER_SLOT) {
             break;
           }
-          if (!match.email) {
+          if (!match.email && !match.phone) {
             continue;
           }
           const time = nextGridTime([match.time_from, slot.start].sort()[1]);
@@ -116,26 +117,33 @@ export function waitlistJobs({ db, config, mailer }: Services): Record<string, J
             continue;
           }
           const specialist = data.specialists.find((row) => row.id === slot.specialist)?.name ?? '';
-          mails.push(
-            waitlistOfferMail(
-              {
-                company: site.company,
-                site: site.name,
-                service: match.service_name,
-                specialist,
-                date: slot.date,
-                time,
-                client: match.client_name,
-              },
-              match.email,
-              to.claim(offer.token),
-            ),
-          );
+          const details: Offer = {
+            company: site.company,
+            site: site.name,
+            service: match.service_name,
+            specialist,
+            date: slot.date,
+            time,
+            client: match.client_name,
+          };
+          const claimUrl = to.claim(offer.token);
+          messages.push({
+            kind: 'waitlist_offer',
+            company_id: slot.company,
+            site_id: slot.site,
+            reservation_id: null,
+            client_id: match.client_id,
+            email: match.email,
+            phone: match.phone,
+            preference: match.message_channel,
+            mail: (email) => waitlistOfferMail(details, email, claimUrl),
+            whatsapp: { body: offerTemplateBody(details, claimUrl) },
+          });
           offered++;
         }
       });
-      for (const mail of mails) {
-        await mailer.send(mail);
+      for (const message of messages) {
+        await deliver(services, job, message);
       }
     },
   };

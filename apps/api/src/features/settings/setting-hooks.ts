@@ -33,6 +33,12 @@ const RULES: Record<string, { valid: (value: string) => boolean; message: string
     valid: (value) => value === '' || WHOLE(0, 120)(value),
     message: 'El vencimiento de las tarjetas de regalo va de 0 (sin vencimiento) a 120 meses.',
   },
+  // One channel per message (the client's preference, else WhatsApp when possible) or both
+  // WhatsApp and e-mail (decision 054).
+  message_channels: {
+    valid: (value) => value === 'preferred' || value === 'both',
+    message: 'Los canales de los mensajes son "preferred" (uno por mensaje) o "both" (WhatsApp y correo).',
+  },
   receipt_header: {
     valid: (value) => value.length <= 500,
     message: 'El encabezado del recibo admite hasta 500 caracteres.',
