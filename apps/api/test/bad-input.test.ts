@@ -18,6 +18,11 @@ async function fingerprint() {
     );
     parts.push(`${name}:${row.n}:${row.h}`);
   }
+  // Server-internal tables written by domain operations (decision 054).
+  const [account] = await server.db.rows<{ h: string | null }>(
+    sql`select md5(string_agg(t::text, '|' order by t.id)) as h from whatsapp_account t`,
+  );
+  parts.push(`whatsapp_account:${account.h}`);
   return parts.join('\n');
 }
 
@@ -430,6 +435,61 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
     }
+  });
+
+  it('the WhatsApp settings, test and webhook refuse hostile input', async () => {
+    const cases: [string, string, unknown][] = [
+      ['PUT', '/api/whatsapp/settings', '{"phone_number_id": '],
+      ['PUT', '/api/whatsapp/settings', '[]'],
+      ['PUT', '/api/whatsapp/settings', { phone_number_id: '1; drop table client' }],
+      ['PUT', '/api/whatsapp/settings', { phone_number_id: 12345 }],
+      ['PUT', '/api/whatsapp/settings', { templates: 'recordatorio' }],
+      ['PUT', '/api/whatsapp/settings', { templates: { reminder: INJECTIONS[0] } }],
+      ['PUT', '/api/whatsapp/settings', { access_token: 'x'.repeat(5000) }],
+      ['PUT', '/api/whatsapp/settings', { access_token: 'con espacio' }],
+      ['PUT', '/api/whatsapp/settings', { app_secret: 'a\u0000b' }],
+      ['PUT', '/api/whatsapp/settings', { enabled: 'sí' }],
+      ['PUT', '/api/whatsapp/settings', { enabled: true }],
+      ['PUT', '/api/whatsapp/settings', { language: "es'--" }],
+      ['POST', '/api/whatsapp/test', {}],
+      ['POST', '/api/whatsapp/test', { phone: 'abc' }],
+      ['POST', '/api/whatsapp/test', { phone: 3001234567 }],
+      ['POST', '/api/whatsapp/test', { phone: '3001234567', template: 'DROP TABLE' }],
+      ['POST', '/api/whatsapp/test', { phone: '3001234567' }],
+    ];
+    for (const [method, path, body] of cases) {
+      const response = await admin.request(
+        method,
+        path,
+        typeof body === 'string' ? body : JSON.stringify(body),
+        {
+          'content-type': 'application/json',
+        },
+      );
+      const label = `${method} ${path} ${JSON.stringify(body).slice(0, 60)}`;
+      expect(response.status, `${label}: ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, label).toBeLessThan(500);
+      expect(response.body.errors[0].message.length, label).toBeGreaterThan(5);
+    }
+    // The webhook of a company without an account, or of none, refuses before reading.
+    for (const slug of ['no-existe', "x' or 1=1 --", 'a'.repeat(500)]) {
+      const posted = await fetch(`${server.url}/api/public/whatsapp/${encodeURIComponent(slug)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': 'sha256=00' },
+        body: '{"object":',
+      });
+      expect(posted.status, slug).toBe(403);
+      const handshake = await fetch(
+        `${server.url}/api/public/whatsapp/${encodeURIComponent(slug)}?hub.mode=subscribe`,
+      );
+      expect(handshake.status, slug).toBe(403);
+    }
+    const textBody = await fetch(`${server.url}/api/public/whatsapp/no-existe`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hola',
+    });
+    expect(textBody.status).toBe(415);
   });
 
   it('left every table unchanged', async () => {

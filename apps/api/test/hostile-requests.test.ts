@@ -59,6 +59,24 @@ describe('requests riding on the browser’s cookie must come from the app', () 
     expect(await invitesOf('csrf-1@atacante.example')).toBe(0);
   });
 
+  it('a cross-site write of the WhatsApp account or its test message is refused and changes nothing', async () => {
+    for (const [method, path, body] of [
+      ['PUT', '/api/whatsapp/settings', { phone_number_id: '999', access_token: 'robado', enabled: true }],
+      ['POST', '/api/whatsapp/test', { phone: '3001234567' }],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { cookie, origin: 'https://atacante.example', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, path).toBe(403);
+    }
+    const accounts = await server.db.rows(
+      sql`select 1 from whatsapp_account where subscriber_owner_company_id = ${company.companyId}`,
+    );
+    expect(accounts).toEqual([]);
+  });
+
   it('an HTML form post (urlencoded or text/plain) is refused before anything runs', async () => {
     for (const [type, body] of [
       ['application/x-www-form-urlencoded', 'email=csrf-2%40atacante.example&first_name=X'],

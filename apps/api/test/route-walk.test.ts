@@ -141,6 +141,10 @@ const SAMPLES: Record<string, (ids: typeof aIds) => Call> = {
     params: { report: 'salesMonth' },
     query: { site_id: ids.site, from: '2026-01-01', to: '2026-12-31' },
   }),
+  'messages.getWhatsappSettings': () => ({}),
+  // Its own account, without a token: the test message that follows has nothing to send with.
+  'messages.saveWhatsappSettings': () => ({ body: { phone_number_id: '5550100', access_token: '' } }),
+  'messages.sendWhatsappTest': () => ({ body: { phone: '3001234567' } }),
   'specialistPay.payslip': (ids) => ({
     params: { id: ids.specialist },
     query: { site_id: ids.site, from: '2026-11-01', to: '2026-11-30' },
@@ -194,7 +198,9 @@ async function fingerprintOf(company: TestCompany) {
       (select string_agg(concat(id, status, paid_total), ',' order by id) from purchase_order where subscriber_owner_company_id = ${company.companyId}),
       (select string_agg(concat(id, status), ',' order by id) from sales_order where subscriber_owner_company_id = ${company.companyId}),
       (select string_agg(concat(id, units), ',' order by id) from wallet_entry where subscriber_owner_company_id = ${company.companyId}),
-      (select string_agg(concat(id, expires_on, status), ',' order by id) from wallet_instrument where subscriber_owner_company_id = ${company.companyId})) as t`);
+      (select string_agg(concat(id, expires_on, status), ',' order by id) from wallet_instrument where subscriber_owner_company_id = ${company.companyId}),
+      (select string_agg(concat(phone_number_id, access_token, app_secret, enabled), ',') from whatsapp_account where subscriber_owner_company_id = ${company.companyId}),
+      (select count(*) from client_message where subscriber_owner_company_id = ${company.companyId})) as t`);
   return rows[0].t;
 }
 
@@ -239,6 +245,12 @@ beforeAll(async () => {
   const giftCard = await sellGiftCard(a, { amount: 20_000, clientId: client.id });
   const plan = await newSessionPackage(a, { serviceIds: [salon.service.id], sessions: 4, price: 40_000 });
   const bought = await sellPackage(a, { packageId: plan.id, clientId: client.id, price: 40_000 });
+  const account = await a.admin.request('PUT', '/api/whatsapp/settings', {
+    phone_number_id: '5550099',
+    access_token: 'token-de-a',
+    app_secret: 'secreto-de-a',
+  });
+  expect(account.status).toBe(200);
   aIds = {
     giftCardCode: giftCard.card.code,
     packageInstrument: bought.instrument.id,

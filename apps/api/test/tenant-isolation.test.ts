@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { MODULES } from '@sari/db/registry/types';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueue } from '../src/jobs/queue';
 import { registry } from '../src/tenancy/meta';
 import { newSessionPackage, openDrawer, sellGiftCard, sellPackage } from './data-factories';
 import { type ApiClient, apiClient, newCompany, newUser, type TestCompany } from './factories';
@@ -33,6 +35,7 @@ async function seedCompany(company: TestCompany) {
   const tag = await api.post('/api/items/client_tag', { name: 'VIP' });
   const client = await api.post('/api/items/client', {
     first_name: `Cliente-${company.companyId}`,
+    email: `cliente${company.companyId}@correo.test`,
     client_client_tag: [{ client_tag_id: tag.body.data.id }],
   });
   const category = await api.post('/api/items/service_category', { name: 'Uñas' });
@@ -84,6 +87,8 @@ async function seedCompany(company: TestCompany) {
   for (const response of [tag, client, category, specialist, service, brand, product, reservation]) {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
   }
+  // Its confirmation, in the message log (decision 054).
+  await confirmationOf(reservation.body.data.id, `cliente${company.companyId}@correo.test`);
   // A gift card in the client's wallet (decision 050): its instrument and its first entry.
   await openDrawer(company);
   const sold = await sellGiftCard(company, { amount: 50_000, clientId: client.body.data.id });
@@ -125,6 +130,14 @@ const plans = new Map<
   number,
   { id: number; instrument: number; massage: number; clientId: number; specialist: number }
 >();
+
+async function confirmationOf(reservationId: number, to: string) {
+  await enqueue(server.db, undefined, {
+    kind: 'booking.mail',
+    payload: { reservation_id: reservationId, event: 'booked', to },
+  });
+  await server.runJobs();
+}
 
 const cards = new Map<
   number,
@@ -398,6 +411,36 @@ describe('settings endpoints across companies', () => {
     const users = await server.db.rows(sql`select 1 from sari_user where email = 'intruso@test.local'`);
     expect(users).toEqual([]);
   });
+
+  it('keeps each company’s WhatsApp account its own, and its webhook signed by its own secret', async () => {
+    const saved = await a.admin.request('PUT', '/api/whatsapp/settings', {
+      phone_number_id: '777001',
+      access_token: 'token-de-a',
+      app_secret: 'secreto-de-a',
+      verify_token: 'verifica-a',
+    });
+    expect(saved.status).toBe(200);
+    const theirs = await b.admin.get('/api/whatsapp/settings');
+    expect(theirs.body.data).toMatchObject({
+      phone_number_id: null,
+      access_token_set: false,
+      app_secret_set: false,
+    });
+    expect(theirs.body.data.webhook_url).not.toBe(saved.body.data.webhook_url);
+    // B's webhook refuses a notification A's secret signs, and B's handshake A's token.
+    const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [] });
+    const signature = `sha256=${createHmac('sha256', 'secreto-de-a').update(body).digest('hex')}`;
+    const posted = await fetch(theirs.body.data.webhook_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+      body,
+    });
+    expect(posted.status).toBe(403);
+    const handshake = await fetch(
+      `${theirs.body.data.webhook_url}?hub.mode=subscribe&hub.verify_token=verifica-a&hub.challenge=42`,
+    );
+    expect(handshake.status).toBe(403);
+  });
 });
 
 describe('spec 3: the subscriber owner’s company list', () => {
@@ -424,13 +467,21 @@ describe('a user limited to one site', () => {
 
   beforeAll(async () => {
     otherSite = (await a.admin.post('/api/items/site', { name: 'Sede Sur' })).body.data.id;
-    const client = await a.admin.post('/api/items/client', { first_name: 'Solo Sur' });
+    const client = await a.admin.post('/api/items/client', {
+      first_name: 'Solo Sur',
+      email: 'sur@correo.test',
+    });
     const reservation = await a.admin.post('/api/items/service_reservation', {
       site_id: otherSite,
       client_id: client.body.data.id,
       date: '2026-12-04',
     });
     expect(reservation.status).toBe(200);
+    // A message about it, as the jobs log one (a reservation without services gets no confirmation).
+    await server.db.rows(
+      sql`insert into client_message (subscriber_owner_company_id, site_id, service_reservation_id, client_id, channel, kind, recipient, send_key, status)
+          values (${a.companyId}, ${otherSite}, ${reservation.body.data.id}, ${client.body.data.id}, 'email', 'reminder', 'sur@correo.test', 'prueba-sur', 'sent')`,
+    );
     limited = (await newUser(server, a, { role: 'recepcionista', siteIds: [a.siteId] })).client;
   });
 
@@ -463,6 +514,14 @@ describe('a user limited to one site', () => {
       date: '2026-12-05',
     });
     expect(response.status).toBe(400);
+  });
+
+  it('reads the messages of its own site only', async () => {
+    const all = await a.admin.get('/api/items/client_message', { fields: ['site_id'], limit: -1 });
+    expect(all.body.data.map((row: { site_id: number }) => row.site_id)).toContain(otherSite);
+    const mine = await limited.get('/api/items/client_message', { fields: ['site_id'], limit: -1 });
+    expect(mine.body.data.length).toBeGreaterThan(0);
+    expect(mine.body.data.every((row: { site_id: number }) => row.site_id === a.siteId)).toBe(true);
   });
 
   it('counts in reports neither another company’s rows nor its other sites', async () => {

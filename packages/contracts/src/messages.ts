@@ -20,7 +20,11 @@ const templateName = z
     'El nombre de la plantilla usa minúsculas, números y guiones bajos (como en WhatsApp).',
   );
 // A secret: omitted keeps the stored one, '' removes it.
-const secret = z.string().trim().max(1000, 'El valor es demasiado largo.');
+const secret = z
+  .string()
+  .trim()
+  .max(1000, 'El valor es demasiado largo.')
+  .regex(/^[\x21-\x7e]*$/, 'El valor admite letras, números y signos, sin espacios.');
 
 export const whatsappSettingsSchema = z.object({
   phone_number_id: z.string().nullable(),

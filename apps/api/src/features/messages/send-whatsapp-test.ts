@@ -16,8 +16,8 @@ export async function sendWhatsappTest(ctx: OperationContext, input: Input) {
   const account = await accountOfCompany(ctx.services, ctx.user.companyId);
   if (!account || !canSend({ ...account, enabled: true })) {
     throw new ApiError(
-      'BUSINESS_RULE',
-      'Guarda primero el identificador del número y el token de acceso de WhatsApp.',
+      'NOT_FOUND',
+      'La empresa no tiene una cuenta de WhatsApp guardada: escribe el identificador del número y el token de acceso.',
     );
   }
   const to = whatsappNumber(input.phone, await countryOf(ctx.db, ctx.user.companyId));

@@ -40,7 +40,8 @@ export function bookingMailJobs(services: Services): Record<string, JobHandler> 
     'booking.mail': async (payload, job) => {
       const details = await reservationDetails(db, undefined, Number(payload.reservation_id));
       const address = payload.to ? String(payload.to) : null;
-      if (!details) {
+      // A reservation without services has no time to tell.
+      if (!details?.start) {
         return;
       }
       if (payload.event === 'cancelled') {
