@@ -361,6 +361,25 @@ describe('the webhook', () => {
     expect((await logOf(reservation.id))[0]).toMatchObject({ status: 'queued', error: null });
   });
 
+  it('sends by e-mail what Meta reports failed after accepting it, once', async () => {
+    const { reservation } = await visit(salon, { phone: '310 555 0303', email: 'ines@correo.test' });
+    const before = fake.sends.length;
+    await confirm(reservation.id, 'ines@correo.test');
+    const accepted = fake.sends[before].id!;
+    const mails = server.mailer.outbox.length;
+    const failed = fake.statusNotification('5550003', accepted, 'failed', 1_795_000_500);
+    expect((await fake.post(salon.webhook, salon.appSecret, failed)).status).toBe(200);
+    expect((await fake.post(salon.webhook, salon.appSecret, failed)).status).toBe(200);
+    await server.runJobs();
+    expect(server.mailer.outbox.slice(mails).map((mail) => mail.to)).toEqual(['ines@correo.test']);
+    const log = await logOf(reservation.id);
+    expect(log.map((row) => [row.channel, row.kind, row.status])).toEqual([
+      ['whatsapp', 'confirmation', 'failed'],
+      ['email', 'confirmation', 'sent'],
+    ]);
+    expect(log[0].error).toContain('131026');
+  });
+
   it('"Confirmo" marks the visit confirmed by the client, once', async () => {
     const reply = fake.replyNotification('5550003', {
       id: 'wamid.REPLY-CONFIRMO',

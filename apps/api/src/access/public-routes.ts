@@ -4,7 +4,11 @@ export const PUBLIC_ROUTES: { method: string; path: string; why: string }[] = [
   { method: 'GET', path: '/api/health', why: 'monitoring' },
   { method: 'GET', path: '/api/openapi.json', why: 'API description' },
   { method: '*', path: '/api/auth/*', why: 'sign-in, sign-out, session, password reset, business sign-up' },
-  { method: '*', path: '/api/public/*', why: 'online reservation and qualification pages, the WhatsApp webhook (signed)' },
+  {
+    method: '*',
+    path: '/api/public/*',
+    why: 'online reservation and qualification pages, the WhatsApp webhook (signed)',
+  },
 ];
 
 export function isPublic(method: string, path: string): boolean {

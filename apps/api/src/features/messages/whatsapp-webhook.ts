@@ -44,8 +44,12 @@ async function applyStatuses(
   inbound: Inbound,
 ) {
   for (const status of inbound.statuses) {
-    await services.db.rows(
-      sql`update client_message m set
+    const moved = await services.db.rows<{ id: number; was: string }>(
+      sql`with before as (
+            select id, status from client_message
+            where subscriber_owner_company_id = ${companyId} and channel = 'whatsapp' and provider_message_id = ${status.id}
+            for update)
+          update client_message m set
             status = case when array_position(array['queued','sent','delivered','read','failed'], ${status.status})
               > array_position(array['queued','sent','delivered','read','failed'], m.status) then ${status.status} else m.status end,
             sent_at = case when ${status.status} = 'sent' then coalesce(m.sent_at, coalesce(${status.at}::timestamptz, sari_now())) else m.sent_at end,
@@ -53,10 +57,25 @@ async function applyStatuses(
             read_at = case when ${status.status} = 'read' then coalesce(m.read_at, coalesce(${status.at}::timestamptz, sari_now())) else m.read_at end,
             failed_at = case when ${status.status} = 'failed' then coalesce(m.failed_at, coalesce(${status.at}::timestamptz, sari_now())) else m.failed_at end,
             error = case when ${status.status} = 'failed' and m.failed_at is null then ${status.error} else m.error end
-          where m.subscriber_owner_company_id = ${companyId} and m.channel = 'whatsapp'
-            and m.provider_message_id = ${status.id}`,
+          from before where m.id = before.id
+          returning m.id, before.status as was`,
       tx,
     );
+    // Meta could not deliver what it had accepted: the message goes by e-mail if it can.
+    for (const row of moved) {
+      if (
+        status.status === 'failed' &&
+        row.was !== 'failed' &&
+        row.was !== 'read' &&
+        row.was !== 'delivered'
+      ) {
+        await enqueue(services.db, tx, {
+          kind: 'booking.mail-fallback',
+          key: `mail-fallback:${row.id}`,
+          payload: { message_id: row.id },
+        });
+      }
+    }
   }
   // A reply is handled once, by a job keyed by its message id (a replay finds the key taken).
   for (const message of inbound.messages) {
@@ -133,9 +152,7 @@ export function whatsappWebhookRoutes(app: Hono<GateEnv>, services: Services): R
       throw new ApiError('INVALID_PAYLOAD', 'La notificación no tiene la forma de WhatsApp Business.');
     }
     await db.orm.transaction((tx) => applyStatuses(services, tx, account.company_id, inbound));
-    if (inbound.messages.length > 0) {
-      services.wakeJobs();
-    }
+    services.wakeJobs();
     return c.json({ received: true });
   });
 
