@@ -483,6 +483,19 @@ describe('the webhook', () => {
     });
     expect((await fake.post(salon.webhook, salon.appSecret, null, big)).status).toBe(413);
   });
+
+  it('is rate-limited per company', async () => {
+    const busy = await connected('Salón Concurrido', '5550006');
+    // The company's count this minute, as 1200 notifications would have left it.
+    await server.db.rows(
+      sql`insert into sys_rate_limit (key, window_start, hits) values (${`whatsapp-webhook:${busy.slug}`}, now(), 1200)`,
+    );
+    const payload = fake.statusNotification('5550006', 'wamid.X', 'read', 1_795_000_000);
+    const limited = await fake.post(busy.webhook, busy.appSecret, payload);
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).errors[0].message).toContain('Demasiadas notificaciones');
+    expect((await fake.post(salon.webhook, salon.appSecret, payload)).status).toBe(200);
+  });
 });
 
 describe('the reminder', () => {
