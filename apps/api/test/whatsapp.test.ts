@@ -493,7 +493,9 @@ describe('the webhook', () => {
     const payload = fake.statusNotification('5550006', 'wamid.X', 'read', 1_795_000_000);
     const limited = await fake.post(busy.webhook, busy.appSecret, payload);
     expect(limited.status).toBe(429);
-    expect((await limited.json()).errors[0].message).toContain('Demasiadas notificaciones');
+    expect(((await limited.json()) as { errors: { message: string }[] }).errors[0].message).toContain(
+      'Demasiadas notificaciones',
+    );
     expect((await fake.post(salon.webhook, salon.appSecret, payload)).status).toBe(200);
   });
 });

@@ -90,7 +90,12 @@ export async function deliver(services: Services, job: JobInfo, message: Outgoin
       'text' in message.whatsapp
         ? { type: 'text', text: message.whatsapp.text }
         : { type: 'template', name: template!, language: account!.language, ...message.whatsapp };
-    const sent = await sendWhatsapp(config.whatsappApiUrl, account as never, number!, send);
+    const sent = await sendWhatsapp(
+      config.whatsappApiUrl,
+      { phone_number_id: account!.phone_number_id!, access_token: account!.access_token! },
+      number!,
+      send,
+    );
     if (sent.ok) {
       await db.rows(
         sql`update client_message set provider_message_id = ${sent.id}, error = null where id = ${row.id}`,
