@@ -9,6 +9,7 @@ import { salesEn } from './en/sales';
 import { salesOrdersEn } from './en/sales-orders';
 import { salesReportEn } from './en/sales-report';
 import { searchEn } from './en/search';
+import { sessionPackagesEn } from './en/session-packages';
 import { specialistPayEn } from './en/specialist-pay';
 import { uiEn } from './en/ui';
 import { walletEn } from './en/wallet';
@@ -18,6 +19,7 @@ export const en: Messages = {
   specialistPay: specialistPayEn,
   sales: salesEn,
   wallet: walletEn,
+  sessionPackages: sessionPackagesEn,
   cashDrawer: cashDrawerEn,
   salesReport: salesReportEn,
   app: { name: 'Sari', tagline: 'Salon and appointment management' },

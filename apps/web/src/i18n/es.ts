@@ -9,6 +9,7 @@ import { salesEs } from './es/sales';
 import { salesOrdersEs } from './es/sales-orders';
 import { salesReportEs } from './es/sales-report';
 import { searchEs } from './es/search';
+import { sessionPackagesEs } from './es/session-packages';
 import { specialistPayEs } from './es/specialist-pay';
 import { uiEs } from './es/ui';
 import { walletEs } from './es/wallet';
@@ -16,6 +17,7 @@ export const es = {
   specialistPay: specialistPayEs,
   sales: salesEs,
   wallet: walletEs,
+  sessionPackages: sessionPackagesEs,
   cashDrawer: cashDrawerEs,
   salesReport: salesReportEs,
   app: { name: 'Sari', tagline: 'Gestión de salones y citas' },

@@ -110,6 +110,20 @@ export const OPERATION_SCREENS: Screen[] = [
       (m) => m.ServiceListPage,
     ),
   },
+  // Planes de sesiones (decision 051): a tab of the services section, its own address.
+  {
+    key: 'sessionPackages',
+    category: 'centro_belleza',
+    paths: ['/services/packages'],
+    layout: 'default',
+    module: 'services',
+    menu: { kind: 'none' },
+    title: 'menu.services',
+    page: lazyPage(
+      () => import('../../features/services/components/session-package-list-page'),
+      (m) => m.SessionPackageListPage,
+    ),
+  },
   {
     key: 'products',
     paths: ['/products'],

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { formatDuration } from '@sari/domain/dates';
 import { formatMoneyRange } from '@sari/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCatalogOptions } from '../../../shared/crud/api/get-catalog-options';
 import { CatalogPage } from '../../../shared/crud/catalog-page';
 import { DeleteItemDialog } from '../../../shared/crud/delete-item-dialog';
@@ -21,6 +20,7 @@ import { useSelectedSite } from '../../../shared/session/site-selection';
 import { useServices } from '../api/get-services';
 import { priceRange, type Service } from '../api/service-keys';
 import { ServiceFormDialog } from './service-form-dialog';
+import { ServicesTabs } from './services-tabs';
 
 const CATEGORIES: CatalogConfig = {
   collection: 'service_category',
@@ -136,17 +136,14 @@ function ServicesTab() {
 }
 
 export function ServiceListPage() {
-  const { t } = useTranslation();
-  const [tab, setTab] = useState<'services' | 'categories'>('services');
+  // The categories open from a link as ?tab=categories (the packages screen's tabs).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<'services' | 'categories'>(
+    params.get('tab') === 'categories' ? 'categories' : 'services',
+  );
   return (
     <Box>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {t('services.title')}
-      </Typography>
-      <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ mb: 2 }}>
-        <Tab value="services" label={t('services.tabServices')} />
-        <Tab value="categories" label={t('services.tabCategories')} />
-      </Tabs>
+      <ServicesTabs value={tab} onChange={(next) => next !== 'packages' && setTab(next)} />
       {tab === 'services' ? <ServicesTab /> : <CatalogPage config={CATEGORIES} embedded />}
     </Box>
   );

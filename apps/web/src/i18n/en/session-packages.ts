@@ -1,0 +1,32 @@
+import type { sessionPackagesEs } from '../es/session-packages';
+
+// Session packages (decision 051).
+export const sessionPackagesEn: typeof sessionPackagesEs = {
+  tab: 'Session packages',
+  new: 'New package',
+  edit: 'Edit package',
+  searchPlaceholder: 'Search package',
+  empty: 'No session packages yet.',
+  name: 'Name',
+  description: 'Description',
+  sessions: 'Sessions',
+  sessionsCount: '{{count}} sessions',
+  validity: 'Validity',
+  validityUnit: 'Unit',
+  units: { days: 'days', months: 'months', none: 'No expiry' },
+  validityValue: '{{count}} {{unit}}',
+  services: 'Covered services',
+  servicesHelp: 'The sessions are shared by these services.',
+  noServices: 'No services',
+  price: 'Price',
+  pricesBySite: 'Price by site',
+  pricesHelp: 'Without a price at a site, the package is not sold there.',
+  noPrice: 'No price',
+  active: 'Active',
+  nameRequired: 'Write the package name.',
+  sessionsInvalid: 'Write 1 to 1,000 sessions.',
+  validityInvalid: 'Write a validity from 1 to 3,650.',
+  servicesRequired: 'Pick at least one service.',
+  priceInvalid: 'Write a valid price.',
+  saved: 'Package saved',
+};
