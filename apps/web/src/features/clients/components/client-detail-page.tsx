@@ -73,7 +73,11 @@ export function ClientDetailPage() {
         )}
         {permissions.has('sales:read') && (
           <Grid size={{ xs: 12, md: 6 }}>
-            <ClientWalletCard clientId={id} canSell={permissions.has('sales:create')} />
+            <ClientWalletCard
+              clientId={id}
+              canSell={permissions.has('sales:create')}
+              canExtend={permissions.has('sales:delete')}
+            />
           </Grid>
         )}
         {permissions.has('calendar:read') && (

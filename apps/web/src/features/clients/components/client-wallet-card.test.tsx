@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientWalletCard } from './client-wallet-card';
@@ -12,15 +12,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function show(instruments: object[], canSell = true) {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data: { instruments } })));
+type Sent = { url: string; body: unknown };
+
+// The wallet answers its instruments; a POST answers `refusal` (a 409) when given.
+function show(instruments: object[], canSell = true, canExtend = false, refusal?: string) {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    if (init.method === 'POST') {
+      sent.push({ url, body: JSON.parse(String(init.body)) });
+      return refusal
+        ? new Response(JSON.stringify({ errors: [{ message: refusal }] }), { status: 409 })
+        : new Response(JSON.stringify({ data: instruments[0] }));
+    }
+    return new Response(JSON.stringify({ data: { instruments } }));
+  });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
-        <ClientWalletCard clientId={5} canSell={canSell} />
+        <ClientWalletCard clientId={5} canSell={canSell} canExtend={canExtend} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return sent;
 }
 
 const giftCard = {
@@ -99,5 +112,121 @@ describe('the Monedero card (decision 050)', () => {
       ['25/11/2026', 'EmitidaVenta #31', 'Venta #31', '+$100.000'],
       ['26/11/2026', 'UsadaVenta #32', 'Venta #32', '−$60.000'],
     ]);
+  });
+});
+
+const entry = (id: number, kind: string, units: number, extra: object = {}) => ({
+  id,
+  kind,
+  units,
+  history_payment_id: kind === 'issue' ? 41 : kind === 'redeem' ? 40 + id : null,
+  sale_refund_id: null,
+  expires_on: null,
+  reason: null,
+  sari_user_id: null,
+  at: `2026-11-${10 + id}T15:00:00Z`,
+  ...extra,
+});
+
+const plan = {
+  ...giftCard,
+  id: 9,
+  kind: 'package',
+  unit: 'sessions',
+  code_end: null,
+  recipient_name: null,
+  initial: 10,
+  left: 7,
+  expires_on: '2027-05-25',
+  session_package: { id: 2, name: '10 masajes' },
+  services: [
+    { id: 11, name: 'Masaje relajante' },
+    { id: 12, name: 'Facial' },
+  ],
+  history: [
+    entry(1, 'issue', 10),
+    entry(2, 'redeem', -1),
+    entry(3, 'redeem', -1),
+    entry(4, 'redeem', -1),
+    entry(5, 'redeem', -1),
+    entry(6, 'restore', 1),
+    entry(7, 'extend', 0, { expires_on: '2027-05-25', reason: 'Viaje de la clienta', sari_user_id: 1 }),
+    entry(8, 'void', -7),
+  ],
+};
+
+describe('a session package in the Monedero (decision 051)', () => {
+  it('reads by its name, the services it covers, "Quedan 7 de 10 sesiones", the expiry and its history', async () => {
+    show([plan], false, false);
+    const item = await screen.findByTestId('wallet-instrument');
+    expect(item.textContent).toContain('10 masajes');
+    expect(screen.getByTestId('wallet-covers').textContent).toBe(
+      'Plan de sesiones · Cubre: Masaje relajante, Facial',
+    );
+    expect(screen.getByTestId('wallet-left').textContent).toBe('Quedan 7 de 10 sesiones');
+    expect(screen.getByTestId('wallet-expiry').textContent).toBe('Vence el 25/05/2027');
+    // Without the refund permission there is nothing to extend.
+    expect(screen.queryByTestId('extend-package')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Ver historial/ }));
+    const rows = await screen.findAllByTestId('wallet-entry');
+    const movements = rows.map((row) => row.querySelectorAll('td')[1].childNodes[0].textContent);
+    expect(movements).toEqual([
+      'Emitido',
+      'Usada',
+      'Usada',
+      'Usada',
+      'Usada',
+      'Devuelta',
+      'Extendido',
+      'Anulado',
+    ]);
+    expect(rows[0].textContent).toContain('+10');
+    expect(rows[1].textContent).toContain('−1');
+    expect(screen.getByTestId('wallet-extension').textContent).toBe(
+      'Hasta el 25/05/2027: Viaje de la clienta',
+    );
+    expect(rows[6].querySelectorAll('td')[3].textContent).toBe('—');
+  });
+
+  it('says "Queda 1 de 10 sesiones" with one left', async () => {
+    show([{ ...plan, left: 1 }]);
+    expect((await screen.findByTestId('wallet-left')).textContent).toBe('Queda 1 de 10 sesiones');
+  });
+
+  it("extends the expiry with a new date and a reason, and shows the server's refusal in the dialog", async () => {
+    const sent = show([plan], false, true, 'La nueva fecha debe ser posterior al vencimiento actual.');
+    fireEvent.click(await screen.findByTestId('extend-package'));
+    const dialog = await screen.findByTestId('extend-package-dialog');
+    expect(dialog.textContent).toContain('Vencimiento actual: 25/05/2027');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Extender vencimiento' }));
+    expect(await within(dialog).findByText('Elige una fecha posterior al vencimiento actual.')).toBeTruthy();
+    expect(within(dialog).getByText('Escribe el motivo (al menos 3 caracteres).')).toBeTruthy();
+    const date = within(dialog).getByTestId('extend-date').querySelector('input') as HTMLInputElement;
+    fireEvent.change(date, { target: { value: '30/06/2027' } });
+    fireEvent.blur(within(dialog).getByRole('group', { name: /Nueva fecha de vencimiento/ }));
+    fireEvent.change(within(dialog).getByTestId('extend-reason'), {
+      target: { value: 'Incapacidad médica' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Extender vencimiento' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].url).toContain('/wallet/9/extend');
+    expect(sent[0].body).toEqual({ expires_on: '2027-06-30', reason: 'Incapacidad médica' });
+    expect((await within(dialog).findByTestId('extend-refusal')).textContent).toBe(
+      'La nueva fecha debe ser posterior al vencimiento actual.',
+    );
+  });
+
+  it('offers no extension for a package without expiry or anulado', async () => {
+    show(
+      [
+        { ...plan, expires_on: null },
+        { ...plan, id: 10, status: 'anulada' },
+      ],
+      false,
+      true,
+    );
+    expect(await screen.findAllByTestId('wallet-instrument')).toHaveLength(2);
+    expect(screen.queryByTestId('extend-package')).toBeNull();
+    expect(screen.getAllByTestId('wallet-expiry')[0].textContent).toBe('Sin vencimiento');
   });
 });

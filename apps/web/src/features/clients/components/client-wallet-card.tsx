@@ -10,10 +10,19 @@ import { SectionCard } from '../../../shared/ui/section-card';
 import { useClientWallet } from '../api/get-client-wallet';
 import { WalletInstrumentItem } from './wallet-instrument-item';
 
-// Monedero (decision 050): everything the client has prepaid, each gift card (then packages and
-// memberships) with what is left; a gift card is sold from here through the one checkout
-// (/sales/sales?tarjeta=<client id>).
-export function ClientWalletCard({ clientId, canSell }: { clientId: number; canSell: boolean }) {
+// Monedero (decision 050): everything the client has prepaid, each gift card and session package
+// (decision 051; then memberships) with what is left; a gift card is sold from here through the
+// one checkout (/sales/sales?tarjeta=<client id>); a package's expiry is extended from here by
+// whoever may refund (canExtend).
+export function ClientWalletCard({
+  clientId,
+  canSell,
+  canExtend = false,
+}: {
+  clientId: number;
+  canSell: boolean;
+  canExtend?: boolean;
+}) {
   const { t } = useTranslation();
   const wallet = useClientWallet(clientId, true);
   const sites = useSites().data ?? [];
@@ -48,6 +57,7 @@ export function ClientWalletCard({ clientId, canSell }: { clientId: number; canS
               key={instrument.id}
               instrument={instrument}
               timeZone={zoneOf(instrument.site_id)}
+              canExtend={canExtend}
             />
           ))}
         </Stack>

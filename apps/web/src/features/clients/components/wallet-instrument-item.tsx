@@ -3,6 +3,7 @@ import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import UpdateIcon from '@mui/icons-material/Update';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,23 +11,17 @@ import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDayNumeric } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import { type InstrumentState, instrumentState } from '@sari/domain/wallet';
-import { DEFAULT_TIME_ZONE, wallClock } from '@sari/domain/zoned-time';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletInstrument } from '../api/get-client-wallet';
+import { ExtendPackageDialog } from './extend-package-dialog';
+import { WalletHistoryTable } from './wallet-history-table';
 
 const ICONS = { gift_card: CardGiftcardIcon, package: EventRepeatIcon, membership: CardMembershipIcon };
-const ON_WIDE = { display: { xs: 'none', sm: 'table-cell' } };
-const ON_PHONE = { display: { xs: 'block', sm: 'none' } };
 const STATE_COLORS: Record<InstrumentState, 'success' | 'default' | 'warning'> = {
   activa: 'success',
   anulada: 'default',
@@ -36,31 +31,47 @@ const STATE_COLORS: Record<InstrumentState, 'success' | 'default' | 'warning'> =
 
 // One gift card, package or membership of the client's wallet: what is left of what it held,
 // until when, its state, and its history (each entry with its day at the selling site and sale).
+// A package (decision 051) reads by its catalogue name, the services it covers and "Quedan 7 de
+// 10 sesiones"; whoever may extend it (the refund permission) moves its last day from here.
 export function WalletInstrumentItem({
   instrument,
   timeZone,
+  canExtend = false,
 }: {
   instrument: WalletInstrument;
   timeZone: string | undefined;
+  canExtend?: boolean;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [extending, setExtending] = useState(false);
   const historyId = useId();
   const state = instrumentState(instrument);
   const Icon = ICONS[instrument.kind];
   const pesos = instrument.unit === 'pesos';
-  const units = (value: number) => (pesos ? formatMoney(value) : String(value));
-  const sale = (id: number | null) => (id ? t('wallet.saleNumber', { id }) : '—');
-  const day = (at: string) => formatDayNumeric(wallClock(timeZone ?? DEFAULT_TIME_ZONE, new Date(at)).date);
-  const name = `${t(`wallet.kinds.${instrument.kind}`)}${
-    instrument.code_end ? ` ${t('wallet.codeEnd', { end: instrument.code_end })}` : ''
-  }`;
+  const isPackage = instrument.kind === 'package';
+  const name =
+    isPackage && instrument.session_package
+      ? instrument.session_package.name
+      : `${t(`wallet.kinds.${instrument.kind}`)}${
+          instrument.code_end ? ` ${t('wallet.codeEnd', { end: instrument.code_end })}` : ''
+        }`;
+  const expiresOn = instrument.expires_on;
+  const extendable = canExtend && isPackage && expiresOn !== null && instrument.status === 'activa';
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="wallet-instrument">
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
         <Icon color="primary" sx={{ mt: 0.25 }} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
+          {isPackage && (
+            <Typography variant="body2" color="text.secondary" data-testid="wallet-covers">
+              {instrument.session_package ? `${t('wallet.kinds.package')} · ` : ''}
+              {t('wallet.covers', {
+                services: instrument.services.map((service) => service.name).join(', ') || '—',
+              })}
+            </Typography>
+          )}
           {instrument.recipient_name && (
             <Typography variant="body2" color="text.secondary">
               {t('wallet.forRecipient', { name: instrument.recipient_name })}
@@ -78,7 +89,10 @@ export function WalletInstrumentItem({
         <Typography variant="h3" component="p" data-testid="wallet-left">
           {pesos
             ? t('wallet.left', { amount: formatMoney(instrument.left) })
-            : t('wallet.sessionsLeft', { left: instrument.left, initial: instrument.initial })}
+            : t(instrument.left === 1 ? 'wallet.sessionLeft' : 'wallet.sessionsLeft', {
+                left: instrument.left,
+                initial: instrument.initial,
+              })}
         </Typography>
         {pesos && (
           <Typography variant="body2" color="text.secondary">
@@ -97,64 +111,49 @@ export function WalletInstrumentItem({
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
       >
-        <Typography variant="body2" color={state === 'vencida' ? 'warning.dark' : 'text.secondary'}>
+        <Typography
+          variant="body2"
+          color={state === 'vencida' ? 'warning.dark' : 'text.secondary'}
+          data-testid="wallet-expiry"
+        >
           {instrument.expires_on
             ? t(instrument.expired ? 'wallet.expired' : 'wallet.expires', {
                 date: formatDayNumeric(instrument.expires_on),
               })
             : t('wallet.noExpiry')}
         </Typography>
-        <Button
-          size="small"
-          onClick={() => setOpen(!open)}
-          endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-          aria-expanded={open}
-          aria-controls={historyId}
-        >
-          {`${open ? t('wallet.hideHistory') : t('wallet.showHistory')} (${instrument.history.length})`}
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', ml: 'auto' }}>
+          {extendable && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<UpdateIcon />}
+              onClick={() => setExtending(true)}
+              data-testid="extend-package"
+            >
+              {t('wallet.extend')}
+            </Button>
+          )}
+          <Button
+            size="small"
+            onClick={() => setOpen(!open)}
+            endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            aria-expanded={open}
+            aria-controls={historyId}
+          >
+            {`${open ? t('wallet.hideHistory') : t('wallet.showHistory')} (${instrument.history.length})`}
+          </Button>
+        </Stack>
       </Stack>
       <Collapse in={open} unmountOnExit>
-        <Table
-          size="small"
-          id={historyId}
-          data-testid="wallet-history"
-          aria-label={t('wallet.history')}
-          sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('wallet.date')}</TableCell>
-              <TableCell>{t('wallet.movement')}</TableCell>
-              <TableCell sx={ON_WIDE}>{t('wallet.sale')}</TableCell>
-              <TableCell align="right">{t('wallet.units')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {instrument.history.map((entry) => (
-              <TableRow key={entry.id} data-testid="wallet-entry">
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(entry.at)}</TableCell>
-                <TableCell>
-                  {t(`wallet.entryKinds.${entry.kind}`)}
-                  {/* A phone reads the sale under the movement. */}
-                  <Typography variant="body2" color="text.secondary" sx={ON_PHONE}>
-                    {sale(entry.history_payment_id)}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ ...ON_WIDE, whiteSpace: 'nowrap' }}>
-                  {sale(entry.history_payment_id)}
-                </TableCell>
-                <TableCell
-                  align="right"
-                  sx={{ whiteSpace: 'nowrap', color: entry.units < 0 ? 'text.secondary' : 'success.dark' }}
-                >
-                  {`${entry.units < 0 ? '−' : '+'}${units(Math.abs(entry.units))}`}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <WalletHistoryTable instrument={instrument} timeZone={timeZone} id={historyId} />
       </Collapse>
+      {extending && expiresOn && (
+        <ExtendPackageDialog
+          instrument={{ ...instrument, expires_on: expiresOn }}
+          onClose={() => setExtending(false)}
+        />
+      )}
     </Paper>
   );
 }

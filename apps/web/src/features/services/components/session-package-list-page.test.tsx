@@ -6,7 +6,9 @@ import { SessionPackageListPage } from './session-package-list-page';
 
 vi.mock('../../../shared/session/current-user', () => ({
   useCurrentUser: () => ({
-    data: { permissions: new Set(['services:read', 'services:create', 'services:update', 'services:delete']) },
+    data: {
+      permissions: new Set(['services:read', 'services:create', 'services:update', 'services:delete']),
+    },
   }),
 }));
 vi.mock('../../../shared/api/use-sites', () => ({
@@ -70,7 +72,9 @@ describe('the session packages catalogue (decision 051)', () => {
     expect(table.textContent).toContain('Masaje relajante, Facial');
     expect(table.textContent).toContain('6 meses');
     expect(table.textContent).toContain('$450.000');
-    expect(screen.getByRole('tab', { name: 'Planes de sesiones' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Planes de sesiones' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it('creates a package with its covered services and its price at the site, nested', async () => {
