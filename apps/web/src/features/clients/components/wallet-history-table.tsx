@@ -69,7 +69,7 @@ export function WalletHistoryTable({
             <TableCell sx={{ ...ON_WIDE, whiteSpace: 'nowrap' }}>{sale(entry.history_payment_id)}</TableCell>
             <TableCell
               align="right"
-              sx={{ whiteSpace: 'nowrap', color: entry.units < 0 ? 'text.secondary' : 'success.dark' }}
+              sx={{ whiteSpace: 'nowrap', color: entry.units <= 0 ? 'text.secondary' : 'success.dark' }}
             >
               {entry.units === 0 ? '—' : `${entry.units < 0 ? '−' : '+'}${units(Math.abs(entry.units))}`}
             </TableCell>

@@ -56,18 +56,6 @@ export function SessionPackageFormDialog({ plan, onClose }: { plan?: SessionPack
               {field('sessions', t('sessionPackages.sessions'), { required: true, ...numeric })}
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              {field('unit', t('sessionPackages.validityUnit'), {
-                select: true,
-                children: (['months', 'days', 'none'] as const).map((choice) => (
-                  <MenuItem key={choice} value={choice}>
-                    {choice === 'none'
-                      ? t('sessionPackages.units.none')
-                      : t(`sessionPackages.units.${choice}`).replace(/^./, (c) => c.toUpperCase())}
-                  </MenuItem>
-                )),
-              })}
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
               {field('validity', t('sessionPackages.validity'), {
                 disabled: unit === 'none',
                 ...numeric,
@@ -84,6 +72,18 @@ export function SessionPackageFormDialog({ plan, onClose }: { plan?: SessionPack
                           ),
                         },
                 },
+              })}
+            </Grid>
+            <Grid size={{ xs: 6, sm: 4 }}>
+              {field('unit', t('sessionPackages.validityUnit'), {
+                select: true,
+                children: (['months', 'days', 'none'] as const).map((choice) => (
+                  <MenuItem key={choice} value={choice}>
+                    {choice === 'none'
+                      ? t('sessionPackages.units.none')
+                      : t(`sessionPackages.units.${choice}`).replace(/^./, (c) => c.toUpperCase())}
+                  </MenuItem>
+                )),
               })}
             </Grid>
             <Grid size={12}>
