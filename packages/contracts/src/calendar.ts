@@ -26,6 +26,8 @@ export const bookedServiceInput = z.object({
     .array(z.object({ product_id: id, amount: z.number().int().positive().max(1000) }))
     .max(20)
     .default([]),
+  // Rooms or machines chosen by hand (decision 053); what the service needs besides is picked.
+  resource_ids: z.array(id).max(5).optional(),
 });
 
 export const newClientInput = z.object({

@@ -31,7 +31,10 @@ export const operationCollections = {
     ],
     hidden: ['busy'],
     o2m: {
-      resources: { collection: 'service_reservation_service_resource', field: 'service_reservation_service_id' },
+      resources: {
+        collection: 'service_reservation_service_resource',
+        field: 'service_reservation_service_id',
+      },
     },
   },
   // The resources a booked service holds (decision 053): the calendar picks them, or a
@@ -41,7 +44,8 @@ export const operationCollections = {
     module: 'calendar',
     site: 'site_id',
     readModules: ['sales', 'cash_drawer', 'reports', 'clients'],
-    createOnlyFields: ['service_reservation_service_id'],
+    // Another resource is another hold: the old one is deleted, the new one checked.
+    createOnlyFields: ['service_reservation_service_id', 'resource_id'],
     readonlyFields: ['site_id', 'date', 'whole_duration', 'is_cancelled'],
     hidden: ['busy'],
   },

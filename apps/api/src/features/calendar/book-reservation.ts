@@ -22,6 +22,7 @@ type Placed = {
   time: string;
   duration?: number;
   products: Input['services'][number]['products'];
+  resource_ids?: number[];
 };
 
 export const MAX_OCCURRENCES = 52;
@@ -92,6 +93,7 @@ async function planDate(ctx: OperationContext, data: CalendarData, date: string,
         time: service.start,
         duration: request.duration,
         products: request.products,
+        resource_ids: request.resource_ids,
       });
       const busy = data.specialists.find((specialist) => specialist.id === service.specialistId)!.busy;
       busy.push(...service.busy.map((part) => ({ id: `nuevo-${date}`, date, ...part })));
@@ -185,6 +187,9 @@ export async function bookReservation(
             service_time: service.time,
             ...(service.duration ? { duration: service.duration } : {}),
             service_reservation_service_product: service.products,
+            ...(service.resource_ids?.length
+              ? { resources: service.resource_ids.map((resource_id) => ({ resource_id })) }
+              : {}),
           })),
         },
       ],

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newClient, newResource, newService, newSpecialist } from './data-factories';
+import { newCompany, type TestCompany } from './factories';
+import { startTestServer, type TestServer } from './server';
+
+let server: TestServer;
+let company: TestCompany;
+const TUESDAY = '2026-12-08';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  company = await newCompany(server);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+// Three specialists who are all free, two cabins and a laser, a massage needing any cabin, a
+// laser session needing the laser and any cabin.
+async function spa() {
+  const people = await Promise.all(['Ana', 'Bea', 'Cata'].map((name) => newSpecialist(company, { name })));
+  const ids = people.map((person) => person.id);
+  const cabinOne = await newResource(company, { name: `Cabina 1 ${ids[0]}` });
+  const cabinTwo = await newResource(company, { name: `Cabina 2 ${ids[0]}` });
+  const laser = await newResource(company, { name: `Láser ${ids[0]}`, kind: 'equipo' });
+  const massage = await newService(company, {
+    name: 'Masaje',
+    duration: 60,
+    specialistIds: ids,
+    needs: [{ kind: 'cabina', whole_duration: true }],
+  });
+  const laserSession = await newService(company, {
+    name: 'Depilación láser',
+    duration: 30,
+    specialistIds: ids,
+    needs: [{ kind: 'equipo', resource_id: laser.id }, { kind: 'cabina' }],
+  });
+  return { people, cabinOne, cabinTwo, laser, massage, laserSession };
+}
+
+const book = async (
+  serviceId: number,
+  specialistId: number,
+  time: string,
+  extra: Record<string, unknown> = {},
+) =>
+  company.admin.post('/api/calendar/reservations', {
+    site_id: company.siteId,
+    date: TUESDAY,
+    client_id: (await newClient(company)).id,
+    services: [{ service_id: serviceId, specialist_id: specialistId, time, ...extra }],
+  });
+
+const holdsOf = (reservationId: number) =>
+  server.db.rows<{ resource_id: number; whole: boolean }>(
+    sql`select h.resource_id, h.whole_duration as whole from service_reservation_service_resource h
+        join service_reservation_service srs on srs.id = h.service_reservation_service_id
+        where srs.service_reservation_id = ${reservationId} order by h.resource_id`,
+  );
+
+describe('rooms and equipment', () => {
+  it('a laser session takes the laser and a cabin; the next at that time the other cabin; a third is refused naming the laser', async () => {
+    const { people, cabinOne, cabinTwo, laser, laserSession, massage } = await spa();
+    const first = await book(laserSession.id, people[0].id, '10:00');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((await holdsOf(first.body.data.reservations[0].id)).map((h) => h.resource_id)).toEqual([
+      cabinOne.id,
+      laser.id,
+    ]);
+    // A massage at the same time, with someone else: the other cabin.
+    const second = await book(massage.id, people[1].id, '10:00');
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect((await holdsOf(second.body.data.reservations[0].id)).map((h) => h.resource_id)).toEqual([
+      cabinTwo.id,
+    ]);
+    // A third at 10:15: the laser is taken.
+    const third = await book(laserSession.id, people[2].id, '10:15');
+    expect(third.status).toBe(409);
+    expect(third.body.errors[0].message).toBe(`El equipo '${laser.name}' está ocupado de 10:00 a 10:30.`);
+    // After the laser session, a massage at 10:30 finds no cabin (the first massage holds one until 11:00,
+    // the laser's cabin is free again).
+    const fourth = await book(massage.id, people[2].id, '10:30');
+    expect(fourth.status, JSON.stringify(fourth.body)).toBe(200);
+    expect((await holdsOf(fourth.body.data.reservations[0].id)).map((h) => h.resource_id)).toEqual([
+      cabinOne.id,
+    ]);
+    const fifth = await book(massage.id, people[0].id, '10:45');
+    expect(fifth.status).toBe(409);
+    expect(fifth.body.errors[0].message).toMatch(
+      /^No hay ninguna cabina libre a esa hora: 'Cabina 1 .*' de 10:30 a 11:30, 'Cabina 2 .*' de 10:00 a 11:00\.$/,
+    );
+  });
+
+  it('the database refuses a second hold of one resource at a crossing time, however the row is written', async () => {
+    const { people, cabinOne, massage } = await spa();
+    const booked = await book(massage.id, people[0].id, '14:00', { resource_ids: [cabinOne.id] });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const other = await book(massage.id, people[1].id, '16:00');
+    expect(other.status).toBe(200);
+    const [srs] = await server.db.rows<{ id: number }>(
+      sql`select id from service_reservation_service where service_reservation_id = ${other.body.data.reservations[0].id}`,
+    );
+    await expect(
+      server.db.rows(
+        sql`insert into service_reservation_service_resource (subscriber_owner_company_id, service_reservation_service_id, resource_id, busy)
+            values (${company.companyId}, ${srs.id}, ${cabinOne.id}, '{}')`,
+      ),
+    ).resolves.toBeDefined();
+    // Moving the other massage by hand onto the first's time: its cabin hold follows and clashes.
+    const error = await server.db
+      .rows(
+        sql`update service_reservation_service set start_at = ${`${TUESDAY} 14:30:00`}, end_at = ${`${TUESDAY} 15:30:00`} where id = ${srs.id}`,
+      )
+      .then(
+        () => null,
+        (caught: { code?: string; cause?: { code?: string } }) => caught.code ?? caught.cause?.code,
+      );
+    expect(error).toBe('23P01');
+  });
+
+  it('a cancelled booking frees its cabin; restored while its cabin is taken, it takes the other', async () => {
+    const { people, cabinOne, massage } = await spa();
+    const first = await book(massage.id, people[0].id, '17:00', { resource_ids: [cabinOne.id] });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const id = first.body.data.reservations[0].id;
+    expect(
+      (await company.admin.patch(`/api/items/service_reservation/${id}`, { status: 'cancelado' })).status,
+    ).toBe(200);
+    const second = await book(massage.id, people[1].id, '17:00', { resource_ids: [cabinOne.id] });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    // Restored: its cabin is taken, the other is free, so it moves to the other.
+    const restored = await company.admin.patch(`/api/items/service_reservation/${id}`, {
+      status: 'confirmada',
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    // (Earlier tests' cabins share the site: any free one but the taken one.)
+    const held = (await holdsOf(id)).map((h) => h.resource_id);
+    expect(held).toHaveLength(1);
+    expect(held).not.toContain(cabinOne.id);
+  });
+
+  it('a resource chosen by hand is kept, and refused in Spanish when taken', async () => {
+    const { people, cabinTwo, massage } = await spa();
+    const first = await book(massage.id, people[0].id, '12:00', { resource_ids: [cabinTwo.id] });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((await holdsOf(first.body.data.reservations[0].id)).map((h) => h.resource_id)).toEqual([
+      cabinTwo.id,
+    ]);
+    const second = await book(massage.id, people[1].id, '12:30', { resource_ids: [cabinTwo.id] });
+    expect(second.status).toBe(409);
+    expect(second.body.errors[0].message).toBe(`La cabina '${cabinTwo.name}' está ocupada de 12:00 a 13:00.`);
+  });
+
+  it('a move keeps its cabin when free and takes another when not', async () => {
+    const { people, cabinTwo, massage } = await spa();
+    const first = await book(massage.id, people[0].id, '08:00', { resource_ids: [cabinTwo.id] });
+    const [srs] = await server.db.rows<{ id: number }>(
+      sql`select id from service_reservation_service where service_reservation_id = ${first.body.data.reservations[0].id}`,
+    );
+    const moved = await company.admin.patch(`/api/items/service_reservation_service/${srs.id}`, {
+      service_time: '08:30',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await holdsOf(first.body.data.reservations[0].id)).map((h) => h.resource_id)).toEqual([
+      cabinTwo.id,
+    ]);
+    const blocker = await book(massage.id, people[1].id, '11:00', { resource_ids: [cabinTwo.id] });
+    expect(blocker.status).toBe(200);
+    const again = await company.admin.patch(`/api/items/service_reservation_service/${srs.id}`, {
+      service_time: '11:00',
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const held = (await holdsOf(first.body.data.reservations[0].id)).map((h) => h.resource_id);
+    expect(held).toHaveLength(1);
+    expect(held).not.toContain(cabinTwo.id);
+  });
+});
