@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, newResource, newService, newSpecialist } from './data-factories';
-import { newCompany, type TestCompany } from './factories';
+import { apiClient, newCompany, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
 
 let server: TestServer;
@@ -175,5 +175,64 @@ describe('rooms and equipment', () => {
     const held = (await holdsOf(first.body.data.reservations[0].id)).map((h) => h.resource_id);
     expect(held).toHaveLength(1);
     expect(held).not.toContain(cabinTwo.id);
+  });
+});
+
+describe('availability with rooms and equipment', () => {
+  it('the desk and the public page offer only times when a specialist and a cabin are free together', async () => {
+    // A site of its own: one cabin, two specialists.
+    const own = await newCompany(server);
+    const people = await Promise.all(['Dana', 'Eva'].map((name) => newSpecialist(own, { name })));
+    const cabin = await newResource(own, { name: 'Única' });
+    const massage = await newService(own, {
+      name: 'Masaje',
+      duration: 60,
+      specialistIds: people.map((p) => p.id),
+      needs: [{ kind: 'cabina', whole_duration: true }],
+    });
+    const booked = await own.admin.post('/api/calendar/reservations', {
+      site_id: own.siteId,
+      date: TUESDAY,
+      client_id: (await newClient(own)).id,
+      services: [{ service_id: massage.id, specialist_id: people[0].id, time: '10:00' }],
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const desk = await own.admin.get('/api/calendar/availability', {
+      site_id: own.siteId,
+      service_ids: String(massage.id),
+      from: TUESDAY,
+      to: TUESDAY,
+    });
+    expect(desk.status, JSON.stringify(desk.body)).toBe(200);
+    const slots = desk.body.data.days[0].slots as {
+      start: string;
+      services: { resource_ids?: number[] }[];
+    }[];
+    const deskStarts = slots.map((slot) => slot.start);
+    expect(deskStarts).toContain('09:00');
+    expect(deskStarts).not.toContain('09:15');
+    expect(deskStarts).not.toContain('10:00');
+    expect(deskStarts).toContain('11:00');
+    expect(slots.find((slot) => slot.start === '11:00')?.services[0].resource_ids).toEqual([cabin.id]);
+    const [{ slug }] = await server.db.rows<{ slug: string }>(
+      sql`select public_slug as slug from subscriber_owner_company where id = ${own.companyId}`,
+    );
+    const page = await apiClient(server).get(`/api/public/booking/${slug}/availability`, {
+      site_id: own.siteId,
+      service_ids: String(massage.id),
+      from: TUESDAY,
+      to: TUESDAY,
+    });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const pageStarts = (page.body.data.days[0].slots as { start: string }[]).map((slot) => slot.start);
+    expect(pageStarts).not.toContain('10:30');
+    expect(pageStarts).toContain('11:00');
+    // The calendar's day read names each service's resource.
+    const day = await own.admin.get('/api/items/service_reservation_service', {
+      filter: JSON.stringify({ date: { _eq: TUESDAY } }),
+      fields: 'id,resources.resource_id.name,resources.resource_id.kind',
+    });
+    expect(day.status, JSON.stringify(day.body)).toBe(200);
+    expect(day.body.data[0].resources).toEqual([{ resource_id: { name: 'Única', kind: 'cabina' } }]);
   });
 });

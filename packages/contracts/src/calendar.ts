@@ -88,7 +88,14 @@ export const slotSchema = z.object({
   start: z.string(),
   end: z.string(),
   services: z.array(
-    z.object({ service_id: z.number(), specialist_id: z.number(), start: z.string(), end: z.string() }),
+    z.object({
+      service_id: z.number(),
+      specialist_id: z.number(),
+      start: z.string(),
+      end: z.string(),
+      // The rooms and machines it would hold (decision 053); absent when it needs none.
+      resource_ids: z.array(z.number()).optional(),
+    }),
   ),
 });
 

@@ -1,14 +1,7 @@
 import type { Database } from '@sari/db/client';
+import { resourceTakenMessage as takenMessage } from '@sari/domain/booking-problems';
 import { sql } from 'drizzle-orm';
 import type { ApiError } from '../platform/errors';
-
-const THE: Record<string, string> = { cabina: 'La cabina', sala: 'La sala', equipo: 'El equipo' };
-const TAKEN: Record<string, string> = { cabina: 'ocupada', sala: 'ocupada', equipo: 'ocupado' };
-
-// "La cabina 'Cabina 1' está ocupada de 10:00 a 11:00." (decision 053)
-export function takenMessage(kind: string, name: string, from: string, to: string) {
-  return `${THE[kind] ?? 'El recurso'} '${name}' está ${TAKEN[kind] ?? 'ocupado'} de ${from} a ${to}.`;
-}
 
 // The resources' exclusion constraint refused a write (a race past the calendar's lock, or a
 // hand-written row): its answer names the resource, read after the transaction ended, of the

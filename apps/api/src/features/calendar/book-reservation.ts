@@ -72,6 +72,7 @@ async function planDate(ctx: OperationContext, data: CalendarData, date: string,
       services: run.services.map((service) => ({
         serviceId: service.service_id,
         specialistId: service.specialist_id,
+        resourceIds: service.resource_ids,
       })),
     });
     if (!check.ok) {
@@ -97,6 +98,12 @@ async function planDate(ctx: OperationContext, data: CalendarData, date: string,
       });
       const busy = data.specialists.find((specialist) => specialist.id === service.specialistId)!.busy;
       busy.push(...service.busy.map((part) => ({ id: `nuevo-${date}`, date, ...part })));
+      // Its rooms and machines too (all of the service: the next run cannot share them anyway).
+      for (const resourceId of service.resourceIds) {
+        data.resources
+          ?.find((resource) => resource.id === resourceId)
+          ?.busy.push({ id: `nuevo-${date}`, date, start: service.start, end: service.end });
+      }
     }
   }
   return { placed };
@@ -146,6 +153,7 @@ export async function bookReservation(
           ...specialist,
           busy: [...specialist.busy],
         })),
+        resources: given.data.resources?.map((resource) => ({ ...resource, busy: [...resource.busy] })),
       }
     : await siteCalendar(ctx, input, dates);
   const clashes: Clash[] = [];

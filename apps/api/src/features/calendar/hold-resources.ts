@@ -1,9 +1,9 @@
 import type { Orm } from '@sari/db/client';
+import { resourceTakenMessage as takenMessage } from '@sari/domain/booking-problems';
 import { sql } from 'drizzle-orm';
 import { inScope } from '../../access/sql-scope';
 import { ApiError, badPayload } from '../../platform/errors';
 import { idArray } from '../../platform/sql';
-import { takenMessage } from '../../shared/resource-clash';
 import type { RequestContext } from '../../tenancy/context';
 
 // The rooms and machines a booked service holds (decision 053). The calendar's placement picks
