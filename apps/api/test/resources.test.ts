@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, newResource, newService, newSpecialist } from './data-factories';
 import { apiClient, newCompany, type TestCompany } from './factories';
+import { startSecondProcess } from './second-server';
 import { startTestServer, type TestServer } from './server';
 
 let server: TestServer;
@@ -234,5 +235,63 @@ describe('availability with rooms and equipment', () => {
     });
     expect(day.status, JSON.stringify(day.body)).toBe(200);
     expect(day.body.data[0].resources).toEqual([{ resource_id: { name: 'Única', kind: 'cabina' } }]);
+  });
+});
+
+describe.runIf(process.env.SARI_TEST_DB === 'pg')('one cabin, two server processes on one PostgreSQL', () => {
+  let second: Awaited<ReturnType<typeof startSecondProcess>>;
+
+  beforeAll(async () => {
+    second = await startSecondProcess(server);
+  }, 120_000);
+
+  afterAll(async () => {
+    await second?.stop();
+  });
+
+  it('64 concurrent bookings for 64 free specialists needing the one cabin: exactly one succeeds, 63 get a 409 naming it', async () => {
+    const own = await newCompany(server);
+    const people = await Promise.all(
+      Array.from({ length: 64 }, (_, index) => newSpecialist(own, { name: `Esp ${index}` })),
+    );
+    const cabin = await newResource(own, { name: 'La única' });
+    const massage = await newService(own, {
+      name: 'Masaje',
+      duration: 60,
+      specialistIds: people.map((person) => person.id),
+      needs: [{ kind: 'cabina' }],
+    });
+    const clients = await Promise.all(people.map(() => newClient(own)));
+    const responses = await Promise.all(
+      people.map((person, index) =>
+        fetch(`${index % 2 ? second.url : server.url}/api/calendar/reservations`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${own.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            site_id: own.siteId,
+            client_id: clients[index].id,
+            date: '2026-12-10',
+            services: [
+              { service_id: massage.id, specialist_id: person.id, time: index % 3 ? '10:00' : '10:30' },
+            ],
+          }),
+        }).then(async (response) => ({
+          status: response.status,
+          body: (await response.json()) as { errors: { message: string }[] },
+        })),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(63);
+    for (const refused of responses.filter((response) => response.status === 409)) {
+      expect(refused.body.errors[0].message).toMatch(
+        /^La cabina 'La única' está ocupada de 10:(00|30) a 11:(00|30)\.$/,
+      );
+    }
+    const [stored] = await server.db.rows<{ n: number }>(
+      sql`select count(*)::int as n from service_reservation_service_resource where resource_id = ${cabin.id} and not is_cancelled`,
+    );
+    expect(stored.n).toBe(1);
   });
 });
