@@ -228,6 +228,34 @@ describe('availability with rooms and equipment', () => {
     const pageStarts = (page.body.data.days[0].slots as { start: string }[]).map((slot) => slot.start);
     expect(pageStarts).not.toContain('10:30');
     expect(pageStarts).toContain('11:00');
+    // The public page books the free time with the cabin, and refuses the taken one.
+    const visitor = (time: string, n: number) =>
+      apiClient(server).request(
+        'POST',
+        `/api/public/booking/${slug}/reservations`,
+        {
+          site_id: own.siteId,
+          service_ids: [massage.id],
+          specialist_id: null,
+          date: TUESDAY,
+          time,
+          first_name: 'Lucía',
+          last_name: 'Gómez',
+          phone: `+57 30055500${n}`,
+          email: `lucia-${n}@correo.test`,
+          privacy_consent: true,
+        },
+        { 'x-forwarded-for': `10.9.9.${n}` },
+      );
+    const online = await visitor('11:00', 1);
+    expect(online.status, JSON.stringify(online.body)).toBe(200);
+    const refused = await visitor('10:30', 2);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body.errors[0].message).toBe('Ese horario se acaba de ocupar. Elige otro, por favor.');
+    const [held] = await server.db.rows<{ n: number }>(
+      sql`select count(*)::int as n from service_reservation_service_resource where resource_id = ${cabin.id} and not is_cancelled`,
+    );
+    expect(held.n).toBe(2);
     // The calendar's day read names each service's resource.
     const day = await own.admin.get('/api/items/service_reservation_service', {
       filter: JSON.stringify({ date: { _eq: TUESDAY } }),
