@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromDatabaseError } from '../src/platform/errors';
+import { explainResourceClash } from '../src/shared/resource-clash';
 import { newClient, newResource, newService, newSpecialist } from './data-factories';
 import { apiClient, newCompany, type TestCompany } from './factories';
 import { startSecondProcess } from './second-server';
@@ -110,15 +112,19 @@ describe('rooms and equipment', () => {
       ),
     ).resolves.toBeDefined();
     // Moving the other massage by hand onto the first's time: its cabin hold follows and clashes.
-    const error = await server.db
+    const caught = await server.db
       .rows(
         sql`update service_reservation_service set start_at = ${`${TUESDAY} 14:30:00`}, end_at = ${`${TUESDAY} 15:30:00`} where id = ${srs.id}`,
       )
       .then(
         () => null,
-        (caught: { code?: string; cause?: { code?: string } }) => caught.code ?? caught.cause?.code,
+        (failure: unknown) => failure,
       );
-    expect(error).toBe('23P01');
+    // The API's answer to it: a 409 naming the cabin and the hold it crossed.
+    const known = fromDatabaseError(caught)!;
+    expect(known.status).toBe(409);
+    const explained = await explainResourceClash(server.db, known, company.companyId);
+    expect(explained.message).toBe(`La cabina '${cabinOne.name}' está ocupada de 14:00 a 15:00.`);
   });
 
   it('a cancelled booking frees its cabin; restored while its cabin is taken, it takes the other', async () => {
