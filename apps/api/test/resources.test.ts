@@ -185,6 +185,63 @@ describe('rooms and equipment', () => {
   });
 });
 
+describe('every booking path holds the cabin', () => {
+  it('a recurring series lists the week whose cabin is taken and books nothing; a waitlist booking takes the cabin', async () => {
+    const own = await newCompany(server);
+    const [dana, eva] = await Promise.all(['Dana', 'Eva'].map((name) => newSpecialist(own, { name })));
+    await newResource(own, { name: 'Sola' });
+    const massage = await newService(own, {
+      name: 'Masaje',
+      duration: 60,
+      specialistIds: [dana.id, eva.id],
+      needs: [{ kind: 'cabina', whole_duration: true }],
+    });
+    const booking = async (specialistId: number, date: string, extra: Record<string, unknown> = {}) =>
+      own.admin.post('/api/calendar/reservations', {
+        site_id: own.siteId,
+        date,
+        client_id: (await newClient(own)).id,
+        services: [{ service_id: massage.id, specialist_id: specialistId, time: '10:00' }],
+        ...extra,
+      });
+    const nextWeek = await booking(eva.id, '2026-12-15');
+    expect(nextWeek.status, JSON.stringify(nextWeek.body)).toBe(200);
+    const series = await booking(dana.id, TUESDAY, { repeat: { every_weeks: 1, until: '2026-12-22' } });
+    expect(series.status).toBe(409);
+    expect(series.body.errors[0].extensions.clashes).toHaveLength(1);
+    expect(series.body.errors[0].extensions.clashes[0].date).toBe('2026-12-15');
+    expect(series.body.errors[0].message).toContain("La cabina 'Sola' está ocupada de 10:00 a 11:00.");
+    // The waitlist: a waiting client booked in one click at the taken time is refused, at a free one holds it.
+    const entry = await own.admin.post('/api/items/waitlist_entry', {
+      site_id: own.siteId,
+      client_id: (await newClient(own)).id,
+      service_id: massage.id,
+      date_from: TUESDAY,
+      date_to: '2026-12-15',
+    });
+    expect(entry.status, JSON.stringify(entry.body)).toBe(200);
+    const taken = await own.admin.post(`/api/calendar/waitlist/${entry.body.data.id}/book`, {
+      date: '2026-12-15',
+      time: '10:30',
+      specialist_id: dana.id,
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors[0].message).toBe("La cabina 'Sola' está ocupada de 10:00 a 11:00.");
+    const free = await own.admin.post(`/api/calendar/waitlist/${entry.body.data.id}/book`, {
+      date: '2026-12-15',
+      time: '11:00',
+      specialist_id: dana.id,
+    });
+    expect(free.status, JSON.stringify(free.body)).toBe(200);
+    const [held] = await server.db.rows<{ n: number }>(
+      sql`select count(*)::int as n from service_reservation_service_resource h
+          join service_reservation_service srs on srs.id = h.service_reservation_service_id
+          where srs.service_reservation_id = ${free.body.data.reservation_id}`,
+    );
+    expect(held.n).toBe(1);
+  });
+});
+
 describe('availability with rooms and equipment', () => {
   it('the desk and the public page offer only times when a specialist and a cabin are free together', async () => {
     // A site of its own: one cabin, two specialists.
