@@ -34,6 +34,7 @@ import { changeHub } from './platform/change-hub';
 import { ApiError, errorBody, fromDatabaseError } from './platform/errors';
 import type { Mailer } from './platform/mailer';
 import { securityHeaders } from './platform/security-headers';
+import { explainResourceClash } from './shared/resource-clash';
 
 export type AppDeps = { db: Database; config: Config; mailer: Mailer };
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -97,8 +98,9 @@ export function createApp({ db, config, mailer }: AppDeps): App {
   const app = new Hono<GateEnv>();
 
   // An unexpected error is a logged 500 for that request only.
-  app.onError((error, c) => {
-    const known = error instanceof ApiError ? error : fromDatabaseError(error);
+  app.onError(async (error, c) => {
+    const mapped = error instanceof ApiError ? error : fromDatabaseError(error);
+    const known = mapped && (await explainResourceClash(db, mapped, c.get('user')?.companyId ?? null));
     if (known) {
       return c.json(known.body(), known.status);
     }

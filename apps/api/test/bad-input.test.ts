@@ -273,6 +273,45 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
     expect(response.body.errors[0].message).toMatch(/fecha/);
   });
 
+  it('hostile rooms, machines, needs and holds (decision 053)', async () => {
+    const writes: [string, unknown][] = [
+      ['resource', { name: 'Cabina', kind: 'jacuzzi', site_id: 1 }],
+      ['resource', { name: '   ', kind: 'cabina', site_id: 1 }],
+      ['resource', { name: 'Cabina', kind: 'cabina' }],
+      ['resource', { name: 'Cabina', kind: 'cabina', site_id: 999_999 }],
+      ['resource', { name: "'; drop table resource; --", kind: ['cabina'], site_id: 1 }],
+      ['service_resource_need', { service_id: 999_999, kind: 'cabina' }],
+      ['service_resource_need', { service_id: 1, kind: 'nave' }],
+      ['service_resource_need', { service_id: 1 }],
+      ['service_resource_need', { service_id: 1, resource_id: 999_999 }],
+      ['service_resource_need', { service_id: 1, kind: 'cabina', whole_duration: 'a veces' }],
+      ['service_reservation_service_resource', { service_reservation_service_id: 999_999, resource_id: 1 }],
+      ['service_reservation_service_resource', { service_reservation_service_id: 1, resource_id: 'uno' }],
+      ['service_reservation_service_resource', { service_reservation_service_id: 1, busy: '{}' }],
+    ];
+    for (const [collection, body] of writes) {
+      const response = await admin.post(`/api/items/${collection}`, body);
+      expect(
+        response.status,
+        `${collection} ${JSON.stringify(body)}: ${JSON.stringify(response.body)}`,
+      ).toBeGreaterThanOrEqual(400);
+      expect(response.status, JSON.stringify(body)).toBeLessThan(500);
+      expect(response.body.errors[0].message, JSON.stringify(body)).toBeTruthy();
+    }
+    const service = { service_id: 1, specialist_id: 1, time: '10:00' };
+    for (const resource_ids of ['1', [0], [-1], ['uno'], Array(6).fill(1), [1.5]]) {
+      const response = await admin.post('/api/calendar/reservations', {
+        site_id: 1,
+        client_id: 1,
+        date: '2026-12-01',
+        services: [{ ...service, resource_ids }],
+      });
+      expect(response.status, JSON.stringify(resource_ids)).toBeGreaterThanOrEqual(400);
+      expect(response.status, JSON.stringify(resource_ids)).toBeLessThan(500);
+    }
+    expect(await fingerprint()).toBe(snapshot);
+  });
+
   it('bad updates and deletes', async () => {
     const [client] = (await admin.get('/api/items/client', { limit: 1 })).body.data;
     const cases: [string, string, unknown][] = [

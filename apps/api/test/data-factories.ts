@@ -70,6 +70,9 @@ export async function newService(
     price?: number;
     categoryId?: number;
     specialistIds?: number[];
+    // What each booking of it holds (decision 053).
+    needs?: { kind: string; resource_id?: number; whole_duration?: boolean }[];
+    fields?: Record<string, unknown>;
   } = {},
 ) {
   const categoryId = options.categoryId ?? (await newServiceCategory(company)).id;
@@ -79,6 +82,21 @@ export async function newService(
     service_category_id: categoryId,
     service_site_price: [{ site_id: company.siteId, price: options.price ?? 20000 }],
     service_specialist: (options.specialistIds ?? []).map((specialist_id) => ({ specialist_id })),
+    ...(options.needs ? { service_resource_need: options.needs } : {}),
+    ...options.fields,
+  });
+}
+
+// A room or machine of the company's site (or another of its sites).
+export function newResource(
+  company: TestCompany,
+  fields: { name?: string; kind?: string; site_id?: number; is_active?: boolean } = {},
+) {
+  return created(company, 'resource', {
+    name: `Cabina ${next()}`,
+    kind: 'cabina',
+    site_id: company.siteId,
+    ...fields,
   });
 }
 

@@ -50,12 +50,19 @@ async function seedCompany(company: TestCompany) {
       { site_id: company.siteId, weekday: 3, start_time: '08:00', end_time: '13:00' },
     ],
   });
+  // A cabin the service needs: the booking below holds it (decision 053).
+  const cabin = await api.post('/api/items/resource', {
+    name: `Cabina-${company.companyId}`,
+    kind: 'cabina',
+    site_id: company.siteId,
+  });
   const service = await api.post('/api/items/service', {
     name: `Serv-${company.companyId}`,
     duration: 30,
     service_category_id: category.body.data.id,
     service_site_price: [{ site_id: company.siteId, price: 20000 }],
     service_specialist: [{ specialist_id: specialist.body.data.id }],
+    service_resource_need: [{ kind: 'cabina' }],
   });
   const brand = await api.post('/api/items/brand', { name: 'Marca' });
   const product = await api.post('/api/items/product', {
@@ -84,7 +91,7 @@ async function seedCompany(company: TestCompany) {
       { service_id: service.body.data.id, specialist_id: specialist.body.data.id, service_time: '09:00' },
     ],
   });
-  for (const response of [tag, client, category, specialist, service, brand, product, reservation]) {
+  for (const response of [tag, client, category, specialist, cabin, service, brand, product, reservation]) {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
   }
   // Its confirmation, in the message log (decision 054).
@@ -246,6 +253,19 @@ describe('one company never sees or changes another company’s rows', () => {
       expect(nested.body.errors[0].message).toContain('service_reservation_service.');
     }
     expect(await idsOf(a, 'service_reservation')).toEqual(mine);
+    // Another company's cabin: not a need of its services, not a hold of its bookings.
+    const [theirCabin] = await idsOf(b, 'resource');
+    const need = await a.admin.post('/api/items/service_resource_need', {
+      service_id: (await idsOf(a, 'service'))[0],
+      resource_id: theirCabin,
+    });
+    expect(need.status).toBe(400);
+    const hold = await a.admin.post('/api/items/service_reservation_service_resource', {
+      service_reservation_service_id: (await idsOf(a, 'service_reservation_service'))[0],
+      resource_id: theirCabin,
+    });
+    expect(hold.status).toBe(400);
+    expect(await idsOf(a, 'service_reservation_service_resource')).toHaveLength(1);
     const filter = await a.admin.get('/api/items/service_reservation', {
       filter: { client_id: { first_name: { _eq: `Cliente-${b.companyId}` } } },
     });

@@ -26,6 +26,8 @@ export const bookedServiceInput = z.object({
     .array(z.object({ product_id: id, amount: z.number().int().positive().max(1000) }))
     .max(20)
     .default([]),
+  // Rooms or machines chosen by hand (decision 053); what the service needs besides is picked.
+  resource_ids: z.array(id).max(5).optional(),
 });
 
 export const newClientInput = z.object({
@@ -86,7 +88,14 @@ export const slotSchema = z.object({
   start: z.string(),
   end: z.string(),
   services: z.array(
-    z.object({ service_id: z.number(), specialist_id: z.number(), start: z.string(), end: z.string() }),
+    z.object({
+      service_id: z.number(),
+      specialist_id: z.number(),
+      start: z.string(),
+      end: z.string(),
+      // The rooms and machines it would hold (decision 053); absent when it needs none.
+      resource_ids: z.array(z.number()).optional(),
+    }),
   ),
 });
 

@@ -40,6 +40,14 @@ export type SpecialistCalendar = {
 // works and the specialist takes another client, then `finishing` minutes with her again.
 export type ProcessingTime = { active: number; processing: number; finishing: number };
 
+// What one booking of a service holds (decision 053): any resource of a kind, or one named
+// resource; for the whole service, or only its busy parts (a processing gap frees it).
+export type ResourceNeed = { kind: string; resourceId: number | null; whole: boolean };
+
+// An active room or machine of the site, with the busy parts its holds keep (id: the booked
+// service, as in a specialist's busy ranges). Order is the preference order when any will do.
+export type ResourceCalendar = { id: number; name?: string; kind: string; busy: BusyRange[] };
+
 // When processing is given its parts make the service's length (the catalogue keeps
 // duration equal to their sum); otherwise the whole duration is busy. specialistIds are the
 // service_specialist rows: nobody else may do the service.
@@ -49,6 +57,7 @@ export type ServiceDefinition = {
   duration: number;
   processing?: ProcessingTime | null;
   specialistIds: number[];
+  needs?: ResourceNeed[];
 };
 
 // Everything read from the database for one site; the same shape for the screen and the server.
@@ -57,11 +66,14 @@ export type CalendarData = {
   schedules: SiteSchedule[];
   specialists: SpecialistCalendar[];
   services: ServiceDefinition[];
+  // The resources the asked services need (none when they need none).
+  resources?: ResourceCalendar[];
 };
 
 // One service of the booking, in the order they are done; specialistId null means "any".
 // The same specialist on every service is how "with Ana" is asked.
-export type ServiceRequest = { serviceId: number; specialistId: number | null };
+// resourceIds: rooms or machines chosen by hand; what the service needs besides is picked.
+export type ServiceRequest = { serviceId: number; specialistId: number | null; resourceIds?: number[] };
 
 // The online page's limits: nothing before now + notice, nothing after now's date + maxDaysAhead.
 export type BookingWindow = { now: LocalDateTime; minNoticeMinutes?: number; maxDaysAhead?: number };
@@ -85,6 +97,8 @@ export type AssignedService = {
   end: string;
   busy: TimeRange[];
   alternativeSpecialistIds: number[];
+  // The rooms and machines it would hold, one per need (empty when it needs none).
+  resourceIds: number[];
 };
 
 export type FreeSlot = { date: string; start: string; end: string; services: AssignedService[] };

@@ -192,6 +192,7 @@ describe('existing bookings', () => {
           { start: '10:15', end: '10:45' },
         ],
         alternativeSpecialistIds: [],
+        resourceIds: [],
       },
     ]);
     expect(starts(data)).not.toContain('09:15');

@@ -16,10 +16,17 @@ import {
   layOut,
   type ResolvedService,
   resolveServices,
+  resourcesFor,
   toFreeSlot,
 } from './booking-plan';
 import { type BookingProblem, bookingProblem } from './booking-problems';
-import { indexCalendar, isFree, type PreparedSpecialist, specialistDay } from './calendar-index';
+import {
+  type CalendarIndex,
+  indexCalendar,
+  isFree,
+  type PreparedSpecialist,
+  specialistDay,
+} from './calendar-index';
 import { dateOfDayNumber, dayNumber, weekdayOfDayNumber } from './local-days';
 import { openingHoursOf } from './schedule';
 import { SLOT_STARTS } from './time-slots';
@@ -34,6 +41,8 @@ type Search = {
   from: number;
   to: number;
   alternatives: boolean;
+  index: CalendarIndex;
+  needsResources: boolean;
 };
 
 function prepare(data: CalendarData, request: AvailabilityRequest): Search | BookingProblem {
@@ -43,14 +52,25 @@ function prepare(data: CalendarData, request: AvailabilityRequest): Search | Boo
   const to = from === null || asked === null ? null : Math.min(asked, from + MAX_RANGE_DAYS - 1);
   // Service problems first, as checkBooking reports them, so both refuse with the same code.
   const scope = { from: request.from, to: to === null ? request.to : dateOfDayNumber(to) };
-  const services = resolveServices(indexCalendar(data, scope), data, request.services);
+  const index = indexCalendar(data, scope);
+  const services = resolveServices(index, data, request.services);
   if (!Array.isArray(services)) {
     return services;
   }
   if (from === null || to === null || horizon === null) {
     return bookingProblem('fecha_invalida');
   }
-  return { data, services, horizon, from, to, alternatives: request.alternatives ?? true };
+  const needsResources = services.some(({ service }) => (service.source.needs?.length ?? 0) > 0);
+  return {
+    data,
+    services,
+    horizon,
+    from,
+    to,
+    alternatives: request.alternatives ?? true,
+    index,
+    needsResources,
+  };
 }
 
 // Free starts of one day, up to `limit` of them.
@@ -94,7 +114,11 @@ function searchDay(search: Search, day: number, limit: number): DayAvailability 
     if (free.length < search.services.length) {
       continue;
     }
-    result.slots.push(toFreeSlot(date, plan, search.services, free));
+    const resources = search.needsResources ? resourcesFor(search.index, search.services, plan, day) : [];
+    if (!Array.isArray(resources)) {
+      continue;
+    }
+    result.slots.push(toFreeSlot(date, plan, search.services, free, resources));
     if (result.slots.length >= limit) {
       break;
     }

@@ -57,6 +57,7 @@ describe('checkBooking accepts', () => {
               { start: '11:15', end: '11:45' },
             ],
             alternativeSpecialistIds: [],
+            resourceIds: [],
           },
         ],
       },

@@ -9,6 +9,7 @@ import {
   type PlannedService,
   type ResolvedService,
   resolveServices,
+  resourcesFor,
   startProblem,
   toFreeSlot,
 } from './booking-plan';
@@ -157,5 +158,9 @@ export function checkBooking(
   if (!Array.isArray(free)) {
     return fail(free);
   }
-  return { ok: true, booking: toFreeSlot(booking.date, plan, services, free) };
+  const resources = resourcesFor(index, services, plan, day);
+  if (!Array.isArray(resources)) {
+    return fail(resources);
+  }
+  return { ok: true, booking: toFreeSlot(booking.date, plan, services, free, resources) };
 }

@@ -11,6 +11,7 @@ import type {
 import { type BookingProblem, bookingProblem } from './booking-problems';
 import type { CalendarIndex, Interval, PreparedService, PreparedSpecialist } from './calendar-index';
 import { dayNumber, minutesOfLocalTime } from './local-days';
+import { pickResources } from './resource-index';
 import type { OpeningHours } from './schedule';
 import { cappedEnd, DAY_END_MINUTES, minutesToTime } from './time-slots';
 
@@ -21,6 +22,8 @@ export type ResolvedService = {
   service: PreparedService;
   candidates: PreparedSpecialist[];
   chosen: boolean;
+  // Rooms or machines chosen by hand (decision 053).
+  resourceIds?: number[];
 };
 
 export function resolveServices(
@@ -52,7 +55,7 @@ export function resolveServices(
       if (!offeredBy.has(specialist.source.id)) {
         return bookingProblem('no_ofrece_servicio', { ...who, specialistName: specialist.source.name });
       }
-      resolved.push({ service, candidates: [specialist], chosen: true });
+      resolved.push({ service, candidates: [specialist], chosen: true, resourceIds: request.resourceIds });
       continue;
     }
     const candidates = data.specialists
@@ -61,7 +64,7 @@ export function resolveServices(
     if (candidates.length === 0) {
       return bookingProblem('nadie_ofrece_servicio', { ...ids, serviceName });
     }
-    resolved.push({ service, candidates, chosen: false });
+    resolved.push({ service, candidates, chosen: false, resourceIds: request.resourceIds });
   }
   return resolved;
 }
@@ -113,6 +116,38 @@ export function startProblem(horizon: Horizon, day: number, start: number) {
 
 export type PlannedService = { start: number; end: number; busy: Interval[] };
 
+// The rooms and machines each placed service of a booking would hold, or why not (decision 053).
+export function resourcesFor(
+  index: CalendarIndex,
+  services: ResolvedService[],
+  plan: PlannedService[],
+  day: number,
+): number[][] | BookingProblem {
+  const picks: number[][] = [];
+  const held: { id: number; parts: Interval[] }[] = [];
+  for (let position = 0; position < services.length; position++) {
+    const { service, resourceIds } = services[position];
+    const picked = pickResources(
+      index.resources,
+      service.source.needs,
+      plan[position],
+      day,
+      held,
+      resourceIds,
+      {
+        serviceIndex: position,
+        serviceId: service.source.id,
+        serviceName: service.source.name,
+      },
+    );
+    if (!Array.isArray(picked)) {
+      return picked;
+    }
+    picks.push(picked);
+  }
+  return picks;
+}
+
 // Next service starts when the previous ends (its processing gap included); ends are capped at
 // 23:59 like stored ends. null when a service would start at 23:59 or later: it cannot fit.
 export function layOut(services: ResolvedService[], start: number): PlannedService[] | null {
@@ -142,6 +177,7 @@ export function toFreeSlot(
   plan: PlannedService[],
   services: ResolvedService[],
   free: PreparedSpecialist[][],
+  resources: number[][] = [],
 ): FreeSlot {
   const assigned: AssignedService[] = plan.map((part, index) => ({
     serviceId: services[index].service.source.id,
@@ -150,6 +186,7 @@ export function toFreeSlot(
     end: minutesToTime(part.end),
     busy: part.busy.map((range) => ({ start: minutesToTime(range.start), end: minutesToTime(range.end) })),
     alternativeSpecialistIds: services[index].chosen ? [] : free[index].slice(1).map((s) => s.source.id),
+    resourceIds: resources[index] ?? [],
   }));
   return { date, start: assigned[0].start, end: assigned.at(-1)!.end, services: assigned };
 }

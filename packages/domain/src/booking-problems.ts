@@ -21,7 +21,8 @@ export type ProblemCode =
   | 'especialista_ausente'
   | 'fuera_de_disponibilidad'
   | 'choque_con_reserva'
-  | 'sin_especialista_libre';
+  | 'sin_especialista_libre'
+  | 'recurso_ocupado';
 
 // serviceIndex is the position in the booking's service list; bookingId names the clashing
 // booking (the id passed in its busy range).
@@ -42,7 +43,26 @@ export type ProblemDetails = Omit<BookingProblem, 'code' | 'message'> & {
   from?: number;
   to?: number;
   days?: number;
+  // A room or machine (decision 053): its kind (cabina, sala, equipo) and, when one is named, its name.
+  resourceKind?: string;
+  resourceName?: string;
+  // Every candidate of the kind, each with the first hold in the way.
+  resourcesTaken?: { name: string; from: number; to: number }[];
 };
+
+const THE: Record<string, string> = { cabina: 'La cabina', sala: 'La sala', equipo: 'El equipo' };
+const TAKEN: Record<string, string> = { cabina: 'ocupada', sala: 'ocupada', equipo: 'ocupado' };
+const NONE: Record<string, string> = {
+  cabina: 'ninguna cabina',
+  sala: 'ninguna sala',
+  equipo: 'ningún equipo',
+};
+const hhmm = (minutes = 0) => minutesToTime(minutes).slice(0, 5);
+
+// "La cabina 'Cabina 1' está ocupada de 10:00 a 11:00." (the server's refusal says the same).
+export function resourceTakenMessage(kind: string, name: string, from: string, to: string) {
+  return `${THE[kind] ?? 'El recurso'} '${name}' está ${TAKEN[kind] ?? 'ocupado'} de ${from} a ${to}.`;
+}
 
 const clock = (minutes = 0) => formatTime12h(minutesToTime(minutes));
 
@@ -92,10 +112,19 @@ function messageOf(code: ProblemCode, d: ProblemDetails): string {
       return `${who} ya tiene una reserva de ${clock(d.from)} a ${clock(d.to)}.`;
     case 'sin_especialista_libre':
       return `No hay especialistas libres para ${what} a esa hora.`;
+    case 'recurso_ocupado':
+      return d.resourceName
+        ? resourceTakenMessage(d.resourceKind ?? '', d.resourceName, hhmm(d.from), hhmm(d.to))
+        : d.resourcesTaken?.length
+          ? `No hay ${NONE[d.resourceKind ?? ''] ?? 'ningún recurso'} libre a esa hora: ${d.resourcesTaken
+              .map((taken) => `'${taken.name}' de ${hhmm(taken.from)} a ${hhmm(taken.to)}`)
+              .join(', ')}.`
+          : `No hay ${NONE[d.resourceKind ?? ''] ?? 'ningún recurso'} en esta sede para ${what}.`;
   }
 }
 
 export function bookingProblem(code: ProblemCode, details: ProblemDetails = {}): BookingProblem {
-  const { specialistName, serviceName, minutes, from, to, days, ...ids } = details;
+  const { specialistName, serviceName, minutes, from, to, days, resourceKind, resourceName, ...ids } =
+    details;
   return { code, message: messageOf(code, details), ...ids };
 }

@@ -3,6 +3,7 @@
 // booking check read it, so they cannot disagree.
 import type { CalendarData, ServiceDefinition, SpecialistCalendar } from './availability-types';
 import { dayNumber } from './local-days';
+import { indexResources, type ResourceIndex } from './resource-index';
 import { timeToMinutes } from './time-slots';
 
 export type Interval = { start: number; end: number };
@@ -33,6 +34,8 @@ export type CalendarIndex = {
   specialist: (id: number) => PreparedSpecialist | undefined;
   services: Map<number, PreparedService>;
   scope: IndexScope;
+  // Rooms and machines (decision 053); null when the services need none.
+  resources: ResourceIndex | null;
 };
 
 // Only bookings and absences of from..to ('YYYY-MM-DD', compared as text) are read.
@@ -155,6 +158,7 @@ export function indexCalendar(data: CalendarData, scope: IndexScope): CalendarIn
     specialist,
     services: new Map(data.services.map((service) => [service.id, prepareService(service)])),
     scope,
+    resources: indexResources(data, scope),
   };
 }
 

@@ -121,6 +121,9 @@ export function fromDatabaseError(error: unknown): ApiError | null {
         { constraint },
       );
     case '23P01':
+      if (constraint === 'service_reservation_service_resource_no_overlap') {
+        return resourceClash(pgError.detail ?? '');
+      }
       if (constraint === 'specialist_payment_no_overlap') {
         return new ApiError('CONFLICT', 'Ese periodo ya está pagado a este especialista en esta sede.', {
           constraint,
@@ -165,6 +168,23 @@ export function fromDatabaseError(error: unknown): ApiError | null {
     default:
       return null;
   }
+}
+
+// The exclusion constraint's detail names the resource and the hold it crossed:
+// 'Key (resource_id, busy)=(5, {[...)}) conflicts with existing key (resource_id, busy)=(5,
+// {["2026-11-27 10:00:00","2026-11-27 11:00:00")}).' The name is added by explainResourceClash.
+function resourceClash(detail: string): ApiError {
+  const existing = detail.split('conflicts with existing key')[1] ?? '';
+  const id = /=\((\d+),/.exec(existing)?.[1];
+  const times = [...existing.matchAll(/\d{4}-\d{2}-\d{2} (\d{2}:\d{2})/g)].map((match) => match[1]);
+  const span = times.length >= 2 ? ` de ${times[0]} a ${times.at(-1)}` : '';
+  return new ApiError('SCHEDULE_CONFLICT', `El recurso ya está ocupado${span}.`, {
+    constraint: 'service_reservation_service_resource_no_overlap',
+    reason: 'recurso_ocupado',
+    resource_id: id ? Number(id) : null,
+    from: times[0] ?? null,
+    to: times.at(-1) ?? null,
+  });
 }
 
 export function pgCodeOf(error: unknown): string | null {

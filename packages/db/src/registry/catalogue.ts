@@ -85,6 +85,16 @@ export const catalogueCollections = {
     readModules: BOOKING,
     createOnlyFields: ['session_package_id'],
   },
+  // Rooms and machines of a site, and what each service needs of them (decision 053).
+  resource: {
+    table: s.resource,
+    module: 'services',
+    site: 'site_id',
+    readModules: [...BOOKING, 'specialists'],
+    // A resource stays at its site: its bookings are that site's.
+    createOnlyFields: ['site_id'],
+  },
+  service_resource_need: { table: s.serviceResourceNeed, module: 'services', readModules: BOOKING },
   service_specialist: {
     table: s.serviceSpecialist,
     module: 'services',

@@ -30,6 +30,24 @@ export const operationCollections = {
       'is_cancelled',
     ],
     hidden: ['busy'],
+    o2m: {
+      resources: {
+        collection: 'service_reservation_service_resource',
+        field: 'service_reservation_service_id',
+      },
+    },
+  },
+  // The resources a booked service holds (decision 053): the calendar picks them, or a
+  // receptionist names one; the rest is copied from the service by the database.
+  service_reservation_service_resource: {
+    table: s.serviceReservationServiceResource,
+    module: 'calendar',
+    site: 'site_id',
+    readModules: ['sales', 'cash_drawer', 'reports', 'clients'],
+    // Another resource is another hold: the old one is deleted, the new one checked.
+    createOnlyFields: ['service_reservation_service_id', 'resource_id'],
+    readonlyFields: ['site_id', 'date', 'whole_duration', 'is_cancelled'],
+    hidden: ['busy'],
   },
   service_reservation_service_product: {
     table: s.serviceReservationServiceProduct,

@@ -434,6 +434,17 @@ export type ItemRelations = {
     };
     o2m: Record<never, never>;
   };
+  resource: {
+    hidden: never;
+    m2o: {
+      site_id: 'site';
+      subscriber_owner_company_id: 'subscriber_owner_company';
+    };
+    o2m: {
+      service_reservation_service_resource: 'service_reservation_service_resource';
+      service_resource_need: 'service_resource_need';
+    };
+  };
   sale_refund: {
     hidden: never;
     m2o: {
@@ -568,6 +579,7 @@ export type ItemRelations = {
       opportunity: 'opportunity';
       service_product: 'service_product';
       service_reservation_service: 'service_reservation_service';
+      service_resource_need: 'service_resource_need';
       service_site_price: 'service_site_price';
       service_specialist: 'service_specialist';
       session_package_service: 'session_package_service';
@@ -624,7 +636,9 @@ export type ItemRelations = {
     };
     o2m: {
       history_payment_detail: 'history_payment_detail';
+      resources: 'service_reservation_service_resource';
       service_reservation_service_product: 'service_reservation_service_product';
+      service_reservation_service_resource: 'service_reservation_service_resource';
       stock_movement: 'stock_movement';
     };
   };
@@ -633,6 +647,25 @@ export type ItemRelations = {
     m2o: {
       product_id: 'product';
       service_reservation_service_id: 'service_reservation_service';
+      subscriber_owner_company_id: 'subscriber_owner_company';
+    };
+    o2m: Record<never, never>;
+  };
+  service_reservation_service_resource: {
+    hidden: 'busy';
+    m2o: {
+      resource_id: 'resource';
+      service_reservation_service_id: 'service_reservation_service';
+      site_id: 'site';
+      subscriber_owner_company_id: 'subscriber_owner_company';
+    };
+    o2m: Record<never, never>;
+  };
+  service_resource_need: {
+    hidden: never;
+    m2o: {
+      resource_id: 'resource';
+      service_id: 'service';
       subscriber_owner_company_id: 'subscriber_owner_company';
     };
     o2m: Record<never, never>;
@@ -711,11 +744,13 @@ export type ItemRelations = {
       product_price: 'product_price';
       product_stock: 'product_stock';
       purchase_order: 'purchase_order';
+      resource: 'resource';
       sale_refund: 'sale_refund';
       sales_order: 'sales_order';
       sari_user_sites: 'sari_user_sites';
       service_reservation: 'service_reservation';
       service_reservation_service: 'service_reservation_service';
+      service_reservation_service_resource: 'service_reservation_service_resource';
       service_site_price: 'service_site_price';
       session_package_site_price: 'session_package_site_price';
       site_schedule: 'site_schedule';
@@ -897,6 +932,7 @@ export type ItemRelations = {
       purchase_return: 'purchase_return';
       purchase_return_line: 'purchase_return_line';
       qualification: 'qualification';
+      resource: 'resource';
       sale_refund: 'sale_refund';
       sale_refund_line: 'sale_refund_line';
       sale_refund_share: 'sale_refund_share';
@@ -913,6 +949,8 @@ export type ItemRelations = {
       service_reservation: 'service_reservation';
       service_reservation_service: 'service_reservation_service';
       service_reservation_service_product: 'service_reservation_service_product';
+      service_reservation_service_resource: 'service_reservation_service_resource';
+      service_resource_need: 'service_resource_need';
       service_site_price: 'service_site_price';
       service_specialist: 'service_specialist';
       session_package: 'session_package';

@@ -12,6 +12,7 @@ export * from './purchases';
 export * from './ratings';
 export * from './report-rollups';
 export * from './reservations';
+export * from './resources';
 export * from './sales';
 export * from './services';
 export * from './session-packages';

@@ -22,6 +22,7 @@ type Placed = {
   time: string;
   duration?: number;
   products: Input['services'][number]['products'];
+  resource_ids?: number[];
 };
 
 export const MAX_OCCURRENCES = 52;
@@ -71,6 +72,7 @@ async function planDate(ctx: OperationContext, data: CalendarData, date: string,
       services: run.services.map((service) => ({
         serviceId: service.service_id,
         specialistId: service.specialist_id,
+        resourceIds: service.resource_ids,
       })),
     });
     if (!check.ok) {
@@ -92,9 +94,16 @@ async function planDate(ctx: OperationContext, data: CalendarData, date: string,
         time: service.start,
         duration: request.duration,
         products: request.products,
+        resource_ids: request.resource_ids,
       });
       const busy = data.specialists.find((specialist) => specialist.id === service.specialistId)!.busy;
       busy.push(...service.busy.map((part) => ({ id: `nuevo-${date}`, date, ...part })));
+      // Its rooms and machines too (all of the service: the next run cannot share them anyway).
+      for (const resourceId of service.resourceIds) {
+        data.resources
+          ?.find((resource) => resource.id === resourceId)
+          ?.busy.push({ id: `nuevo-${date}`, date, start: service.start, end: service.end });
+      }
     }
   }
   return { placed };
@@ -144,6 +153,7 @@ export async function bookReservation(
           ...specialist,
           busy: [...specialist.busy],
         })),
+        resources: given.data.resources?.map((resource) => ({ ...resource, busy: [...resource.busy] })),
       }
     : await siteCalendar(ctx, input, dates);
   const clashes: Clash[] = [];
@@ -185,6 +195,9 @@ export async function bookReservation(
             service_time: service.time,
             ...(service.duration ? { duration: service.duration } : {}),
             service_reservation_service_product: service.products,
+            ...(service.resource_ids?.length
+              ? { resources: service.resource_ids.map((resource_id) => ({ resource_id })) }
+              : {}),
           })),
         },
       ],

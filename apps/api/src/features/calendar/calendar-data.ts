@@ -13,6 +13,9 @@ export type CalendarQuery = {
   specialistIds?: number[];
   // A service's own length for this booking (a resized one): its processing parts no longer apply.
   durations?: Map<number, number>;
+  // false: leave out rooms and machines (the placement of one service: its holds are taken
+  // under their own lock afterwards, hold-resources.ts).
+  resources?: boolean;
 };
 
 // What the one statement answers, as compact JSON arrays (a month of twenty specialists is some
@@ -40,6 +43,9 @@ type Loaded = {
     processingStarts: (string | null)[],
     processingEnds: (string | null)[],
   ][];
+  // The active resources of the kinds the services need, in name order, with their holds' busy
+  // parts ([booked service, start, end] as timestamps' text).
+  resources: [id: number, name: string, kind: string, busy: [number, string, string][] | null][];
 };
 type BusyRow = {
   id: number;
@@ -57,6 +63,7 @@ type ServiceRow = {
   processing_minutes: number | null;
   finishing_minutes: number | null;
   specialist_ids: number[] | null;
+  needs: [kind: string, resourceId: number | null, whole: boolean][] | null;
 };
 
 // The busy parts of a booked service: all of it, or the two parts around its processing gap.
@@ -86,7 +93,7 @@ function busyOf([, ids, starts, ends, processingStarts, processingEnds]: Loaded[
   );
 }
 
-function serviceOf(row: ServiceRow, durations?: Map<number, number>): ServiceDefinition {
+function serviceOf(row: ServiceRow, durations?: Map<number, number>, resources = true): ServiceDefinition {
   const duration = durations?.get(row.id) ?? row.duration;
   const processing =
     row.processing_minutes && duration === row.duration
@@ -96,7 +103,16 @@ function serviceOf(row: ServiceRow, durations?: Map<number, number>): ServiceDef
           finishing: row.finishing_minutes ?? 0,
         }
       : null;
-  return { id: row.id, name: row.name, duration, processing, specialistIds: row.specialist_ids ?? [] };
+  return {
+    id: row.id,
+    name: row.name,
+    duration,
+    processing,
+    specialistIds: row.specialist_ids ?? [],
+    ...(row.needs && resources
+      ? { needs: row.needs.map(([kind, resourceId, whole]) => ({ kind, resourceId, whole })) }
+      : {}),
+  };
 }
 
 // What the availability rules need about one site over some days, read in the caller's
@@ -119,7 +135,8 @@ export async function loadCalendarData(ctx: RequestContext, query: CalendarQuery
           'services', (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'duration', s.duration,
               'active_minutes', s.active_minutes, 'processing_minutes', s.processing_minutes,
               'finishing_minutes', s.finishing_minutes,
-              'specialist_ids', (select array_agg(ss.specialist_id order by ss.specialist_id) from service_specialist ss where ss.service_id = s.id))), '[]')
+              'specialist_ids', (select array_agg(ss.specialist_id order by ss.specialist_id) from service_specialist ss where ss.service_id = s.id),
+              'needs', (select json_agg(json_build_array(n.kind, n.resource_id, n.whole_duration) order by n.id) from service_resource_need n where n.service_id = s.id))), '[]')
             from service s where ${inScope(ctx, 'service', 's')} and s.id in ${idSet(query.serviceIds)}),
           -- Windows, absences and bookings of every site: one person is in one place at a time.
           'windows', (select coalesce(json_agg(json_build_array(a.specialist_id, a.site_id, a.weekday, a.start_time::text, a.end_time::text)), '[]')
@@ -133,7 +150,8 @@ export async function loadCalendarData(ctx: RequestContext, query: CalendarQuery
               from service_reservation_service b
               where b.specialist_id in (select id from people) and b.date between ${query.from}::date and ${query.to}::date
                 and not b.is_cancelled
-              group by b.specialist_id) g)
+              group by b.specialist_id) g),
+          'resources', ${resourcesPart(ctx, query)}
         )::text as data`,
     tx,
   );
@@ -168,7 +186,39 @@ export async function loadCalendarData(ctx: RequestContext, query: CalendarQuery
       site_schedule_time_id: start_time && end_time ? { start_time, end_time } : null,
     })),
     specialists: calendars,
-    services: loaded.services.map((service) => serviceOf(service, query.durations)),
+    services: loaded.services.map((service) =>
+      serviceOf(service, query.durations, query.resources !== false),
+    ),
+    ...(loaded.resources.length ? { resources: loaded.resources.map(resourceOf) } : {}),
+  };
+}
+
+// Rooms and machines of the site of the kinds the asked services need (decision 053).
+function resourcesPart(ctx: RequestContext, query: CalendarQuery) {
+  if (query.resources === false) {
+    return sql`'[]'::json`;
+  }
+  return sql`(select coalesce(json_agg(json_build_array(r.id, r.name, r.kind,
+        (select json_agg(json_build_array(h.service_reservation_service_id, lower(p)::text, upper(p)::text))
+          from service_reservation_service_resource h cross join lateral unnest(h.busy) p
+          where h.resource_id = r.id and h.date between ${query.from}::date and ${query.to}::date and not h.is_cancelled)
+      ) order by r.name, r.id), '[]')
+    from resource r
+    where r.site_id = ${query.siteId} and r.is_active and ${inScope(ctx, 'resource', 'r')}
+      and r.kind in (select n.kind from service_resource_need n where n.service_id in ${idSet(query.serviceIds)}))`;
+}
+
+function resourceOf([id, name, kind, busy]: Loaded['resources'][number]) {
+  return {
+    id,
+    name,
+    kind,
+    busy: (busy ?? []).map(([booked, start, end]) => ({
+      id: booked,
+      date: start.slice(0, 10),
+      start: start.slice(11, 16),
+      end: end.slice(11, 16),
+    })),
   };
 }
 

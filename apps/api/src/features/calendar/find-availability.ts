@@ -17,6 +17,7 @@ export const slotOf = (slot: FreeSlot) => ({
     specialist_id: service.specialistId,
     start: service.start,
     end: service.end,
+    ...(service.resourceIds.length ? { resource_ids: service.resourceIds } : {}),
   })),
 });
 

@@ -89,6 +89,12 @@ export async function problemError(ctx: RequestContext, problem: BookingProblem)
   if (problem.code === 'choque_con_reserva') {
     return clashError(ctx, problem);
   }
+  if (problem.code === 'recurso_ocupado') {
+    return new ApiError('SCHEDULE_CONFLICT', problem.message, {
+      reason: problem.code,
+      service_reservation_service_id: problem.bookingId ?? null,
+    });
+  }
   return new ApiError('BUSINESS_RULE', problem.message, { reason: problem.code });
 }
 
@@ -133,6 +139,7 @@ export async function placeService(ctx: RequestContext, row: Row, placement: Pla
     serviceIds: [placement.serviceId],
     specialistIds: [placement.specialistId],
     durations: new Map([[placement.serviceId, duration]]),
+    resources: false,
   });
   if (data.specialists.length === 0) {
     throw new ApiError(

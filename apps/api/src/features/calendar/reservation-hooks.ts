@@ -7,8 +7,10 @@ import { badPayload } from '../../platform/errors';
 import { idArray, idSet } from '../../platform/sql';
 import { announceChange, announceDays } from '../../shared/announce-change';
 import type { RequestContext } from '../../tenancy/context';
+import { checkHandHold, holdResources, releaseHolds } from './hold-resources';
 import { refusePaidCancel } from './paid-visit';
 import { placeService } from './place-service';
+import { resourceHooks } from './resource-hooks';
 import { onceWritten, type ReservationTable, type Written } from './written-reservations';
 
 // Any of these moves a service in time or to someone else (another reservation means another day).
@@ -41,6 +43,15 @@ async function announceRows(ctx: RequestContext, rows: Written) {
 const announceWritten = (ctx: RequestContext, table: ReservationTable, ids: number[]) =>
   onceWritten(ctx, 'announce:written', table, ids, (written) => announceRows(ctx, written));
 
+// A hold's day is its booked service's.
+async function announceHolds(ctx: RequestContext, ids: number[]) {
+  const services = await ctx.db.rows<{ id: number }>(
+    sql`select service_reservation_service_id as id from service_reservation_service_resource where id = any(${idArray(ids)})`,
+    ctx.tx,
+  );
+  await announceRows(ctx, { reservations: [], services: services.map((row) => row.id) });
+}
+
 async function replaceChildren(ctx: RequestContext, reservationIds: number[]) {
   const children = await ctx.db.rows<Current>(
     sql`select ${SERVICE_COLUMNS} from service_reservation_service srs
@@ -48,6 +59,8 @@ async function replaceChildren(ctx: RequestContext, reservationIds: number[]) {
         order by srs.start_at, srs.id`,
     ctx.tx,
   );
+  const ids = children.map((child) => child.id);
+  await releaseHolds(ctx, ids);
   for (const child of children) {
     const row: Row = {};
     await placeService(ctx, row, {
@@ -66,6 +79,7 @@ async function replaceChildren(ctx: RequestContext, reservationIds: number[]) {
       ctx.tx,
     );
   }
+  await holdResources(ctx, ids);
 }
 
 // What the calendar and its availability read besides bookings: a change to any of it makes
@@ -85,6 +99,9 @@ const COMPANY_WIDE = [
   'specialist_availability',
   'service',
   'service_specialist',
+  // Rooms and machines, and what services need of them (decision 053).
+  'resource',
+  'service_resource_need',
   // An absence or blocked time, or a waitlist change.
   'specialist_absence',
   'waitlist_entry',
@@ -114,6 +131,8 @@ const settingsHooks: HooksByCollection = Object.fromEntries(
 // day, site or status changes places its services again.
 export const reservationHooks: HooksByCollection = {
   ...settingsHooks,
+  resource: { ...settingsHooks.resource, ...resourceHooks.resource },
+  service_resource_need: { ...settingsHooks.service_resource_need, ...resourceHooks.service_resource_need },
   service_reservation_service: {
     beforeCreate: async (ctx, row) => {
       if (typeof row.service_time !== 'string') {
@@ -152,9 +171,20 @@ export const reservationHooks: HooksByCollection = {
         // A moved service keeps its (maybe resized) length; another service brings its own.
         duration: typeof row.duration === 'number' ? row.duration : newService ? undefined : current.duration,
       });
+      await releaseHolds(ctx, [id]);
     },
-    afterWrite: (ctx, ids) => announceWritten(ctx, 'service_reservation_service', ids),
+    // The rooms and machines it needs, picked once it is placed (decision 053).
+    afterWrite: async (ctx, ids) => {
+      await holdResources(ctx, ids);
+      await announceWritten(ctx, 'service_reservation_service', ids);
+    },
     beforeDelete: (ctx, ids) => announceRows(ctx, { reservations: [], services: ids }),
+  },
+  // A resource named by hand for a booked service.
+  service_reservation_service_resource: {
+    beforeCreate: (ctx, row) => checkHandHold(ctx, row),
+    afterWrite: (ctx, ids) => announceHolds(ctx, ids),
+    beforeDelete: (ctx, ids) => announceHolds(ctx, ids),
   },
   service_reservation: {
     // A paid visit is cancelled only after its refund (paid-visit.ts).
@@ -185,6 +215,7 @@ export const calendarKeptReads: KeptReadRules = {
   days: {
     service_reservation_service: { site: 'site_id', date: 'date' },
     service_reservation: { site: 'site_id', date: 'date' },
+    service_reservation_service_resource: { site: 'site_id', date: 'date' },
   },
   announced: new Set(Object.keys(reservationHooks)),
 };

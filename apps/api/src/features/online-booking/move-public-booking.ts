@@ -62,7 +62,9 @@ export async function movePublicBooking(ctx: PublicContext, input: MoveInput) {
     check = attempt(false);
   }
   if (!check.ok) {
-    const taken = ['choque_con_reserva', 'sin_especialista_libre'].includes(check.problem.code);
+    const taken = ['choque_con_reserva', 'sin_especialista_libre', 'recurso_ocupado'].includes(
+      check.problem.code,
+    );
     throw new ApiError(
       taken ? 'SCHEDULE_CONFLICT' : 'BUSINESS_RULE',
       taken ? 'Ese horario ya está ocupado. Elige otro, por favor.' : check.problem.message,

@@ -100,7 +100,8 @@ export async function publicBook(ctx: PublicContext, input: Input) {
     index,
   );
   if (!check.ok) {
-    if (check.problem.code === 'choque_con_reserva' || check.problem.code === 'sin_especialista_libre') {
+    // A visitor hears the time is taken, not which cabin took it (decision 053).
+    if (['choque_con_reserva', 'sin_especialista_libre', 'recurso_ocupado'].includes(check.problem.code)) {
       throw new ApiError('SCHEDULE_CONFLICT', TAKEN, { reason: check.problem.code });
     }
     throw new ApiError('BUSINESS_RULE', check.problem.message, { reason: check.problem.code });

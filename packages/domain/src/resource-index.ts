@@ -1,0 +1,124 @@
+// Rooms and machines in integer minutes, per resource and day (decision 053): which resource of
+// each kind a service placed in time would hold. The slot search and the booking check both ask
+// it, after the specialists, so they cannot disagree.
+import type { CalendarData, ResourceCalendar, ResourceNeed } from './availability-types';
+import type { PlannedService } from './booking-plan';
+import { type BookingProblem, bookingProblem } from './booking-problems';
+import type { BusyInterval, IndexScope, Interval } from './calendar-index';
+import { dayNumber } from './local-days';
+import { timeToMinutes } from './time-slots';
+
+export type PreparedResource = { source: ResourceCalendar; busyByDay: Map<number, BusyInterval[]> };
+export type ResourceIndex = { byId: Map<number, PreparedResource>; byKind: Map<string, PreparedResource[]> };
+
+export function indexResources(data: CalendarData, scope: IndexScope): ResourceIndex | null {
+  if (!data.resources?.length) {
+    return null;
+  }
+  const ignore = new Set(scope.ignoreBusyIds ?? []);
+  const byId = new Map<number, PreparedResource>();
+  const byKind = new Map<string, PreparedResource[]>();
+  for (const source of data.resources) {
+    const busyByDay = new Map<number, BusyInterval[]>();
+    for (const busy of source.busy) {
+      if (busy.date < scope.from || busy.date > scope.to || (busy.id !== undefined && ignore.has(busy.id))) {
+        continue;
+      }
+      const day = dayNumber(busy.date);
+      if (day === null) {
+        continue;
+      }
+      const list = busyByDay.get(day) ?? [];
+      list.push({ id: busy.id, start: timeToMinutes(busy.start), end: timeToMinutes(busy.end) });
+      busyByDay.set(day, list);
+    }
+    const prepared = { source, busyByDay };
+    byId.set(source.id, prepared);
+    byKind.set(source.kind, [...(byKind.get(source.kind) ?? []), prepared]);
+  }
+  return { byId, byKind };
+}
+
+const crosses = (parts: Interval[], others: BusyInterval[]): BusyInterval | null => {
+  for (const part of parts) {
+    for (const other of others) {
+      if (part.start < other.end && other.start < part.end) {
+        return other;
+      }
+    }
+  }
+  return null;
+};
+
+type Held = { id: number; parts: Interval[] };
+
+// The resources a placed service would hold, one per need (a named one first), none held twice
+// at a time within the booking (`held`, extended); or why not.
+export function pickResources(
+  index: ResourceIndex | null,
+  needs: ResourceNeed[] | undefined,
+  planned: PlannedService,
+  day: number,
+  held: Held[],
+  chosen: number[] = [],
+  service: { serviceIndex: number; serviceId: number; serviceName?: string } = {
+    serviceIndex: 0,
+    serviceId: 0,
+  },
+): number[] | BookingProblem {
+  if (!needs?.length) {
+    return [];
+  }
+  const picked: number[] = [];
+  const ordered =
+    needs.length > 1
+      ? [...needs].sort((a, b) => Number(b.resourceId !== null) - Number(a.resourceId !== null))
+      : needs;
+  for (const need of ordered) {
+    const parts = need.whole ? [{ start: planned.start, end: planned.end }] : planned.busy;
+    const ofKind =
+      need.resourceId !== null
+        ? [index?.byId.get(need.resourceId)].filter(
+            (r): r is PreparedResource => r?.source.kind === need.kind,
+          )
+        : (index?.byKind.get(need.kind) ?? []);
+    const hand = ofKind.filter((resource) => chosen.includes(resource.source.id));
+    const candidates = hand.length > 0 ? hand : ofKind;
+    let pick: PreparedResource | null = null;
+    const clashes: { resource: PreparedResource; at: BusyInterval }[] = [];
+    for (const resource of candidates) {
+      if (picked.includes(resource.source.id)) {
+        continue;
+      }
+      const mine = held.filter((h) => h.id === resource.source.id).flatMap((h) => h.parts);
+      const taken = crosses(parts, resource.busyByDay.get(day) ?? []) ?? crosses(parts, mine);
+      if (!taken) {
+        pick = resource;
+        break;
+      }
+      clashes.push({ resource, at: taken });
+    }
+    if (!pick) {
+      const [only] = clashes;
+      const named =
+        clashes.length === 1
+          ? {
+              resourceName: only.resource.source.name ?? '',
+              from: only.at.start,
+              to: only.at.end,
+              bookingId: only.at.id,
+            }
+          : {
+              resourcesTaken: clashes.map(({ resource, at }) => ({
+                name: resource.source.name ?? '',
+                from: at.start,
+                to: at.end,
+              })),
+            };
+      return bookingProblem('recurso_ocupado', { ...service, resourceKind: need.kind, ...named });
+    }
+    picked.push(pick.source.id);
+    held.push({ id: pick.source.id, parts });
+  }
+  return picked;
+}
