@@ -20,9 +20,9 @@ async function fingerprint() {
   }
   // Server-internal tables written by domain operations (decision 054).
   const [account] = await server.db.rows<{ h: string | null }>(
-    sql`select md5(string_agg(t::text, '|' order by t.id)) as h from whatsapp_account t`,
+    sql`select md5(string_agg(t::text, '|' order by t.id)) as h from sys_whatsapp_account t`,
   );
-  parts.push(`whatsapp_account:${account.h}`);
+  parts.push(`sys_whatsapp_account:${account.h}`);
   return parts.join('\n');
 }
 

@@ -72,7 +72,7 @@ describe('requests riding on the browser’s cookie must come from the app', () 
       expect(response.status, path).toBe(403);
     }
     const accounts = await server.db.rows(
-      sql`select 1 from whatsapp_account where subscriber_owner_company_id = ${company.companyId}`,
+      sql`select 1 from sys_whatsapp_account where subscriber_owner_company_id = ${company.companyId}`,
     );
     expect(accounts).toEqual([]);
   });

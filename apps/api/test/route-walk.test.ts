@@ -199,7 +199,7 @@ async function fingerprintOf(company: TestCompany) {
       (select string_agg(concat(id, status), ',' order by id) from sales_order where subscriber_owner_company_id = ${company.companyId}),
       (select string_agg(concat(id, units), ',' order by id) from wallet_entry where subscriber_owner_company_id = ${company.companyId}),
       (select string_agg(concat(id, expires_on, status), ',' order by id) from wallet_instrument where subscriber_owner_company_id = ${company.companyId}),
-      (select string_agg(concat(phone_number_id, access_token, app_secret, enabled), ',') from whatsapp_account where subscriber_owner_company_id = ${company.companyId}),
+      (select string_agg(concat(phone_number_id, access_token, app_secret, enabled), ',') from sys_whatsapp_account where subscriber_owner_company_id = ${company.companyId}),
       (select count(*) from client_message where subscriber_owner_company_id = ${company.companyId})) as t`);
   return rows[0].t;
 }

@@ -119,7 +119,7 @@ describe('the WhatsApp account in settings', () => {
       expect(text).not.toContain('verificame');
     }
     const [stored] = await server.db.rows<{ access_token: string; app_secret: string; verify_token: string }>(
-      sql`select access_token, app_secret, verify_token from whatsapp_account where subscriber_owner_company_id = ${company.companyId}`,
+      sql`select access_token, app_secret, verify_token from sys_whatsapp_account where subscriber_owner_company_id = ${company.companyId}`,
     );
     for (const value of Object.values(stored)) {
       expect(value).toMatch(/^v1\./);

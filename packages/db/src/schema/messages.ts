@@ -65,7 +65,7 @@ export const clientMessage = pgTable(
 // A company's WhatsApp Business Cloud API account (decision 054). The three secrets are stored
 // encrypted (AES-256-GCM, platform/secrets.ts) and never answered. Server-internal: read and
 // written only by the settings operations, never a collection of the items API.
-export const whatsappAccount = pgTable('whatsapp_account', {
+export const whatsappAccount = pgTable('sys_whatsapp_account', {
   id: id(),
   subscriber_owner_company_id: companyId().unique(),
   phone_number_id: text('phone_number_id'),

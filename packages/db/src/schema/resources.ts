@@ -57,7 +57,7 @@ const tsmultirange = customType<{ data: string }>({ dataType: () => 'tsmultirang
 // A resource a booked service holds. Written by the calendar's placement; site, day, busy and
 // is_cancelled are copied from the booked service by triggers, and the exclusion constraint
 // service_reservation_service_resource_no_overlap refuses two holds of one resource whose busy
-// parts cross (custom SQL at the end of migration 0024).
+// parts cross (custom SQL at the end of migration 0025).
 export const serviceReservationServiceResource = pgTable(
   'service_reservation_service_resource',
   {

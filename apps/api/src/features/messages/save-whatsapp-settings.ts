@@ -48,7 +48,7 @@ export async function saveWhatsappSettings(ctx: OperationContext, input: Input) 
     language: input.language ?? current.language,
   };
   await ctx.db.rows(
-    sql`insert into whatsapp_account as w (subscriber_owner_company_id, phone_number_id, access_token, app_secret,
+    sql`insert into sys_whatsapp_account as w (subscriber_owner_company_id, phone_number_id, access_token, app_secret,
           verify_token, templates, language, enabled)
         values (${ctx.user.companyId}, ${row.phone}, ${row.token}, ${row.appSecret}, ${row.verify},
           ${row.templates}::jsonb, ${row.language}, ${enabled})

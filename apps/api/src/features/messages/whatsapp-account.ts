@@ -39,7 +39,7 @@ async function read(db: Database, tx: Orm | undefined, where: ReturnType<typeof 
           w.verify_token, coalesce(w.templates, '{}'::jsonb) as templates, coalesce(w.language, 'es') as language,
           coalesce(w.enabled, false) as enabled
         from subscriber_owner_company co
-        left join whatsapp_account w on w.subscriber_owner_company_id = co.id
+        left join sys_whatsapp_account w on w.subscriber_owner_company_id = co.id
         where ${where}`,
     tx,
   );

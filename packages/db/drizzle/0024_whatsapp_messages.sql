@@ -22,8 +22,8 @@ CREATE TABLE "client_message" (
 	CONSTRAINT "client_message_status_chk" CHECK ("client_message"."status" in ('queued', 'sent', 'delivered', 'read', 'failed'))
 );
 --> statement-breakpoint
-CREATE TABLE "whatsapp_account" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "whatsapp_account_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+CREATE TABLE "sys_whatsapp_account" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sys_whatsapp_account_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"subscriber_owner_company_id" integer NOT NULL,
 	"phone_number_id" text,
 	"access_token" text,
@@ -34,7 +34,7 @@ CREATE TABLE "whatsapp_account" (
 	"enabled" boolean DEFAULT false NOT NULL,
 	"date_created" timestamp with time zone DEFAULT sari_now() NOT NULL,
 	"date_updated" timestamp with time zone,
-	CONSTRAINT "whatsapp_account_subscriber_owner_company_id_unique" UNIQUE("subscriber_owner_company_id")
+	CONSTRAINT "sys_whatsapp_account_subscriber_owner_company_id_unique" UNIQUE("subscriber_owner_company_id")
 );
 --> statement-breakpoint
 ALTER TABLE "client" ADD COLUMN "message_channel" text;--> statement-breakpoint
@@ -43,7 +43,7 @@ ALTER TABLE "client_message" ADD CONSTRAINT "client_message_subscriber_owner_com
 ALTER TABLE "client_message" ADD CONSTRAINT "client_message_site_id_site_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."site"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_message" ADD CONSTRAINT "client_message_service_reservation_id_service_reservation_id_fk" FOREIGN KEY ("service_reservation_id") REFERENCES "public"."service_reservation"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_message" ADD CONSTRAINT "client_message_client_id_client_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."client"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "whatsapp_account" ADD CONSTRAINT "whatsapp_account_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sys_whatsapp_account" ADD CONSTRAINT "sys_whatsapp_account_subscriber_owner_company_id_subscriber_owner_company_id_fk" FOREIGN KEY ("subscriber_owner_company_id") REFERENCES "public"."subscriber_owner_company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "client_message_send_key_uq" ON "client_message" USING btree ("send_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "client_message_provider_id_uq" ON "client_message" USING btree ("subscriber_owner_company_id","provider_message_id") WHERE provider_message_id is not null;--> statement-breakpoint
 CREATE INDEX "client_message_company_site_idx" ON "client_message" USING btree ("subscriber_owner_company_id","site_id","date_created");--> statement-breakpoint
