@@ -1,5 +1,6 @@
 import { calendarEn } from './en/calendar';
 import { cashDrawerEn } from './en/cash-drawer';
+import { checkoutPackagesEn } from './en/checkout-packages';
 import { docsEn } from './en/docs';
 import { notificationsEn } from './en/notifications';
 import { onlineBookingEn } from './en/online-booking';
@@ -20,6 +21,7 @@ export const en: Messages = {
   sales: salesEn,
   wallet: walletEn,
   sessionPackages: sessionPackagesEn,
+  checkoutPackages: checkoutPackagesEn,
   cashDrawer: cashDrawerEn,
   salesReport: salesReportEn,
   app: { name: 'Sari', tagline: 'Salon and appointment management' },

@@ -1,5 +1,6 @@
 import { calendarEs } from './es/calendar';
 import { cashDrawerEs } from './es/cash-drawer';
+import { checkoutPackagesEs } from './es/checkout-packages';
 import { docsEs } from './es/docs';
 import { notificationsEs } from './es/notifications';
 import { onlineBookingEs } from './es/online-booking';
@@ -18,6 +19,7 @@ export const es = {
   sales: salesEs,
   wallet: walletEs,
   sessionPackages: sessionPackagesEs,
+  checkoutPackages: checkoutPackagesEs,
   cashDrawer: cashDrawerEs,
   salesReport: salesReportEs,
   app: { name: 'Sari', tagline: 'Gestión de salones y citas' },

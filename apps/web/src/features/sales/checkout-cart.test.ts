@@ -53,6 +53,7 @@ const catalog: CheckoutCatalog = {
     },
   ],
   methods: [],
+  packages: [],
 };
 const now = { date: '2026-11-23', time: '10:00', weekday: 1 };
 

@@ -13,10 +13,27 @@ export type GiftCardDetails = {
   message: string;
 };
 
+// A session package the client holds (decision 051), as the wallet reads it.
+export type HeldPackage = {
+  id: number;
+  initial: number;
+  left: number;
+  expires_on: string | null;
+  expired: boolean;
+  status: string;
+  session_package: { id: number; name: string } | null;
+  services: { id: number }[];
+};
+
+// The package that covers a service line: which session it would be ("3 de 10") and whether the
+// cashier uses it (on unless declined).
+export type LinePlan = { instrumentId: number; name: string; session: number; of: number; used: boolean };
+
 // A line of the cart as the cashier edits it (spec: shopping cart line).
 export type CartLine = {
   key: string;
-  kind: 'service' | 'product' | 'gift_card';
+  // package: a session package sold, itemId its catalogue id (decision 051).
+  kind: 'service' | 'product' | 'gift_card' | 'package';
   itemId: number;
   name: string;
   amount: number;
@@ -28,9 +45,12 @@ export type CartLine = {
   // Products the reservation's service uses (they leave the shelf when it is charged).
   consumption?: string[];
   giftCard?: GiftCardDetails;
+  // The cashier declined the client's package for this service line ("Usar plan" off).
+  declinePackage?: boolean;
 };
 
 export type PricedCartLine = CartLine & {
+  plan: LinePlan | null;
   unitPrice: number | null;
   planned: PlannedLine;
   promotionNames: { id: number; name: string; value: number }[];
@@ -52,6 +72,54 @@ export function productPrice(catalog: CheckoutCatalog, productId: number, siteId
   return prices[0]?.price ?? null;
 }
 
+export function packagePrice(catalog: CheckoutCatalog, packageId: number, siteId: number): number | null {
+  const item = catalog.packages.find((row) => row.id === packageId);
+  return item?.prices.find((row) => row.site_id === siteId)?.price ?? null;
+}
+
+// Which package covers each service line, as the server decides it (decision 051): the client's
+// first package (by id) in force on `today`, covering the service, with a session left after the
+// cart's earlier lines that used one. A declined line keeps its package (the request says false)
+// but spends nothing.
+export function assignPlans(
+  lines: CartLine[],
+  packages: HeldPackage[],
+  today: string,
+): Map<string, LinePlan> {
+  const left = new Map(packages.map((pkg) => [pkg.id, pkg.left]));
+  const plans = new Map<string, LinePlan>();
+  const sorted = [...packages].sort((a, b) => a.id - b.id);
+  for (const line of lines) {
+    if (line.kind !== 'service') {
+      continue;
+    }
+    const pkg = sorted.find(
+      (row) =>
+        row.status === 'activa' &&
+        !row.expired &&
+        (row.expires_on === null || row.expires_on >= today) &&
+        (left.get(row.id) ?? 0) > 0 &&
+        row.services.some((service) => service.id === line.itemId),
+    );
+    if (!pkg) {
+      continue;
+    }
+    const remaining = left.get(pkg.id)!;
+    const used = !line.declinePackage;
+    plans.set(line.key, {
+      instrumentId: pkg.id,
+      name: pkg.session_package?.name ?? '',
+      session: pkg.initial - remaining + 1,
+      of: pkg.initial,
+      used,
+    });
+    if (used) {
+      left.set(pkg.id, remaining - 1);
+    }
+  }
+  return plans;
+}
+
 export function servicePrice(catalog: CheckoutCatalog, serviceId: number, siteId: number): number | null {
   const service = catalog.services.find((item) => item.id === serviceId);
   return service?.service_site_price.find((row) => row.site_id === siteId)?.price ?? null;
@@ -59,13 +127,16 @@ export function servicePrice(catalog: CheckoutCatalog, serviceId: number, siteId
 
 // Each line priced by the same rules the server applies (packages/domain): the site price or
 // the price change, the promotions that apply now at the site (in the server's order), the
-// specialist's commission for the service's category.
+// specialist's commission for the service's category. A service line the client's package pays
+// costs nothing and takes no promotion (decision 051).
 export function priceLines(
   lines: CartLine[],
   catalog: CheckoutCatalog,
   siteId: number,
   now: WallClock,
+  packages: HeldPackage[] = [],
 ): PricedCartLine[] {
+  const plans = assignPlans(lines, packages, now.date);
   return lines.map((line) => {
     if (line.kind === 'gift_card') {
       const unitPrice = line.giftCard?.amount ?? 0;
@@ -73,7 +144,20 @@ export function priceLines(
         ...line,
         amount: 1,
         unitPrice,
+        plan: null,
         planned: planLine({ kind: 'gift_card', amount: 1, unitPrice }),
+        promotionNames: [],
+        commission: null,
+      };
+    }
+    if (line.kind === 'package') {
+      const unitPrice = packagePrice(catalog, line.itemId, siteId);
+      return {
+        ...line,
+        amount: 1,
+        unitPrice,
+        plan: null,
+        planned: planLine({ kind: 'package', amount: 1, unitPrice: unitPrice ?? 0 }),
         promotionNames: [],
         commission: null,
       };
@@ -83,6 +167,7 @@ export function priceLines(
       return {
         ...line,
         unitPrice,
+        plan: null,
         planned: planLine({ kind: 'product', amount: line.amount, unitPrice: unitPrice ?? 0 }),
         promotionNames: [],
         commission: null,
@@ -101,6 +186,18 @@ export function priceLines(
         (row) => row.service_category_id === service?.service_category_id,
       ) ?? null;
     const commission = rule ? { commission: rule.commission, commission_type: rule.commission_type } : null;
+    const plan = plans.get(line.key) ?? null;
+    if (plan?.used) {
+      return {
+        ...line,
+        amount: 1,
+        unitPrice,
+        plan,
+        planned: { discounts: [], discountTotal: 0, total: 0, commissionValue: null },
+        promotionNames: [],
+        commission,
+      };
+    }
     const planned = planLine({
       kind: 'service',
       amount: 1,
@@ -113,6 +210,7 @@ export function priceLines(
       ...line,
       amount: 1,
       unitPrice,
+      plan,
       planned,
       promotionNames: planned.discounts.map((discount) => ({
         id: discount.promotionId,
@@ -140,6 +238,13 @@ export function lineRequest(line: PricedCartLine) {
       discount_promotion: [],
     };
   }
+  if (line.kind === 'package') {
+    return { package: line.itemId, amount: 1, discount_promotion: [] };
+  }
+  // Every service line a package covers says it (decision 051): the package, or false.
+  const usePackage = line.plan
+    ? { use_package: line.plan.used ? line.plan.instrumentId : (false as const) }
+    : {};
   return {
     ...(line.kind === 'service' ? { service_id: line.itemId } : { product_id: line.itemId }),
     amount: line.amount,
@@ -150,7 +255,8 @@ export function lineRequest(line: PricedCartLine) {
       discount_promotion_id: discount.promotionId,
       discount_value_applied: discount.value,
     })),
-    price_change: line.priceChange === null ? null : { amount: line.priceChange },
+    price_change: line.priceChange === null || line.plan?.used ? null : { amount: line.priceChange },
+    ...usePackage,
     ...(line.reservationServiceId ? { service_reservation_service_id: line.reservationServiceId } : {}),
   };
 }

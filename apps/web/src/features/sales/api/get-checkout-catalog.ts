@@ -46,6 +46,16 @@ export type CatalogPromotion = {
   service: { service_id: number }[];
 };
 export type CatalogMethod = { code: string; name: string };
+// A session package of the catalogue (decision 051): sold as its own line at its site's price.
+export type CatalogPackage = {
+  id: number;
+  name: string;
+  sessions: number;
+  validity: number | null;
+  validity_unit: 'days' | 'months';
+  prices: { site_id: number; price: number }[];
+  services: { service_id: number }[];
+};
 
 export type CheckoutCatalog = {
   services: CatalogService[];
@@ -53,11 +63,12 @@ export type CheckoutCatalog = {
   specialists: CatalogSpecialist[];
   promotions: CatalogPromotion[];
   methods: CatalogMethod[];
+  packages: CatalogPackage[];
 };
 
 // What the checkout prices with, in one round of parallel reads: the site's services and
 // products, specialists with their commissions, the promotions marked vigente (spec-coverage 7:
-// GET items/discount_promotion) and the company's payment methods.
+// GET items/discount_promotion), the company's payment methods and the active session packages.
 export function useCheckoutCatalog(siteId: number) {
   return useQuery({
     queryKey: salesKeys.catalog(siteId),
@@ -65,7 +76,7 @@ export function useCheckoutCatalog(siteId: number) {
     staleTime: 60_000,
     queryFn: async (): Promise<CheckoutCatalog> => {
       const active = { is_active: { _eq: true } };
-      const [services, products, specialists, promotions, methods] = await Promise.all([
+      const [services, products, specialists, promotions, methods, packages] = await Promise.all([
         items('service').read<CatalogService>({
           fields: [
             'id',
@@ -134,6 +145,21 @@ export function useCheckoutCatalog(siteId: number) {
           sort: ['sort', 'id'],
           limit: -1,
         }),
+        items('session_package').read<CatalogPackage>({
+          fields: [
+            'id',
+            'name',
+            'sessions',
+            'validity',
+            'validity_unit',
+            'prices.site_id',
+            'prices.price',
+            'services.service_id',
+          ],
+          filter: active,
+          sort: ['name'],
+          limit: -1,
+        }),
       ]);
       return {
         services: services.data,
@@ -141,6 +167,7 @@ export function useCheckoutCatalog(siteId: number) {
         specialists: specialists.data,
         promotions: promotions.data,
         methods: methods.data,
+        packages: packages.data,
       };
     },
   });

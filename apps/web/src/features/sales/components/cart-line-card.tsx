@@ -1,10 +1,12 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMoney, parseMoney } from '@sari/domain/money';
@@ -90,10 +92,38 @@ export function CartLineCard({
             sx={{ width: { sm: 120 } }}
           />
         )}
-        {line.kind === 'service' && canChangePrice && (
+        {line.kind === 'service' && canChangePrice && !line.plan?.used && (
           <PriceField line={line} onChange={(priceChange) => onChange(line.key, { priceChange })} />
         )}
       </Stack>
+      {line.plan && (
+        <Stack
+          direction="row"
+          sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}
+          data-testid="line-plan"
+        >
+          <Typography
+            variant="body2"
+            sx={{ flexGrow: 1, fontWeight: 600, color: line.plan.used ? 'primary.main' : 'text.secondary' }}
+          >
+            {t('checkoutPackages.planLine', {
+              name: line.plan.name,
+              session: line.plan.session,
+              of: line.plan.of,
+            })}
+          </Typography>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={line.plan.used}
+                onChange={(event) => onChange(line.key, { declinePackage: !event.target.checked })}
+                slotProps={{ input: { 'aria-label': `${t('checkoutPackages.use')} · ${line.name}` } }}
+              />
+            }
+            label={t('checkoutPackages.use')}
+          />
+        </Stack>
+      )}
       {(line.promotionNames.length > 0 || line.commission || line.consumption?.length) && (
         <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }}>
           {line.promotionNames.map((promotion) => (

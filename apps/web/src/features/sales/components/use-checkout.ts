@@ -9,6 +9,7 @@ import { useCharge } from '../api/charge';
 import { useCheckoutCatalog } from '../api/get-checkout-catalog';
 import { useClientBalance } from '../api/get-client-balance';
 import { useClientOptions } from '../api/get-client-options';
+import { useCheckoutPackages } from '../api/get-client-packages';
 import { useCheckoutDrawer } from '../api/get-drawer-status';
 import type { ReservationToCharge } from '../api/get-reservation';
 import type { ClientOption } from '../api/sales-keys';
@@ -51,6 +52,8 @@ export function useCheckout(
   const [clientSearch, setClientSearch] = useState('');
   const clients = useClientOptions(clientSearch);
   const balance = useClientBalance(client?.id ?? null);
+  // The client's session packages (decision 051): they pay the service lines they cover.
+  const packages = useCheckoutPackages(client?.id ?? null);
   const [lines, setLines] = useState<CartLine[]>(() => (reservation ? reservationLines(reservation) : []));
   const [payments, setPayments] = useState<PaymentRow[]>([]);
   const [giftCards, setGiftCards] = useState<GiftCardRow[]>([]);
@@ -68,7 +71,7 @@ export function useCheckout(
   }, [siteId, sites]);
 
   const now = useMemo(() => wallClock(site?.time_zone ?? DEFAULT_TIME_ZONE), [site?.time_zone]);
-  const priced = catalog.data ? priceLines(lines, catalog.data, siteId, now) : [];
+  const priced = catalog.data ? priceLines(lines, catalog.data, siteId, now, packages.data ?? []) : [];
   const subtotal = priced.reduce((sum, line) => sum + line.planned.total + line.planned.discountTotal, 0);
   const discounts = priced.reduce((sum, line) => sum + line.planned.discountTotal, 0);
   const total = priced.reduce((sum, line) => sum + line.planned.total, 0);
@@ -116,6 +119,9 @@ export function useCheckout(
     (money.credit > 0 || (money.over > 0 && overpayment === 'abono')) && !client
       ? t('sales.needsClient')
       : null,
+    priced.some((line) => line.kind === 'package') && !client ? t('checkoutPackages.needsClient') : null,
+    // The client's packages still on their way: the lines they cover cannot say yet.
+    client && packages.isPending ? t('checkoutPackages.loading') : null,
   ].filter((text): text is string => Boolean(text));
 
   const submit = async () => {
@@ -190,6 +196,19 @@ export function useCheckout(
         giftCard,
       },
     ]);
+  const addPackage = (item: { id: number; name: string }) =>
+    setLines([
+      ...lines,
+      {
+        key: rowKey(),
+        kind: 'package',
+        itemId: item.id,
+        name: item.name,
+        amount: 1,
+        specialistId: null,
+        priceChange: null,
+      },
+    ]);
   // Cards picked from a wallet are that client's: another client cannot pay with them.
   const setClient = (next: ClientOption | null) => {
     if (next?.id !== client?.id) {
@@ -233,6 +252,7 @@ export function useCheckout(
     submit,
     addLine,
     addGiftCard,
+    addPackage,
     changeLine,
     removeLine,
   };

@@ -1,0 +1,26 @@
+import type { checkoutPackagesEs } from '../es/checkout-packages';
+
+export const checkoutPackagesEn: typeof checkoutPackagesEs = {
+  add: 'Session package',
+  dialogTitle: 'Sell a session package',
+  pick: 'Package',
+  option: '{{name}} · {{sessions}} sessions',
+  none: 'No active session packages with a price at this site.',
+  needsClient: 'Choose the client: the session package goes into their wallet.',
+  line: 'Session package',
+  lineFacts: '{{sessions}} sessions · {{validity}}',
+  validityMonths_one: 'expires in {{count}} month',
+  validityMonths_other: 'expires in {{count}} months',
+  validityDays_one: 'expires in {{count}} day',
+  validityDays_other: 'expires in {{count}} days',
+  noValidity: 'no expiry',
+  loading: 'Reading the client’s packages…',
+  planLine: 'Package: {{name}} · session {{session}} of {{of}}',
+  use: 'Use package',
+  used: 'Paid with the package',
+  soldTitle: 'Session packages sold',
+  sold: '{{name}} · {{sessions}} sessions · expires {{date}}',
+  soldNoExpiry: '{{name}} · {{sessions}} sessions · no expiry',
+  usedOnSale: 'Package: {{session}} of {{of}}',
+  usedSessions: 'Package sessions used: {{count}}',
+};

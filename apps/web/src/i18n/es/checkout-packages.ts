@@ -1,0 +1,26 @@
+// Los planes de sesiones al cobrar (decision 051): venderlos como línea y usarlos en los
+// servicios que cubren.
+export const checkoutPackagesEs = {
+  add: 'Plan de sesiones',
+  dialogTitle: 'Vender plan de sesiones',
+  pick: 'Plan',
+  option: '{{name}} · {{sessions}} sesiones',
+  none: 'No hay planes de sesiones activos con precio en esta sede.',
+  needsClient: 'Elige el cliente: el plan de sesiones queda en su monedero.',
+  line: 'Plan de sesiones',
+  lineFacts: '{{sessions}} sesiones · {{validity}}',
+  validityMonths_one: 'vence en {{count}} mes',
+  validityMonths_other: 'vence en {{count}} meses',
+  validityDays_one: 'vence en {{count}} día',
+  validityDays_other: 'vence en {{count}} días',
+  noValidity: 'sin vencimiento',
+  loading: 'Leyendo los planes del cliente…',
+  planLine: 'Plan: {{name}} · sesión {{session}} de {{of}}',
+  use: 'Usar plan',
+  used: 'Pagado con el plan',
+  soldTitle: 'Planes de sesiones vendidos',
+  sold: '{{name}} · {{sessions}} sesiones · vence {{date}}',
+  soldNoExpiry: '{{name}} · {{sessions}} sesiones · sin vencimiento',
+  usedOnSale: 'Plan: {{session}} de {{of}}',
+  usedSessions: 'Sesiones de planes usadas: {{count}}',
+};
