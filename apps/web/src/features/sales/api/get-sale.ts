@@ -20,7 +20,7 @@ export type SaleDetail = {
   sari_user_id: { first_name: string; last_name: string | null } | null;
   history_payment_detail: {
     id: number;
-    line_type: 'service' | 'product' | 'gift_card';
+    line_type: 'service' | 'product' | 'gift_card' | 'package';
     amount: number;
     unit_price: number;
     price_change_amount: number | null;
@@ -31,6 +31,11 @@ export type SaleDetail = {
     service_id: Named;
     product_id: Named;
     specialist_id: Named;
+    // A service a package paid: which of its sessions (decision 051); its redeem entry names the
+    // package. A package line: the instrument it sold, with the catalogue package's name.
+    package_session?: number | null;
+    wallet_entry?: { kind: string; wallet_instrument_id: { initial_units: number } | null }[];
+    wallet_instrument?: { initial_units: number; session_package_id: { name: string } | null }[];
   }[];
   history_payment_method: {
     id: number;
@@ -88,6 +93,11 @@ export function useSale(id: number | null) {
             'history_payment_detail.product_id.name',
             'history_payment_detail.specialist_id.name',
             'history_payment_detail.specialist_id.last_name',
+            'history_payment_detail.package_session',
+            'history_payment_detail.wallet_entry.kind',
+            'history_payment_detail.wallet_entry.wallet_instrument_id.initial_units',
+            'history_payment_detail.wallet_instrument.initial_units',
+            'history_payment_detail.wallet_instrument.session_package_id.name',
             'history_payment_method.id',
             'history_payment_method.money_movement_id.payment_methods_name',
             'history_payment_method.money_movement_id.amount',

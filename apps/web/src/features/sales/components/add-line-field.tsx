@@ -1,4 +1,5 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -19,17 +20,20 @@ export type Option = {
 };
 
 // Search box that adds a service or a product of the site to the cart; beside it, a gift card
-// (decision 050), whose amount and recipient are asked in its own dialog.
+// (decision 050), whose amount and recipient are asked in its own dialog, and a session package
+// (decision 051), picked from the site's catalogue in its own dialog.
 export function AddLineField({
   catalog,
   siteId,
   onAdd,
   onGiftCard,
+  onPackage,
 }: {
   catalog: CheckoutCatalog;
   siteId: number;
   onAdd: (option: Option) => void;
   onGiftCard?: () => void;
+  onPackage?: () => void;
 }) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
@@ -93,6 +97,17 @@ export function AddLineField({
           data-testid="add-gift-card"
         >
           {t('wallet.addGiftCard')}
+        </Button>
+      )}
+      {onPackage && (
+        <Button
+          variant="outlined"
+          startIcon={<CardMembershipIcon />}
+          onClick={onPackage}
+          sx={{ whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          data-testid="add-package"
+        >
+          {t('checkoutPackages.add')}
         </Button>
       )}
     </Stack>

@@ -5,8 +5,9 @@ import type { CheckoutCatalog } from '../api/get-checkout-catalog';
 import type { CartLine, PricedCartLine } from '../checkout-cart';
 import { CartLineCard } from './cart-line-card';
 import { GiftCardLineCard } from './gift-card-line-card';
+import { PackageLineCard } from './package-line-card';
 
-// The cart's lines (a gift card has its own card), or a word that it is empty.
+// The cart's lines (a gift card and a session package have their own cards), or a word that it is empty.
 export function CartLines({
   lines,
   catalog,
@@ -33,6 +34,8 @@ export function CartLines({
       {lines.map((line) =>
         line.kind === 'gift_card' ? (
           <GiftCardLineCard key={line.key} line={line} onChange={onChange} onRemove={onRemove} />
+        ) : line.kind === 'package' ? (
+          <PackageLineCard key={line.key} line={line} catalog={catalog} onRemove={onRemove} />
         ) : (
           <CartLineCard
             key={line.key}

@@ -17,19 +17,24 @@ import { useCurrentUser } from '../../../shared/session/current-user';
 import type { ChargedSale } from '../api/charge';
 import { openReceipt } from '../api/get-receipt';
 import { SoldGiftCards } from './sold-gift-cards';
+import { SoldPackages } from './sold-packages';
 
 // The charge went through: what was charged, the change to give, the receipt, and the code of
-// each gift card it sold (shown this once, decision 050).
+// each gift card it sold (shown this once, decision 050), the session packages it sold and the
+// sessions it used (decision 051).
 export function ChargeSuccess({
   sale,
   title,
   onClose,
   fullScreen,
+  packageName = () => '',
 }: {
   sale: ChargedSale;
   title: string;
   onClose: () => void;
   fullScreen: boolean;
+  // The catalogue name of a package sold (decision 051).
+  packageName?: (sessionPackageId: number) => string;
 }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -76,6 +81,7 @@ export function ChargeSuccess({
           </Stack>
           {problem && <Alert severity="error">{problem}</Alert>}
           <SoldGiftCards cards={sale.gift_cards_sold} companyName={companyName} />
+          <SoldPackages sale={sale} packageName={packageName} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -23,6 +23,7 @@ import { ChargeSuccess } from './charge-success';
 import { CheckoutClientFields } from './checkout-client-fields';
 import { DrawerClosedNotice } from './drawer-notice';
 import { GiftCardLineDialog } from './gift-card-line-dialog';
+import { PackageLineDialog } from './package-line-dialog';
 import { PaymentsPanel } from './payments-panel';
 import { TipsPanel } from './tips-panel';
 import { TotalsBox } from './totals-box';
@@ -48,12 +49,21 @@ export function CheckoutDialog({
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
   const checkout = useCheckout(initialSite, reservation, giftCardFor);
   const [addingGiftCard, setAddingGiftCard] = useState(Boolean(giftCardFor));
+  const [addingPackage, setAddingPackage] = useState(false);
   const { catalog, priced, money, process, problems, charge } = checkout;
 
   const title = reservation ? t('sales.chargeReservation', { id: reservation.id }) : t('sales.newSale');
 
   if (process.state === 'success') {
-    return <ChargeSuccess sale={process.sale} title={title} onClose={onClose} fullScreen={phone} />;
+    return (
+      <ChargeSuccess
+        sale={process.sale}
+        title={title}
+        onClose={onClose}
+        fullScreen={phone}
+        packageName={(id) => catalog.data?.packages.find((item) => item.id === id)?.name ?? ''}
+      />
+    );
   }
 
   return (
@@ -88,6 +98,7 @@ export function CheckoutDialog({
                   siteId={checkout.siteId}
                   onAdd={checkout.addLine}
                   onGiftCard={() => setAddingGiftCard(true)}
+                  onPackage={() => setAddingPackage(true)}
                 />
                 <CartLines
                   lines={priced}
@@ -153,6 +164,18 @@ export function CheckoutDialog({
           onSave={(details) => {
             checkout.addGiftCard(details);
             setAddingGiftCard(false);
+          }}
+        />
+      )}
+      {addingPackage && catalog.data && (
+        <PackageLineDialog
+          catalog={catalog.data}
+          siteId={checkout.siteId}
+          hasClient={Boolean(checkout.client)}
+          onClose={() => setAddingPackage(false)}
+          onSave={(item) => {
+            checkout.addPackage(item);
+            setAddingPackage(false);
           }}
         />
       )}

@@ -18,6 +18,7 @@ import { httpErrorMessage } from '../../../shared/alerts/http-error';
 import { FormDialog, useChanged } from '../../../shared/ui/form-dialog';
 import type { SaleDetail } from '../api/get-sale';
 import { useRefundSale } from '../api/refund-sale';
+import { lineName } from './sale-detail-lines';
 
 // A void (everything left) or a refund of some units of some lines, with the reason; the money
 // goes back as it came in, or all to the client's balance.
@@ -85,7 +86,7 @@ export function RefundDialog({
                       }
                     />
                   }
-                  label={`${line.line_type === 'gift_card' ? t('wallet.giftCardLine') : (line.service_id ?? line.product_id)?.name} · ${formatMoney(line.total)}`}
+                  label={`${lineName(line, t)} · ${formatMoney(line.total)}`}
                 />
                 {available > 1 && (units[line.id] ?? 0) > 0 && (
                   <TextField

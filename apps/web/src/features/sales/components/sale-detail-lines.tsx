@@ -38,6 +38,27 @@ export function SaleSummary({ sale }: { sale: SaleDetail }) {
   );
 }
 
+// What a line is called: a gift card, a package by its catalogue name (decision 051), else the
+// service or product.
+export function lineName(line: SaleDetail['history_payment_detail'][number], t: (key: string) => string) {
+  if (line.line_type === 'gift_card') {
+    return t('wallet.giftCardLine');
+  }
+  if (line.line_type === 'package') {
+    return line.wallet_instrument?.[0]?.session_package_id?.name ?? t('checkoutPackages.line');
+  }
+  return (line.service_id ?? line.product_id)?.name ?? '';
+}
+
+// "Plan: 3 de 10" for a service a package paid, else null.
+export function linePlan(line: SaleDetail['history_payment_detail'][number]) {
+  const redeem = line.wallet_entry?.find((entry) => entry.kind === 'redeem');
+  if (!line.package_session || !redeem?.wallet_instrument_id) {
+    return null;
+  }
+  return { session: line.package_session, of: Number(redeem.wallet_instrument_id.initial_units) };
+}
+
 // The sale's lines (with discounts and refunded units) and its total.
 export function SaleLinesTable({
   sale,
@@ -61,9 +82,12 @@ export function SaleLinesTable({
         {sale.history_payment_detail.map((line) => (
           <TableRow key={line.id}>
             <TableCell>
-              {line.line_type === 'gift_card'
-                ? t('wallet.giftCardLine')
-                : (line.service_id ?? line.product_id)?.name}
+              {lineName(line, t)}
+              {linePlan(line) && (
+                <Typography variant="body2" color="primary" data-testid="sale-line-plan">
+                  {t('checkoutPackages.usedOnSale', linePlan(line)!)}
+                </Typography>
+              )}
               {line.discount_total > 0 && (
                 <Typography variant="body2" color="text.secondary">
                   {t('sales.lineDiscount', { amount: formatMoney(line.discount_total) })}

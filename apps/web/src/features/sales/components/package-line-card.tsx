@@ -1,0 +1,54 @@
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '@sari/domain/money';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutCatalog } from '../api/get-checkout-catalog';
+import type { PricedCartLine } from '../checkout-cart';
+import { validityText } from './package-line-dialog';
+
+// A session package in the cart (decision 051): its name, sessions and validity, at the site's
+// price.
+export function PackageLineCard({
+  line,
+  catalog,
+  onRemove,
+}: {
+  line: PricedCartLine;
+  catalog: CheckoutCatalog;
+  onRemove: (key: string) => void;
+}) {
+  const { t } = useTranslation();
+  const item = catalog.packages.find((row) => row.id === line.itemId);
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="cart-line">
+      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+        <CardMembershipIcon color="primary" sx={{ mt: 0.25 }} />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('checkoutPackages.line')}
+            {item
+              ? ` · ${t('checkoutPackages.lineFacts', { sessions: item.sessions, validity: validityText(item, t) })}`
+              : ''}
+            {line.unitPrice === null ? ` · ${t('sales.noPrice')}` : ''}
+          </Typography>
+        </Box>
+        <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="line-total">
+          {formatMoney(line.planned.total)}
+        </Typography>
+        <IconButton
+          size="small"
+          aria-label={`${t('sales.removeLine')} ${line.name}`}
+          onClick={() => onRemove(line.key)}
+        >
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Stack>
+    </Paper>
+  );
+}

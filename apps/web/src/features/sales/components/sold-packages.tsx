@@ -1,0 +1,59 @@
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDayNumeric } from '@sari/domain/dates';
+import { useTranslation } from 'react-i18next';
+import type { ChargedSale } from '../api/charge';
+
+// The session packages a charge sold ("Plan 10 masajes · 10 sesiones · vence 27/02/2027") and
+// the sessions it used (decision 051).
+export function SoldPackages({
+  sale,
+  packageName,
+}: {
+  sale: ChargedSale;
+  packageName: (sessionPackageId: number) => string;
+}) {
+  const { t } = useTranslation();
+  if (sale.packages_sold.length === 0 && sale.package_sessions_used.length === 0) {
+    return null;
+  }
+  return (
+    <Stack spacing={1} sx={{ width: '100%', textAlign: 'left' }}>
+      {sale.package_sessions_used.length > 0 && (
+        <Typography data-testid="package-sessions-used">
+          {t('checkoutPackages.usedSessions', { count: sale.package_sessions_used.length })}
+          {' · '}
+          {sale.package_sessions_used
+            .map((use) => t('checkoutPackages.usedOnSale', { session: use.session, of: use.of }))
+            .join(', ')}
+        </Typography>
+      )}
+      {sale.packages_sold.length > 0 && (
+        <>
+          <Typography variant="h3">{t('checkoutPackages.soldTitle')}</Typography>
+          {sale.packages_sold.map((sold) => (
+            <Paper key={sold.id} variant="outlined" sx={{ p: 1.5 }} data-testid="sold-package">
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <CardMembershipIcon color="primary" />
+                <Typography sx={{ fontWeight: 600 }}>
+                  {sold.expires_on
+                    ? t('checkoutPackages.sold', {
+                        name: packageName(sold.session_package_id),
+                        sessions: sold.sessions,
+                        date: formatDayNumeric(sold.expires_on),
+                      })
+                    : t('checkoutPackages.soldNoExpiry', {
+                        name: packageName(sold.session_package_id),
+                        sessions: sold.sessions,
+                      })}
+                </Typography>
+              </Stack>
+            </Paper>
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}
