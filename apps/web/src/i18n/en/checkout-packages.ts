@@ -17,7 +17,6 @@ export const checkoutPackagesEn: typeof checkoutPackagesEs = {
   loading: 'Reading the client’s packages…',
   planLine: 'Package: {{name}} · session {{session}} of {{of}}',
   use: 'Use package',
-  used: 'Paid with the package',
   soldTitle: 'Session packages sold',
   sold: '{{name}} · {{sessions}} sessions · expires {{date}}',
   soldNoExpiry: '{{name}} · {{sessions}} sessions · no expiry',

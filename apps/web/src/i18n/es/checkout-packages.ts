@@ -17,7 +17,6 @@ export const checkoutPackagesEs = {
   loading: 'Leyendo los planes del cliente…',
   planLine: 'Plan: {{name}} · sesión {{session}} de {{of}}',
   use: 'Usar plan',
-  used: 'Pagado con el plan',
   soldTitle: 'Planes de sesiones vendidos',
   sold: '{{name}} · {{sessions}} sesiones · vence {{date}}',
   soldNoExpiry: '{{name}} · {{sessions}} sesiones · sin vencimiento',
