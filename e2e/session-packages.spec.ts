@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { e2eToday, expect, test } from './fixtures';
 import { AURORA_ADMIN, signInAs } from './helpers';
+import { axeProblems } from './screen-walk';
 
 // Issue 29, session packages at the desk (decision 051): a 10-session package made in the
 // catalogue, sold to a client at checkout; three visits of a covered service booked and charged
@@ -190,6 +191,9 @@ test('session packages: sold at checkout, three visits paid with a session, one 
       const size = session === 3 ? 'phone' : 'desktop';
       await line.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/session-packages-plan-line-${size}.png` });
+      if (session === 1) {
+        expect(await axeProblems(page, 'checkout with a plan line')).toEqual([]);
+      }
     }
     await dialog.getByTestId('charge').click();
     await expect(page.getByTestId('charge-success')).toBeVisible();
