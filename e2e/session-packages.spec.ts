@@ -248,4 +248,19 @@ test('session packages: sold at checkout, three visits paid with a session, one 
   await expect(page.getByText(`Devolución registrada por ${money(expected)}`)).toBeVisible();
   await expect(detail).toContainText(money(expected));
   await page.screenshot({ path: '/tmp/session-packages-refunded-desktop.png' });
+
+  // Another one sold from the client's Monedero: the checkout opens with the client chosen and
+  // the package picker open, with no word about choosing a client.
+  await page.goto(`/client/detail/${clientId}`);
+  await page.getByTestId('client-wallet').getByTestId('sell-package').click();
+  await expect(page).toHaveURL(new RegExp(`/sales/sales\\?plan=${clientId}`));
+  const fromWallet = page.getByRole('dialog', { name: 'Vender plan de sesiones' });
+  await expect(fromWallet).toBeVisible();
+  await expect(fromWallet.getByTestId('package-needs-client')).toHaveCount(0);
+  await fromWallet.getByLabel('Plan').click();
+  await page.getByRole('option', { name: new RegExp(plan.name) }).click();
+  await fromWallet.getByTestId('package-save').click();
+  dialog = page.getByRole('dialog', { name: /Nueva venta/ });
+  await expect(dialog.getByLabel('Cliente')).toHaveValue(new RegExp(clientName));
+  await expect(dialog.getByTestId('cart-line')).toContainText(plan.name);
 });

@@ -6,6 +6,7 @@ export const walletEn: typeof walletEs = {
   empty: 'No gift cards, packages or memberships.',
   unavailable: 'We could not read the wallet right now.',
   sellGiftCard: 'Sell a gift card',
+  sellPackage: 'Sell a session package',
   kinds: { gift_card: 'Gift card', package: 'Session package', membership: 'Membership' },
   codeEnd: 'ending in {{end}}',
   forRecipient: 'For {{name}}',

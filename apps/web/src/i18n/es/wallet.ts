@@ -5,6 +5,7 @@ export const walletEs = {
   empty: 'Sin tarjetas de regalo, planes ni membresías.',
   unavailable: 'No pudimos leer el monedero en este momento.',
   sellGiftCard: 'Vender tarjeta de regalo',
+  sellPackage: 'Vender plan de sesiones',
   kinds: { gift_card: 'Tarjeta de regalo', package: 'Plan de sesiones', membership: 'Membresía' },
   codeEnd: 'terminada en {{end}}',
   forRecipient: 'Para {{name}}',

@@ -4,12 +4,18 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientWalletCard } from './client-wallet-card';
 
+const business = vi.hoisted(() => ({ category: 'centro_belleza' }));
+vi.mock('../../../shared/session/current-user', () => ({
+  useCurrentUser: () => ({ data: { category: business.category } }),
+}));
+
 vi.mock('../../../shared/api/use-sites', () => ({
   useSites: () => ({ data: [{ id: 1, name: 'Centro', time_zone: 'America/Bogota' }] }),
 }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  business.category = 'centro_belleza';
 });
 
 type Sent = { url: string; body: unknown };
@@ -78,6 +84,16 @@ describe('the Monedero card (decision 050)', () => {
       'Sin tarjetas de regalo, planes ni membresías.',
     );
     expect(screen.getByTestId('sell-gift-card').getAttribute('href')).toBe('/sales/sales?tarjeta=5');
+    expect(screen.getByTestId('sell-package').textContent).toBe('Vender plan de sesiones');
+    expect(screen.getByTestId('sell-package').getAttribute('href')).toBe('/sales/sales?plan=5');
+  });
+
+  it('offers no session package to a reseller, who sells no services', async () => {
+    business.category = 'comercializadora_productos';
+    show([]);
+    await screen.findByTestId('wallet-empty');
+    expect(screen.getByTestId('sell-gift-card')).toBeTruthy();
+    expect(screen.queryByTestId('sell-package')).toBeNull();
   });
 
   it('shows what is left, the expiry as DD/MM/YYYY, the state and the history on demand', async () => {

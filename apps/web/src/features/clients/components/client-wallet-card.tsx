@@ -1,10 +1,12 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSites } from '../../../shared/api/use-sites';
+import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { useClientWallet } from '../api/get-client-wallet';
@@ -12,7 +14,7 @@ import { WalletInstrumentItem } from './wallet-instrument-item';
 
 // Monedero (decision 050): everything the client has prepaid, each gift card and session package
 // (decision 051; then memberships) with what is left; a gift card is sold from here through the
-// one checkout (/sales/sales?tarjeta=<client id>); a package's expiry is extended from here by
+// one checkout (/sales/sales?tarjeta=<client id>), a session package too (?plan=); a package's expiry is extended from here by
 // whoever may refund (canExtend).
 export function ClientWalletCard({
   clientId,
@@ -25,22 +27,37 @@ export function ClientWalletCard({
 }) {
   const { t } = useTranslation();
   const wallet = useClientWallet(clientId, true);
+  // Session packages are of services: a beauty center's (a reseller sells no services).
+  const sellsServices = useCurrentUser().data?.category === 'centro_belleza';
   const sites = useSites().data ?? [];
   const zoneOf = (siteId: number) => sites.find((site) => site.id === siteId)?.time_zone;
   return (
     <SectionCard title={t('wallet.title')} testId="client-wallet">
       {canSell && (
-        <Button
-          component={RouterLink}
-          to={`/sales/sales?tarjeta=${clientId}`}
-          variant="outlined"
-          size="small"
-          startIcon={<CardGiftcardIcon />}
-          sx={{ mb: 1.5 }}
-          data-testid="sell-gift-card"
-        >
-          {t('wallet.sellGiftCard')}
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1.5, flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to={`/sales/sales?tarjeta=${clientId}`}
+            variant="outlined"
+            size="small"
+            startIcon={<CardGiftcardIcon />}
+            data-testid="sell-gift-card"
+          >
+            {t('wallet.sellGiftCard')}
+          </Button>
+          {sellsServices && (
+            <Button
+              component={RouterLink}
+              to={`/sales/sales?plan=${clientId}`}
+              variant="outlined"
+              size="small"
+              startIcon={<CardMembershipIcon />}
+              data-testid="sell-package"
+            >
+              {t('wallet.sellPackage')}
+            </Button>
+          )}
+        </Stack>
       )}
       {wallet.isLoading ? (
         <CenteredSpinner />

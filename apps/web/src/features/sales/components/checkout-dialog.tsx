@@ -30,26 +30,26 @@ import { TotalsBox } from './totals-box';
 import { useCheckout } from './use-checkout';
 
 // The checkout: a counter sale, or the charge of a reservation with its cart prefilled; opened
-// for a client to sell a gift card (`giftCardFor`), it starts with the client and the gift card's
-// dialog.
+// for a client to sell a gift card or a session package (`sellFor`), it starts with the client and
+// that line's dialog.
 export function CheckoutDialog({
   siteId: initialSite,
   reservation,
-  giftCardFor,
+  sellFor,
   onClose,
 }: {
   siteId: number;
   reservation?: ReservationToCharge;
-  giftCardFor?: ClientOption;
+  sellFor?: { client: ClientOption; kind: 'gift_card' | 'package' };
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
-  const checkout = useCheckout(initialSite, reservation, giftCardFor);
-  const [addingGiftCard, setAddingGiftCard] = useState(Boolean(giftCardFor));
-  const [addingPackage, setAddingPackage] = useState(false);
+  const checkout = useCheckout(initialSite, reservation, sellFor?.client);
+  const [addingGiftCard, setAddingGiftCard] = useState(sellFor?.kind === 'gift_card');
+  const [addingPackage, setAddingPackage] = useState(sellFor?.kind === 'package');
   const { catalog, priced, money, process, problems, charge } = checkout;
 
   const title = reservation ? t('sales.chargeReservation', { id: reservation.id }) : t('sales.newSale');

@@ -16,7 +16,7 @@ import { useSalesPage } from './use-sales-page';
 
 // Ventas: every sale with its filters; a counter sale, the charge of a reservation
 // (?cobrar=<reservation id>), a client's deposit or credit payment (?abono=<client id>) and a gift
-// card sold to a client (?tarjeta=<client id>, decision 050).
+// card or a session package sold to a client (?tarjeta= or ?plan=<client id>, decisions 050, 051).
 export function SalesPage({ screen }: ScreenProps) {
   const { t } = useTranslation();
   const { sectionTabs } = useShellNavigation();
@@ -66,11 +66,11 @@ export function SalesPage({ screen }: ScreenProps) {
           }}
         />
       )}
-      {page.giftCardClient && (
+      {page.sellFor && (
         <CheckoutDialog
           siteId={defaultSite}
-          giftCardFor={page.giftCardClient}
-          onClose={() => dropParam('tarjeta')}
+          sellFor={page.sellFor}
+          onClose={() => dropParam(page.sellParam)}
         />
       )}
       {abono && (

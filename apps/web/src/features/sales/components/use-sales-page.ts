@@ -12,17 +12,20 @@ import { useSales } from '../api/get-sales';
 import type { ClientOption, SalesFilters } from '../api/sales-keys';
 
 // The sales page's state: its filters and list, the ?cobrar= reservation, the ?abono= client and
-// the ?tarjeta= client (a gift card sold from the client's page) it was opened for, and which
-// dialog is open.
+// the ?tarjeta= or ?plan= client (a gift card or a session package sold from the client's page)
+// it was opened for, and which dialog is open.
 export function useSalesPage() {
   const selectedSite = useSelectedSite();
   const sites = useSites().data ?? [];
   const [params, setParams] = useSearchParams();
-  const cobrar = /^\d{1,10}$/.test(params.get('cobrar') ?? '') ? Number(params.get('cobrar')) : null;
-  const abono = /^\d{1,10}$/.test(params.get('abono') ?? '') ? Number(params.get('abono')) : null;
-  const tarjeta = /^\d{1,10}$/.test(params.get('tarjeta') ?? '') ? Number(params.get('tarjeta')) : null;
+  const idParam = (name: string) =>
+    /^\d{1,10}$/.test(params.get(name) ?? '') ? Number(params.get(name)) : null;
+  const cobrar = idParam('cobrar');
+  const abono = idParam('abono');
+  const tarjeta = idParam('tarjeta');
+  const plan = tarjeta === null ? idParam('plan') : null;
   const reservation = useReservationToCharge(cobrar);
-  const giftCardClient = useSalesClient(tarjeta);
+  const sellingClient = useSalesClient(tarjeta ?? plan);
   const timeZone =
     sites.find((site) => site.id === selectedSite)?.time_zone ?? sites[0]?.time_zone ?? DEFAULT_TIME_ZONE;
   const today = wallClock(timeZone).date;
@@ -61,7 +64,11 @@ export function useSalesPage() {
     cobrar,
     abono,
     tarjeta,
-    giftCardClient: tarjeta ? giftCardClient.data : undefined,
+    // What the client's page asked to sell, and to whom (decision 050, 051).
+    sellFor: sellingClient.data
+      ? { client: sellingClient.data, kind: tarjeta ? ('gift_card' as const) : ('package' as const) }
+      : undefined,
+    sellParam: tarjeta ? 'tarjeta' : 'plan',
     reservation,
     filters,
     setFilters,
