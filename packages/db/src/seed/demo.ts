@@ -277,6 +277,50 @@ async function seedAurora(db: Database, tx: Orm, hash: string, moment: DemoMomen
       })),
     ),
   );
+  // Session packages of the catalogue (decision 051): priced per site a little under their
+  // sessions at the site's price; none sold yet (a sale goes through the checkout and its wallet).
+  const packages = [
+    { name: 'Plan 10 masajes', sessions: 10, validity: 6, unit: 'months', category: 4, off: 0.85 },
+    { name: 'Plan uñas 5 sesiones', sessions: 5, validity: 3, unit: 'months', category: 1, off: 0.9 },
+    { name: 'Depilación 8 sesiones', sessions: 8, validity: 12, unit: 'months', category: 5, off: 0.8 },
+  ].map((item) => ({
+    ...item,
+    services: catalogue.services.filter((s) => s.categoryIndex === item.category),
+  }));
+  const packageIds = await w.insert(
+    'session_package',
+    packages.map((item) => ({
+      ...c,
+      name: item.name,
+      description: `${item.sessions} sesiones para usar en ${item.validity} meses.`,
+      sessions: item.sessions,
+      validity: item.validity,
+      validity_unit: item.unit,
+      is_active: true,
+    })),
+  );
+  await w.insert(
+    'session_package_service',
+    packages.flatMap((item, index) =>
+      item.services.map((service) => ({
+        ...c,
+        session_package_id: packageIds[index],
+        service_id: service.id,
+      })),
+    ),
+  );
+  await w.insert(
+    'session_package_site_price',
+    packages.flatMap((item, index) =>
+      catalogue.siteIds.map((siteId) => ({
+        ...c,
+        session_package_id: packageIds[index],
+        site_id: siteId,
+        price:
+          Math.round((item.sessions * (item.services[0]?.prices.get(siteId) ?? 0) * item.off) / 1000) * 1000,
+      })),
+    ),
+  );
   await seedShopping(
     w,
     r,
