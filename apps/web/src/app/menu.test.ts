@@ -47,8 +47,9 @@ describe('menu', () => {
       'reports',
       'settings',
     ]);
-    // The 12 settings pages (spec-coverage 2 › The 12 settings routes) and the online booking settings (decision 021).
-    expect(menu.at(-1)?.children).toHaveLength(13);
+    // The 12 settings pages (spec-coverage 2 › The 12 settings routes), the online booking settings
+    // (decision 021) and the cabins and machines (decision 053).
+    expect(menu.at(-1)?.children).toHaveLength(14);
   });
 
   it('hides what a role may not read', () => {
@@ -65,6 +66,11 @@ describe('menu', () => {
       'clients',
       'services',
       'sales',
+      // the cabins and machines are the services module's (decision 053)
+      'settings',
+    ]);
+    expect(buildMenu(receptionist, 'centro_belleza').at(-1)?.children?.map((child) => child.key)).toEqual([
+      'resources',
     ]);
     const usersOnly = buildMenu(new Set(['users:read']), 'centro_belleza');
     expect(usersOnly.map((item) => item.key)).toEqual(['settings']);

@@ -6,6 +6,7 @@ import { notificationsEn } from './en/notifications';
 import { onlineBookingEn } from './en/online-booking';
 import { purchasesEn } from './en/purchases';
 import { reportsEn } from './en/reports';
+import { resourcesEn } from './en/resources';
 import { salesEn } from './en/sales';
 import { salesOrdersEn } from './en/sales-orders';
 import { salesReportEn } from './en/sales-report';
@@ -22,6 +23,7 @@ export const en: Messages = {
   wallet: walletEn,
   sessionPackages: sessionPackagesEn,
   checkoutPackages: checkoutPackagesEn,
+  resources: resourcesEn,
   cashDrawer: cashDrawerEn,
   salesReport: salesReportEn,
   app: { name: 'Sari', tagline: 'Salon and appointment management' },
@@ -667,6 +669,7 @@ export const en: Messages = {
     sales: 'Sales',
     company: 'Company',
     sites: 'Sites and schedules',
+    resources: 'Cabins and machines',
     discountConsumableProduct: 'Consumables discount',
     specialty: 'Specialties',
     role: 'Roles and permissions',

@@ -6,6 +6,7 @@ import { notificationsEs } from './es/notifications';
 import { onlineBookingEs } from './es/online-booking';
 import { purchasesEs } from './es/purchases';
 import { reportsEs } from './es/reports';
+import { resourcesEs } from './es/resources';
 import { salesEs } from './es/sales';
 import { salesOrdersEs } from './es/sales-orders';
 import { salesReportEs } from './es/sales-report';
@@ -20,6 +21,7 @@ export const es = {
   wallet: walletEs,
   sessionPackages: sessionPackagesEs,
   checkoutPackages: checkoutPackagesEs,
+  resources: resourcesEs,
   cashDrawer: cashDrawerEs,
   salesReport: salesReportEs,
   app: { name: 'Sari', tagline: 'Gestión de salones y citas' },
@@ -675,6 +677,7 @@ export const es = {
     sales: 'Ventas',
     company: 'Empresa',
     sites: 'Sedes y horarios',
+    resources: 'Cabinas y equipos',
     discountConsumableProduct: 'Descuento por consumibles',
     specialty: 'Especialidades',
     role: 'Roles y permisos',

@@ -67,6 +67,8 @@ const SPEC_SETTINGS = [
   '/settings/sales/sales',
   '/settings/service/company',
   '/settings/service/sites',
+  // Not among the 12 settings routes: the cabins and machines (decision 053, module services).
+  '/settings/service/resources',
   // Not among the 12 settings routes (spec-coverage 2): the online booking settings (decision 021).
   '/settings/service/onlineBooking',
   '/settings/teams/discountConsumableProduct',

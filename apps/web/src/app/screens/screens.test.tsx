@@ -106,7 +106,7 @@ describe('screens through the router', () => {
   }, 20_000);
 
   it('the settings index links the settings pages of the registry the user may open', async () => {
-    open('/settings', ['settings', 'users']);
+    open('/settings', ['settings', 'users', 'services']);
     const page = await main();
     await page.findByRole('heading', { name: 'Configuración' });
     expect(hrefs(page)).toEqual(linksOf('setting', 'centro_belleza'));

@@ -104,6 +104,19 @@ export const SETTINGS_SCREENS: Screen[] = [
     ),
   },
   {
+    key: 'resources',
+    paths: ['/settings/service/resources'],
+    layout: 'default',
+    // the API's module of `resource` (decision 053)
+    module: 'services',
+    menu: { kind: 'setting' },
+    title: 'settingsMenu.resources',
+    page: lazyPage(
+      () => import('../../features/settings/components/resources-page'),
+      (m) => m.ResourcesPage,
+    ),
+  },
+  {
     key: 'onlineBooking',
     paths: ['/settings/service/onlineBooking'],
     layout: 'default',
