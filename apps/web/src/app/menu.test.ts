@@ -69,9 +69,11 @@ describe('menu', () => {
       // the cabins and machines are the services module's (decision 053)
       'settings',
     ]);
-    expect(buildMenu(receptionist, 'centro_belleza').at(-1)?.children?.map((child) => child.key)).toEqual([
-      'resources',
-    ]);
+    expect(
+      buildMenu(receptionist, 'centro_belleza')
+        .at(-1)
+        ?.children?.map((child) => child.key),
+    ).toEqual(['resources']);
     const usersOnly = buildMenu(new Set(['users:read']), 'centro_belleza');
     expect(usersOnly.map((item) => item.key)).toEqual(['settings']);
     expect(usersOnly[0].children?.map((child) => child.key)).toEqual(['role', 'users']);

@@ -15,6 +15,7 @@ export const serviceKeys = {
   list: (params: ServiceListParams) => ['services', 'list', params] as const,
   specialists: ['services', 'specialists'] as const,
   consumables: ['services', 'consumables'] as const,
+  resources: ['services', 'resources'] as const,
 };
 
 export type Service = {
@@ -32,6 +33,13 @@ export type Service = {
     id: number;
     amount: number;
     product_id: { id: number; name: string; unit: string | null };
+  }[];
+  // what one booking holds (decision 053): a kind, or one named resource of it
+  service_resource_need: {
+    id: number;
+    kind: 'cabina' | 'sala' | 'equipo';
+    resource_id: { id: number } | null;
+    whole_duration: boolean;
   }[];
 };
 
@@ -58,6 +66,10 @@ export const SERVICE_FIELDS: ItemField<'service'>[] = [
   'service_product.product_id.id',
   'service_product.product_id.name',
   'service_product.product_id.unit',
+  'service_resource_need.id',
+  'service_resource_need.kind',
+  'service_resource_need.resource_id.id',
+  'service_resource_need.whole_duration',
 ];
 
 export function priceRange(

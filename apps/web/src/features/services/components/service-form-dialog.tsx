@@ -17,9 +17,11 @@ import { useCatalogOptions } from '../../../shared/crud/api/get-catalog-options'
 import { FormSwitch, FormTextField } from '../../../shared/forms/form-fields';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useConsumableOptions } from '../api/get-consumable-options';
+import { useResourceOptions } from '../api/get-resource-options';
 import { type SpecialistOption, useSpecialistOptions } from '../api/get-specialist-options';
 import type { Service } from '../api/service-keys';
 import { ServiceConsumables } from './service-consumables';
+import { ServiceResourceNeeds } from './service-resource-needs';
 import { priceKey, useServiceForm } from './use-service-form';
 
 const fullName = (specialist: SpecialistOption) => `${specialist.name} ${specialist.last_name ?? ''}`.trim();
@@ -31,9 +33,20 @@ export function ServiceFormDialog({ service, onClose }: { service?: Service; onC
   const sites = useSites().data ?? [];
   const categories = useCatalogOptions('service_category', 'name').data ?? [];
   const specialistOptions = useSpecialistOptions().data ?? [];
+  const resourceOptions = useResourceOptions().data ?? [];
   const consumableOptions = useConsumableOptions().data ?? [];
-  const { form, duration, error, submit, saving, specialists, setSpecialists, ...consumables } =
-    useServiceForm(service, sites, onClose);
+  const {
+    form,
+    duration,
+    error,
+    submit,
+    saving,
+    specialists,
+    setSpecialists,
+    needs,
+    setNeeds,
+    ...consumables
+  } = useServiceForm(service, sites, onClose);
 
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
     <FormTextField control={form.control} name={name} label={label} {...extra} />
@@ -134,6 +147,14 @@ export function ServiceFormDialog({ service, onClose }: { service?: Service; onC
             {t('services.consumablesHelp')}
           </Typography>
           <ServiceConsumables {...consumables} consumableOptions={consumableOptions} />
+
+          <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>
+            {t('services.needs')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('services.needsHelp')}
+          </Typography>
+          <ServiceResourceNeeds needs={needs} setNeeds={setNeeds} resourceOptions={resourceOptions} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -9,11 +9,13 @@ import { handleHttpError } from '../../../shared/alerts/http-error';
 import type { Site } from '../../../shared/api/use-sites';
 import type { FormValues } from '../../../shared/forms/form-fields';
 import type { ConsumableOption } from '../api/get-consumable-options';
+import type { ResourceKind } from '../api/get-resource-options';
 import type { SpecialistOption } from '../api/get-specialist-options';
 import { useSaveService } from '../api/save-service';
 import type { Service } from '../api/service-keys';
 
 type Values = FormValues;
+export type Need = { id?: number; kind: ResourceKind; resourceId: number | null; wholeDuration: boolean };
 export type Consumable = { id?: number; product: ConsumableOption | null; amount: string };
 export const priceKey = (siteId: number) => `price_${siteId}`;
 
@@ -30,6 +32,14 @@ export function useServiceForm(service: Service | undefined, sites: Site[], onCl
       id: row.id,
       product: row.product_id,
       amount: String(row.amount),
+    })) ?? [],
+  );
+  const [needs, setNeeds] = useState<Need[]>(
+    service?.service_resource_need.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      resourceId: row.resource_id?.id ?? null,
+      wholeDuration: row.whole_duration,
     })) ?? [],
   );
   const [consumableError, setConsumableError] = useState<string | null>(null);
@@ -115,6 +125,12 @@ export function useServiceForm(service: Service | undefined, sites: Site[], onCl
           ? { id: row.id, product_id: row.product!.id, amount: Number(row.amount) }
           : { product_id: row.product!.id, amount: Number(row.amount) },
       ),
+      service_resource_need: needs.map((need) => ({
+        ...(need.id ? { id: need.id } : {}),
+        kind: need.kind,
+        resource_id: need.resourceId,
+        whole_duration: need.wholeDuration,
+      })),
     };
     try {
       await save.mutateAsync({ id: service?.id, values: payload });
@@ -136,5 +152,7 @@ export function useServiceForm(service: Service | undefined, sites: Site[], onCl
     consumables,
     setConsumables,
     consumableError,
+    needs,
+    setNeeds,
   };
 }
