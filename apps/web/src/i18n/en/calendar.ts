@@ -60,6 +60,7 @@ export const calendarEn: typeof calendarEs = {
   addService: 'Add service',
   removeService: 'Remove service',
   products: 'Products used',
+  resources: 'Holds',
   nextFree: 'Next free slot',
   noFreeSlot: 'No free slots in the next 30 days.',
   freeSlotFound: 'Next free: {{date}} at {{time}}',

@@ -60,6 +60,7 @@ export const calendarEs = {
   addService: 'Agregar servicio',
   removeService: 'Quitar servicio',
   products: 'Productos usados',
+  resources: 'Ocupa',
   nextFree: 'Próximo horario libre',
   noFreeSlot: 'No hay horarios libres en los próximos 30 días.',
   freeSlotFound: 'Próximo libre: {{date}} a las {{time}}',

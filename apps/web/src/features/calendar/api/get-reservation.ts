@@ -24,6 +24,8 @@ export type ReservationDetail = {
     specialist_id: { id: number; name: string } | null;
     service_id: { id: number; name: string; duration: number };
     service_reservation_service_product: { amount: number; product_id: { name: string } }[];
+    // the cabins, rooms or machines it holds (decision 053)
+    resources?: { id: number; resource_id: { name: string } }[];
   }[];
 };
 
@@ -56,6 +58,8 @@ export function useReservation(id: number | null) {
           'service_reservation_service.service_id.duration',
           'service_reservation_service.service_reservation_service_product.amount',
           'service_reservation_service.service_reservation_service_product.product_id.name',
+          'service_reservation_service.resources.id',
+          'service_reservation_service.resources.resource_id.name',
         ],
       }),
     select: (response) => response.data,

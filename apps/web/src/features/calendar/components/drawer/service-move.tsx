@@ -45,6 +45,12 @@ export function ServiceMove({
         {service.specialist_id?.name ?? ''} · {formatDuration(duration)}
         {service.price !== null ? ` · ${formatMoney(service.price)}` : ''}
       </Typography>
+      {(service.resources ?? []).length > 0 && (
+        <Typography sx={{ fontSize: 13 }} data-testid={`drawer-resources-${service.id}`}>
+          {t('calendar.resources')}:{' '}
+          {(service.resources ?? []).map((hold) => hold.resource_id.name).join(', ')}
+        </Typography>
+      )}
       {service.service_reservation_service_product.length > 0 && (
         <Typography sx={{ fontSize: 13 }}>
           {t('calendar.products')}:{' '}
