@@ -105,6 +105,8 @@ export const SETTINGS_SCREENS: Screen[] = [
   },
   {
     key: 'resources',
+    // a reseller has no services to need them (decision 022)
+    category: 'centro_belleza',
     paths: ['/settings/service/resources'],
     layout: 'default',
     // the API's module of `resource` (decision 053)
