@@ -30,13 +30,15 @@ async function api<T>(page: Page, path: string): Promise<T> {
 }
 const filter = (value: unknown) => `filter=${encodeURIComponent(JSON.stringify(value))}`;
 
-const shoot = async (page: Page, name: string) => {
+// focus: a part of a scrolling dialog to show at each size.
+const shoot = async (page: Page, name: string, focus?: Locator) => {
   for (const size of [
     { label: 'desktop', width: 1366, height: 900 },
     { label: 'phone', width: 390, height: 844 },
   ]) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.waitForTimeout(400);
+    await focus?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/resources-${name}-${size.label}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -138,8 +140,7 @@ test('two cabins, a service that needs one: two bookings at once hold each, a th
   await form.getByRole('button', { name: 'Agregar cabina o equipo' }).click();
   await form.getByRole('combobox', { name: /Cuándo \(1\)/ }).click();
   await page.getByRole('option', { name: 'Toda la duración' }).click();
-  await form.getByTestId('service-needs').scrollIntoViewIfNeeded();
-  await shoot(page, 'service-needs');
+  await shoot(page, 'service-needs', form.getByTestId('service-needs'));
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(form).toBeHidden();
   const needs = await api<{ kind: string; resource_id: number | null; whole_duration: boolean }[]>(
