@@ -47,8 +47,9 @@ describe('menu', () => {
       'reports',
       'settings',
     ]);
-    // The 12 settings pages (spec-coverage 2 › The 12 settings routes) and the online booking settings (decision 021).
-    expect(menu.at(-1)?.children).toHaveLength(13);
+    // The 12 settings pages (spec-coverage 2 › The 12 settings routes), the online booking settings (decision 021)
+    // and WhatsApp (decision 054).
+    expect(menu.at(-1)?.children).toHaveLength(14);
   });
 
   it('hides what a role may not read', () => {
