@@ -13,6 +13,7 @@ export const calendarKeys = {
   reservations: ['calendar', 'reservation'] as const,
   reservation: (id: number) => ['calendar', 'reservation', id] as const,
   advances: (reservationId: number) => ['calendar', 'reservation', reservationId, 'advances'] as const,
+  messages: (reservationId: number) => ['calendar', 'reservation', reservationId, 'messages'] as const,
   paymentMethods: ['calendar', 'payment-methods'] as const,
   visits: (clientId: number) => ['calendar', 'visits', clientId] as const,
   waitlist: (key: string) => ['calendar', 'waitlist', key] as const,
