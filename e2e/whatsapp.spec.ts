@@ -1,0 +1,59 @@
+import { e2eToday, expect, test } from './fixtures';
+import { AURORA_ADMIN, signInAs } from './helpers';
+
+// WhatsApp (decision 054): the owner connects the account (the secrets come back only as
+// "Guardado"), and a reservation's drawer shows its messages. The switch stays off: the e2e
+// server talks to no real Meta.
+test('WhatsApp settings: saved secrets read back as Guardado; the drawer has its Mensajes', async ({
+  page,
+}) => {
+  await signInAs(page, AURORA_ADMIN);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'WhatsApp' }).click();
+  await expect(page.getByRole('heading', { name: 'WhatsApp', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('URL del webhook')).toHaveValue(/\/api\/public\/whatsapp\/[\w-]+$/);
+
+  await page.getByLabel('Identificador del número de teléfono').fill('109876543210');
+  await page.getByLabel('Token de acceso').fill('EAAtoken-e2e');
+  await page.getByLabel('Clave secreta de la app').fill('secreto-e2e');
+  await page.getByLabel('Token de verificación del webhook').fill('verifica-e2e');
+  await page.getByLabel('Recordatorio').fill('recordatorio_cita');
+  await page.getByRole('radio', { name: 'WhatsApp y correo' }).check();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Configuración de WhatsApp guardada.' }),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Identificador del número de teléfono')).toHaveValue('109876543210');
+  for (const name of ['access_token', 'app_secret', 'verify_token']) {
+    await expect(page.getByTestId(`secret-${name}`).getByText('Guardado')).toBeVisible();
+  }
+  await expect(page.getByText('EAAtoken-e2e')).toHaveCount(0);
+  await expect(page.getByLabel('Recordatorio')).toHaveValue('recordatorio_cita');
+  await expect(page.getByRole('radio', { name: 'WhatsApp y correo' })).toBeChecked();
+  await page.screenshot({ path: '/tmp/whatsapp-settings-desktop.png', fullPage: true });
+
+  // Removing one secret: it asks to type it again after saving.
+  await page.getByTestId('secret-verify_token').getByRole('button', { name: 'Quitar' }).click();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Configuración de WhatsApp guardada.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Token de verificación del webhook')).toHaveValue('');
+  await expect(page.getByTestId('secret-access_token').getByText('Guardado')).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId('secret-access_token')).toBeVisible();
+  await page.screenshot({ path: '/tmp/whatsapp-settings-phone.png', fullPage: true });
+
+  // A demo booking of today: its drawer has the Mensajes section.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/calendar?date=${e2eToday()}`);
+  await page.locator('[data-event]').first().getByTestId('open-reservation').click();
+  const drawer = page.getByTestId('reservation-drawer');
+  await expect(drawer.getByTestId('drawer-messages')).toContainText('Mensajes');
+  await page.screenshot({ path: '/tmp/whatsapp-drawer-desktop.png' });
+});
