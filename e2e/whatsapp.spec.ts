@@ -56,4 +56,47 @@ test('WhatsApp settings: saved secrets read back as Guardado; the drawer has its
   const drawer = page.getByTestId('reservation-drawer');
   await expect(drawer.getByTestId('drawer-messages')).toContainText('Mensajes');
   await page.screenshot({ path: '/tmp/whatsapp-drawer-desktop.png' });
+
+  // The e2e server has no fake Meta to send through, so the log's answer is stubbed here to see
+  // the timeline in a real browser on a phone (its rendering is unit-tested in drawer-messages).
+  await page.route('**/api/items/client_message?**', (route) =>
+    route.fulfill({
+      json: {
+        data: [
+          {
+            id: 1,
+            channel: 'whatsapp',
+            kind: 'reminder',
+            status: 'read',
+            queued_at: '2026-11-25T14:01:00.000Z',
+            sent_at: '2026-11-25T14:02:00.000Z',
+            delivered_at: '2026-11-25T14:03:00.000Z',
+            read_at: '2026-11-25T14:40:00.000Z',
+            failed_at: null,
+            error: null,
+          },
+          {
+            id: 2,
+            channel: 'whatsapp',
+            kind: 'confirmation',
+            status: 'failed',
+            queued_at: '2026-11-24T20:00:00.000Z',
+            sent_at: null,
+            delivered_at: null,
+            read_at: null,
+            failed_at: '2026-11-24T20:00:05.000Z',
+            error: '(#131026) Message undeliverable',
+          },
+        ],
+      },
+    }),
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.locator('[data-testid^="phone-event-"]').first().getByTestId('open-reservation').click();
+  await expect(drawer.getByTestId('drawer-message').first()).toContainText(
+    'Recordatorio por WhatsApp · enviado',
+  );
+  await drawer.getByTestId('drawer-messages').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/whatsapp-drawer-phone.png' });
 });
