@@ -39,6 +39,8 @@ export type DayRow = {
     status: string;
     notes: string | null;
     is_paid: boolean;
+    // The client's "Confirmo" over WhatsApp (decision 054).
+    client_confirmed_at?: string | null;
     client_id: { id: number; first_name: string; last_name: string | null; phone: string | null } | null;
   };
 };
