@@ -100,3 +100,31 @@ test('WhatsApp settings: saved secrets read back as Guardado; the drawer has its
   await drawer.getByTestId('drawer-messages').scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/whatsapp-drawer-phone.png' });
 });
+
+test("a client's preferred channel for messages is saved with her", async ({ page }) => {
+  const unique = Date.now().toString().slice(-7);
+  await signInAs(page, AURORA_ADMIN);
+  await page.goto('/client');
+  await page.getByTestId('new-client').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Nombres/).fill('Wanda');
+  await dialog.getByLabel('Apellidos', { exact: true }).fill(`Canal ${unique}`);
+  await dialog.getByLabel('Teléfono', { exact: true }).fill(`300${unique}`);
+  await dialog.getByRole('combobox', { name: 'Canal preferido para mensajes' }).click();
+  await page.getByRole('option', { name: 'WhatsApp' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/whatsapp-client-form-phone.png' });
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Cliente guardado' })).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  await page.getByRole('textbox', { name: 'Buscar por nombre, teléfono, correo o documento' }).fill(unique);
+  const row = page
+    .getByTestId('client-table')
+    .getByRole('row', { name: new RegExp(`Wanda Canal ${unique}`) });
+  await row.getByRole('button', { name: 'Editar cliente' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Canal preferido para mensajes' })).toHaveText(
+    'WhatsApp',
+  );
+  await page.screenshot({ path: '/tmp/whatsapp-client-form-desktop.png' });
+});
