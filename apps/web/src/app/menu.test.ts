@@ -48,8 +48,8 @@ describe('menu', () => {
       'settings',
     ]);
     // The 12 settings pages (spec-coverage 2 › The 12 settings routes), the online booking settings
-    // (decision 021) and the cabins and machines (decision 053).
-    expect(menu.at(-1)?.children).toHaveLength(14);
+    // (decision 021), the cabins and machines (decision 053) and WhatsApp (decision 054).
+    expect(menu.at(-1)?.children).toHaveLength(15);
   });
 
   it('hides what a role may not read', () => {

@@ -15,6 +15,7 @@ import { sessionPackagesEn } from './en/session-packages';
 import { specialistPayEn } from './en/specialist-pay';
 import { uiEn } from './en/ui';
 import { walletEn } from './en/wallet';
+import { whatsappEn } from './en/whatsapp';
 import type { Messages } from './es';
 
 export const en: Messages = {
@@ -684,6 +685,7 @@ export const en: Messages = {
     specialty: 'Specialties',
     role: 'Roles and permissions',
     users: 'Users',
+    whatsapp: 'WhatsApp',
   },
   reports: reportsEn,
   docs: docsEn,
@@ -693,4 +695,5 @@ export const en: Messages = {
   notifications: notificationsEn,
   search: searchEn,
   ui: uiEn,
+  whatsapp: whatsappEn,
 };

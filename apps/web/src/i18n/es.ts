@@ -15,6 +15,7 @@ import { sessionPackagesEs } from './es/session-packages';
 import { specialistPayEs } from './es/specialist-pay';
 import { uiEs } from './es/ui';
 import { walletEs } from './es/wallet';
+import { whatsappEs } from './es/whatsapp';
 export const es = {
   specialistPay: specialistPayEs,
   sales: salesEs,
@@ -693,6 +694,7 @@ export const es = {
     specialty: 'Especialidades',
     role: 'Roles y permisos',
     users: 'Usuarios',
+    whatsapp: 'WhatsApp',
   },
   reports: reportsEs,
   docs: docsEs,
@@ -702,6 +704,7 @@ export const es = {
   notifications: notificationsEs,
   search: searchEs,
   ui: uiEs,
+  whatsapp: whatsappEs,
 };
 
 export type Messages = typeof es;

@@ -71,6 +71,7 @@ const SPEC_SETTINGS = [
   '/settings/service/resources',
   // Not among the 12 settings routes (spec-coverage 2): the online booking settings (decision 021).
   '/settings/service/onlineBooking',
+  '/settings/service/whatsapp',
   '/settings/teams/discountConsumableProduct',
   '/settings/teams/specialty',
   '/settings/users/role',

@@ -131,6 +131,18 @@ export const SETTINGS_SCREENS: Screen[] = [
     ),
   },
   {
+    key: 'whatsapp',
+    paths: ['/settings/service/whatsapp'],
+    layout: 'default',
+    module: 'settings',
+    menu: { kind: 'setting' },
+    title: 'settingsMenu.whatsapp',
+    page: lazyPage(
+      () => import('../../features/settings/components/whatsapp-page'),
+      (m) => m.WhatsappPage,
+    ),
+  },
+  {
     key: 'discountConsumableProduct',
     category: 'centro_belleza',
     paths: ['/settings/teams/discountConsumableProduct'],

@@ -13,6 +13,7 @@ export const calendarKeys = {
   reservations: ['calendar', 'reservation'] as const,
   reservation: (id: number) => ['calendar', 'reservation', id] as const,
   advances: (reservationId: number) => ['calendar', 'reservation', reservationId, 'advances'] as const,
+  messages: (reservationId: number) => ['calendar', 'reservation', reservationId, 'messages'] as const,
   paymentMethods: ['calendar', 'payment-methods'] as const,
   visits: (clientId: number) => ['calendar', 'visits', clientId] as const,
   waitlist: (key: string) => ['calendar', 'waitlist', key] as const,
@@ -38,6 +39,8 @@ export type DayRow = {
     status: string;
     notes: string | null;
     is_paid: boolean;
+    // The client's "Confirmo" over WhatsApp (decision 054).
+    client_confirmed_at?: string | null;
     client_id: { id: number; first_name: string; last_name: string | null; phone: string | null } | null;
   };
 };

@@ -21,6 +21,7 @@ export const DAY_FIELDS: ItemField<'service_reservation_service'>[] = [
   'service_reservation_id.status',
   'service_reservation_id.notes',
   'service_reservation_id.is_paid',
+  'service_reservation_id.client_confirmed_at',
   'service_reservation_id.client_id.id',
   'service_reservation_id.client_id.first_name',
   'service_reservation_id.client_id.last_name',

@@ -9,6 +9,8 @@ export type ReservationDetail = {
   notes: string | null;
   is_paid: boolean;
   is_online: boolean;
+  // The client's "Confirmo" over WhatsApp (decision 054).
+  client_confirmed_at: string | null;
   client_id: {
     id: number;
     first_name: string;
@@ -42,6 +44,7 @@ export function useReservation(id: number | null) {
           'notes',
           'is_paid',
           'is_online',
+          'client_confirmed_at',
           'client_id.id',
           'client_id.first_name',
           'client_id.last_name',

@@ -1,3 +1,4 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { formatTime12h } from '@sari/domain/time-slots';
 import { memo } from 'react';
 import type { DayRow } from '../api/calendar-keys';
@@ -35,6 +36,8 @@ type Props = EventHandlers & {
 export type EventLabels = {
   noClient: string;
   paid: string;
+  // The client confirmed over WhatsApp (decision 054).
+  confirmed: string;
   processing: string;
   changeStatus: string;
   status: (status: string) => string;
@@ -120,6 +123,13 @@ export const EventCard = memo(function EventCard({
             </span>
           )}
           {time} {clientName}
+          {row.service_reservation_id.client_confirmed_at && (
+            <CheckCircleIcon
+              className="event-confirmed"
+              data-testid="confirmed-mark"
+              titleAccess={labels.confirmed}
+            />
+          )}
         </span>
         <span className="event-line" style={look.strike ? { textDecoration: 'line-through' } : undefined}>
           {row.service_id.name}

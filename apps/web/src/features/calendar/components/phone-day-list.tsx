@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -129,6 +130,13 @@ export function PhoneDayList({
                 </Typography>
                 <Typography component="span" noWrap sx={{ display: 'block' }}>
                   {client ? `${client.first_name} ${client.last_name ?? ''}`.trim() : t('calendar.noClient')}
+                  {event.row.service_reservation_id.client_confirmed_at && (
+                    <CheckCircleIcon
+                      data-testid="confirmed-mark"
+                      titleAccess={t('whatsapp.confirmedMark')}
+                      sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'text-bottom', color: 'success.main' }}
+                    />
+                  )}
                 </Typography>
                 <Typography
                   component="span"

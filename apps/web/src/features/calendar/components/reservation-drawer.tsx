@@ -15,6 +15,7 @@ import type { CalendarSpecialist, DayRow } from '../api/calendar-keys';
 import type { CalendarSite } from '../api/get-site';
 import { AdvancePanel } from './advance-panel';
 import { DrawerClient } from './drawer/drawer-client';
+import { DrawerMessages } from './drawer/drawer-messages';
 import { DrawerStatus, type StatusRefusal } from './drawer/drawer-status';
 import { DrawerVisits } from './drawer/drawer-visits';
 import { type MoveChange, ServiceMove } from './drawer/service-move';
@@ -23,7 +24,7 @@ import { useReservationDrawer } from './drawer/use-reservation-drawer';
 export type { StatusRefusal } from './drawer/drawer-status';
 
 // The reservation drawer: client and balance, visits, services with products, notes, status,
-// WhatsApp with a prefilled message, the move form and "Cobrar" (hands over to checkout).
+// WhatsApp with a prefilled message, the messages the client got, the move form and "Cobrar" (hands over to checkout).
 export function ReservationDrawer({
   reservationId,
   site,
@@ -51,7 +52,7 @@ export function ReservationDrawer({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data, balance, visits, rowsOf, services, whatsapp, status } = useReservationDrawer({
+  const { data, balance, visits, messages, rowsOf, services, whatsapp, status } = useReservationDrawer({
     reservationId,
     site,
     rows,
@@ -116,6 +117,12 @@ export function ReservationDrawer({
               {t('calendar.charge')}
             </Button>
           )}
+          <DrawerMessages
+            messages={messages}
+            confirmedAt={data.client_confirmed_at}
+            timeZone={site.time_zone}
+            visitDay={data.date.slice(0, 10)}
+          />
           <DrawerVisits visits={visits} />
         </Stack>
       )}

@@ -31,6 +31,8 @@ export type Client = {
   notes: string | null;
   consent_contact: boolean;
   is_active: boolean;
+  // Where her messages go (decision 054); null: the company's rule decides.
+  message_channel: 'whatsapp' | 'email' | null;
   date_created: string;
 };
 
@@ -45,6 +47,7 @@ export const CLIENT_FIELDS: ItemField<'client'>[] = [
   'birth_date',
   'notes',
   'consent_contact',
+  'message_channel',
   'is_active',
   'date_created',
 ];

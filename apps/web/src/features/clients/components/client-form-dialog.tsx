@@ -119,6 +119,19 @@ export function ClientFormDialog({
                 )}
               />
             </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                control={form.control}
+                name="message_channel"
+                render={({ field }) => (
+                  <TextField select fullWidth label={t('whatsapp.clientChannel')} {...field}>
+                    <MenuItem value="">{t('whatsapp.clientChannelNone')}</MenuItem>
+                    <MenuItem value="whatsapp">{t('whatsapp.clientChannelWhatsapp')}</MenuItem>
+                    <MenuItem value="email">{t('whatsapp.clientChannelEmail')}</MenuItem>
+                  </TextField>
+                )}
+              />
+            </Grid>
             <Grid size={12}>
               <ClientTagsField options={tagOptions} value={selectedTags} onChange={setTags} />
             </Grid>

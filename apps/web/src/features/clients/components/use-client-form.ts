@@ -30,6 +30,7 @@ function schemaFor(t: (key: string) => string) {
     birth_date: z.string(),
     notes: z.string().max(2000),
     consent_contact: z.boolean(),
+    message_channel: z.enum(['', 'whatsapp', 'email']),
     is_active: z.boolean(),
   });
 }
@@ -45,6 +46,7 @@ const toValues = (client?: Client): ClientValues => ({
   birth_date: client?.birth_date ?? '',
   notes: client?.notes ?? '',
   consent_contact: client?.consent_contact ?? false,
+  message_channel: client?.message_channel ?? '',
   is_active: client?.is_active ?? true,
 });
 

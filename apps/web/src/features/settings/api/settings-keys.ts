@@ -8,4 +8,5 @@ export const settingsKeys = {
   roleOptions: ['settings', 'roles', 'options'] as const,
   modules: ['settings', 'modules'] as const,
   users: ['settings', 'users'] as const,
+  whatsapp: ['settings', 'whatsapp'] as const,
 };

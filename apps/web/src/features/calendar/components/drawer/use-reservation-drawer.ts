@@ -6,6 +6,7 @@ import type { DayRow } from '../../api/calendar-keys';
 import { useClientBalance } from '../../api/get-client-balance';
 import { useClientVisits } from '../../api/get-client-visits';
 import { useReservation } from '../../api/get-reservation';
+import { useReservationMessages } from '../../api/get-reservation-messages';
 import type { CalendarSite } from '../../api/get-site';
 
 // What the drawer shows of a reservation: its detail, the client's balance and other visits, the
@@ -24,6 +25,7 @@ export function useReservationDrawer({
   const clientId = data?.client_id?.id ?? null;
   const balance = useClientBalance(clientId).data;
   const visits = (useClientVisits(clientId).data ?? []).filter((visit) => visit.id !== reservationId);
+  const messages = useReservationMessages(reservationId).data ?? [];
   const rowsOf = rows.filter((row) => row.service_reservation_id.id === reservationId);
   const services = [...(data?.service_reservation_service ?? [])].sort((a, b) =>
     a.service_time.localeCompare(b.service_time),
@@ -44,5 +46,5 @@ export function useReservationDrawer({
         )
       : null;
   const status = rowsOf[0]?.service_reservation_id.status ?? data?.status ?? 'confirmada';
-  return { data, balance, visits, rowsOf, services, whatsapp, status };
+  return { data, balance, visits, messages, rowsOf, services, whatsapp, status };
 }

@@ -35,6 +35,11 @@ export const CARD_SX = {
     textOverflow: 'ellipsis',
     overflow: 'hidden',
   },
+  '& .event-confirmed': {
+    fontSize: 14,
+    ml: 0.5,
+    verticalAlign: 'text-bottom',
+  },
   '& .event-mark': {
     display: 'inline-block',
     borderRadius: 3,

@@ -26,6 +26,7 @@ export function useDayGrid({
     () => ({
       noClient: t('calendar.noClient'),
       paid: t('calendar.paid'),
+      confirmed: t('whatsapp.confirmedMark'),
       processing: t('calendar.processing'),
       changeStatus: t('calendar.changeStatus'),
       status: (status) => t(`status.${status}`),
