@@ -142,6 +142,13 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
     privacy_consent: true,
   }),
   'public.moveBooking': () => ({ token: TOKEN, date: addDays(today, 7), time: '10:00' }),
+  // An id no package has: the date is refused before anything is looked up (a 404 would show it
+  // was not).
+  'wallet.extendPackage': () => ({
+    id: 999_999,
+    expires_on: addDays(today, 90),
+    reason: 'Viaje de la clienta',
+  }),
 };
 
 // Operations whose use-case walks the days of its input: before the fix an impossible date there
