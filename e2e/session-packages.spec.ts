@@ -42,11 +42,28 @@ async function setUp(page: Page) {
     page,
     '/api/items/service?fields[]=id&fields[]=name&fields[]=service_site_price.site_id&fields[]=service_site_price.price&fields[]=service_specialist.specialist_id&filter={"is_active":{"_eq":true}}&sort[]=name&limit=-1',
   );
-  const service = services.find(
+  const model = services.find(
     (row) =>
       row.service_specialist.length > 0 &&
       row.service_site_price.some((price) => price.site_id === site.id && price.price > 0),
   )!;
+  // The run's own service, done by the same specialists at the same price: no promotion another
+  // journey made on this server applies to it (a pending sale's line must agree with them).
+  const price = model.service_site_price.find((row) => row.site_id === site.id)!.price;
+  const serviceName = `Masaje plan ${unique}`;
+  const own = await post<{ id: number }>(page, '/api/items/service', {
+    name: serviceName,
+    duration: 60,
+    online_booking: false,
+    service_site_price: [{ site_id: site.id, price }],
+    service_specialist: model.service_specialist.map((row) => ({ specialist_id: row.specialist_id })),
+  });
+  const service = {
+    id: own.id,
+    name: serviceName,
+    service_site_price: [{ site_id: site.id, price }],
+    service_specialist: model.service_specialist,
+  };
   const name = `Plan 10 visitas ${unique}`;
   const plan = await post<{ id: number }>(page, '/api/items/session_package', {
     name,
