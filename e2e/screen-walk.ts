@@ -104,6 +104,22 @@ export function visitsByUser() {
 // axe-core's WCAG 2 A and AA rules on the page as it is: each serious or critical violation,
 // named with the url and its first elements. (The page must belong to a context of its own.)
 export async function axeProblems(page: import('@playwright/test').Page, url: string): Promise<string[]> {
+  // Colours are judged once they have settled: a button caught in its 250 ms fade from disabled
+  // to enabled reads as too faint (a spinner's endless animation is not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
