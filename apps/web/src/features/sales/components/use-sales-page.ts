@@ -63,7 +63,6 @@ export function useSalesPage() {
     sites,
     cobrar,
     abono,
-    tarjeta,
     // What the client's page asked to sell, and to whom (decision 050, 051).
     sellFor: sellingClient.data
       ? { client: sellingClient.data, kind: tarjeta ? ('gift_card' as const) : ('package' as const) }
