@@ -80,12 +80,17 @@ export type ScreenPage = LazyExoticComponent<ComponentType<ScreenProps>> & {
 
 // Every screen is its own chunk, loaded when its route opens, or sooner through preload (the
 // page the app opens at starts loading beside the session check: createAppRouter).
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<ScreenProps>) {
+// A chunk asked for at most once, however many ask.
+function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
   let loading: Promise<M> | null = null;
-  const once = () => {
+  return () => {
     loading ??= load();
     return loading;
   };
+}
+
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<ScreenProps>) {
+  const once = loadOnce(load);
   return Object.assign(
     lazy(() => once().then((module) => ({ default: pick(module) }))),
     { preload: once },
@@ -98,11 +103,7 @@ export function lazyOpening<M>(
   load: () => Promise<M>,
   pick: (module: M) => (client: QueryClient, sites: Site[], address: URL) => void,
 ): OpeningReads {
-  let loading: Promise<M> | null = null;
-  const once = () => {
-    loading ??= load();
-    return loading;
-  };
+  const once = loadOnce(load);
   return Object.assign(
     (client: QueryClient, sites: Site[], address: URL) =>
       once().then((module) => pick(module)(client, sites, address)),
