@@ -288,6 +288,13 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       ['service_reservation_service_resource', { service_reservation_service_id: 999_999, resource_id: 1 }],
       ['service_reservation_service_resource', { service_reservation_service_id: 1, resource_id: 'uno' }],
       ['service_reservation_service_resource', { service_reservation_service_id: 1, busy: '{}' }],
+      // A resource's own hours (decision 058).
+      ['resource_availability', { resource_id: 999_999, weekday: 1, start_time: '08:00', end_time: '12:00' }],
+      ['resource_availability', { resource_id: 1, weekday: 7, start_time: '08:00', end_time: '12:00' }],
+      ['resource_availability', { resource_id: 1, weekday: 1, start_time: '12:00', end_time: '08:00' }],
+      ['resource_availability', { resource_id: 1, weekday: 1, start_time: '25:00', end_time: '26:00' }],
+      ['resource_availability', { resource_id: 1, weekday: 'lunes', start_time: '08:00', end_time: '12:00' }],
+      ['resource_availability', { resource_id: 1, weekday: 1 }],
     ];
     for (const [collection, body] of writes) {
       const response = await admin.post(`/api/items/${collection}`, body);

@@ -329,6 +329,161 @@ describe('availability with rooms and equipment', () => {
   });
 });
 
+describe('a resource with its own hours (decision 058)', () => {
+  // A site of its own: a cabin closed on Tuesday mornings (open 13:00 to 20:00) and the laser
+  // with no hours of its own (the site's).
+  async function cleanedCabin(options: { second?: boolean } = {}) {
+    const own = await newCompany(server);
+    const people = await Promise.all(['Fer', 'Gabi'].map((name) => newSpecialist(own, { name })));
+    const cabin = await newResource(own, { name: 'Cabina limpia' });
+    const hours = await own.admin.patch(`/api/items/resource/${cabin.id}`, {
+      resource_availability: [
+        { weekday: 2, start_time: '13:00', end_time: '20:00' },
+        { weekday: 3, start_time: '08:00', end_time: '10:00' },
+        { weekday: 3, start_time: '15:00', end_time: '18:00' },
+      ],
+    });
+    expect(hours.status, JSON.stringify(hours.body)).toBe(200);
+    const other = options.second ? await newResource(own, { name: 'Cabina otra' }) : null;
+    const massage = await newService(own, {
+      name: 'Masaje',
+      duration: 60,
+      specialistIds: people.map((p) => p.id),
+      needs: [{ kind: 'cabina', whole_duration: true }],
+    });
+    const book = async (time: string, date = TUESDAY, specialist = people[0].id) =>
+      own.admin.post('/api/calendar/reservations', {
+        site_id: own.siteId,
+        date,
+        client_id: (await newClient(own)).id,
+        services: [{ service_id: massage.id, specialist_id: specialist, time }],
+      });
+    return { own, people, cabin, other, massage, book };
+  }
+
+  it('the desk and the public page offer only its hours; the desk refuses a morning naming the cabin and its hours', async () => {
+    const { own, cabin, massage, book } = await cleanedCabin();
+    const query = { site_id: own.siteId, service_ids: String(massage.id), from: TUESDAY, to: TUESDAY };
+    const desk = await own.admin.get('/api/calendar/availability', query);
+    expect(desk.status, JSON.stringify(desk.body)).toBe(200);
+    const starts = (desk.body.data.days[0].slots as { start: string }[]).map((slot) => slot.start);
+    expect(starts).not.toContain('09:00');
+    expect(starts).not.toContain('12:15');
+    expect(starts).toContain('13:00');
+    const [{ slug }] = await server.db.rows<{ slug: string }>(
+      sql`select public_slug as slug from subscriber_owner_company where id = ${own.companyId}`,
+    );
+    const page = await apiClient(server).get(`/api/public/booking/${slug}/availability`, query);
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const pageStarts = (page.body.data.days[0].slots as { start: string }[]).map((slot) => slot.start);
+    expect(pageStarts).not.toContain('10:00');
+    expect(pageStarts).toContain('13:00');
+    const refused = await book('10:00');
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body.errors[0].extensions.clashes[0].code).toBe('recurso_fuera_de_horario');
+    expect(refused.body.errors[0].message).toBe(
+      "La cabina 'Cabina limpia' no está disponible a esa hora: ese día su horario es de 13:00 a 20:00.",
+    );
+    // Ending after its hours is refused as well; inside them it is booked and held.
+    expect((await book('19:30')).status).toBe(409);
+    const booked = await book('13:00');
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    expect((await holdsOf(booked.body.data.reservations[0].id)).map((h) => h.resource_id)).toEqual([
+      cabin.id,
+    ]);
+    // A day with two windows names both; a day with none says so.
+    const wednesday = await book('11:00', '2026-12-09');
+    expect(wednesday.status).toBe(409);
+    expect(wednesday.body.errors[0].message).toBe(
+      "La cabina 'Cabina limpia' no está disponible a esa hora: ese día su horario es de 08:00 a 10:00 y de 15:00 a 18:00.",
+    );
+    const thursday = await book('15:00', '2026-12-10');
+    expect(thursday.body.errors[0].message).toBe(
+      "La cabina 'Cabina limpia' no está disponible ese día según su horario.",
+    );
+    // A visitor is told the time is not available, not which cabin keeps its hours.
+    const visitor = await apiClient(server).request(
+      'POST',
+      `/api/public/booking/${slug}/reservations`,
+      {
+        site_id: own.siteId,
+        service_ids: [massage.id],
+        specialist_id: null,
+        date: TUESDAY,
+        time: '10:00',
+        first_name: 'Lucía',
+        last_name: 'Gómez',
+        phone: '+57 300555111',
+        email: 'lucia-horas@correo.test',
+        privacy_consent: true,
+      },
+      { 'x-forwarded-for': '10.9.8.1' },
+    );
+    expect(visitor.status, JSON.stringify(visitor.body)).toBe(422);
+    expect(visitor.body.errors[0].message).toBe(
+      'Ese horario no está disponible para este servicio. Elige otro, por favor.',
+    );
+  });
+
+  it('with another cabin that follows the site, the morning takes that one; when it is taken too, both are named', async () => {
+    const { other, book, people } = await cleanedCabin({ second: true });
+    const morning = await book('10:00');
+    expect(morning.status, JSON.stringify(morning.body)).toBe(200);
+    expect((await holdsOf(morning.body.data.reservations[0].id)).map((h) => h.resource_id)).toEqual([
+      other!.id,
+    ]);
+    const second = await book('10:30', TUESDAY, people[1].id);
+    expect(second.status).toBe(409);
+    expect(second.body.errors[0].message).toBe(
+      "No hay ninguna cabina libre a esa hora: 'Cabina limpia' fuera de su horario, 'Cabina otra' de 10:00 a 11:00.",
+    );
+  });
+
+  it('a hand-chosen cabin outside its hours is refused; a move into its closed time takes the other cabin', async () => {
+    const { own, cabin, other, book, massage, people } = await cleanedCabin({ second: true });
+    const hand = await own.admin.post('/api/calendar/reservations', {
+      site_id: own.siteId,
+      date: TUESDAY,
+      client_id: (await newClient(own)).id,
+      services: [
+        { service_id: massage.id, specialist_id: people[0].id, time: '09:00', resource_ids: [cabin.id] },
+      ],
+    });
+    expect(hand.status, JSON.stringify(hand.body)).toBe(409);
+    expect(hand.body.errors[0].message).toMatch(/^La cabina 'Cabina limpia' no está disponible a esa hora/);
+    const afternoon = await book('14:00');
+    expect(afternoon.status, JSON.stringify(afternoon.body)).toBe(200);
+    const reservationId = afternoon.body.data.reservations[0].id;
+    expect((await holdsOf(reservationId)).map((h) => h.resource_id)).toEqual([cabin.id]);
+    const [srs] = await server.db.rows<{ id: number }>(
+      sql`select id from service_reservation_service where service_reservation_id = ${reservationId}`,
+    );
+    const moved = await own.admin.patch(`/api/items/service_reservation_service/${srs.id}`, {
+      service_time: '09:00',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await holdsOf(reservationId)).map((h) => h.resource_id)).toEqual([other!.id]);
+  });
+
+  it('hours are its own: two windows of one day that cross are refused, and removing them all returns it to the site', async () => {
+    const { own, cabin, book } = await cleanedCabin();
+    const crossing = await own.admin.post('/api/items/resource_availability', {
+      resource_id: cabin.id,
+      weekday: 2,
+      start_time: '12:00',
+      end_time: '14:00',
+    });
+    expect(crossing.status).toBe(409);
+    expect(crossing.body.errors[0].message).toBe(
+      'Dos franjas del horario del recurso se cruzan el mismo día.',
+    );
+    const cleared = await own.admin.patch(`/api/items/resource/${cabin.id}`, { resource_availability: [] });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    const morning = await book('10:00');
+    expect(morning.status, JSON.stringify(morning.body)).toBe(200);
+  });
+});
+
 describe.runIf(process.env.SARI_TEST_DB === 'pg')('one cabin, two server processes on one PostgreSQL', () => {
   let second: Awaited<ReturnType<typeof startSecondProcess>>;
 

@@ -55,6 +55,8 @@ async function seedCompany(company: TestCompany) {
     name: `Cabina-${company.companyId}`,
     kind: 'cabina',
     site_id: company.siteId,
+    // Its own hours (decision 058), the specialist's Wednesday morning: the booking fits.
+    resource_availability: [{ weekday: 3, start_time: '08:00', end_time: '13:00' }],
   });
   const service = await api.post('/api/items/service', {
     name: `Serv-${company.companyId}`,
@@ -266,6 +268,20 @@ describe('one company never sees or changes another company’s rows', () => {
     });
     expect(hold.status).toBe(400);
     expect(await idsOf(a, 'service_reservation_service_resource')).toHaveLength(1);
+    // Nor hours for it, nor a change to its hours.
+    const hours = await a.admin.post('/api/items/resource_availability', {
+      resource_id: theirCabin,
+      weekday: 1,
+      start_time: '08:00',
+      end_time: '09:00',
+    });
+    expect(hours.status).toBe(400);
+    const [theirHours] = await idsOf(b, 'resource_availability');
+    const patched = await a.admin.patch(`/api/items/resource_availability/${theirHours}`, {
+      end_time: '20:00',
+    });
+    expect(patched.status).toBeGreaterThanOrEqual(400);
+    expect(await idsOf(a, 'resource_availability')).toHaveLength(1);
     const filter = await a.admin.get('/api/items/service_reservation', {
       filter: { client_id: { first_name: { _eq: `Cliente-${b.companyId}` } } },
     });

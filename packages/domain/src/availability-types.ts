@@ -46,7 +46,15 @@ export type ResourceNeed = { kind: string; resourceId: number | null; whole: boo
 
 // An active room or machine of the site, with the busy parts its holds keep (id: the booked
 // service, as in a specialist's busy ranges). Order is the preference order when any will do.
-export type ResourceCalendar = { id: number; name?: string; kind: string; busy: BusyRange[] };
+// hours: the resource's own weekly windows (decision 058); absent or empty, it follows the site's.
+export type ResourceHours = { weekday: number; start: string; end: string };
+export type ResourceCalendar = {
+  id: number;
+  name?: string;
+  kind: string;
+  busy: BusyRange[];
+  hours?: ResourceHours[];
+};
 
 // When processing is given its parts make the service's length (the catalogue keeps
 // duration equal to their sum); otherwise the whole duration is busy. specialistIds are the

@@ -22,7 +22,8 @@ export type ProblemCode =
   | 'fuera_de_disponibilidad'
   | 'choque_con_reserva'
   | 'sin_especialista_libre'
-  | 'recurso_ocupado';
+  | 'recurso_ocupado'
+  | 'recurso_fuera_de_horario';
 
 // serviceIndex is the position in the booking's service list; bookingId names the clashing
 // booking (the id passed in its busy range).
@@ -46,8 +47,10 @@ export type ProblemDetails = Omit<BookingProblem, 'code' | 'message'> & {
   // A room or machine (decision 053): its kind (cabina, sala, equipo) and, when one is named, its name.
   resourceKind?: string;
   resourceName?: string;
-  // Every candidate of the kind, each with the first hold in the way.
-  resourcesTaken?: { name: string; from: number; to: number }[];
+  // Every candidate of the kind, each with the first hold in the way or closed by its own hours.
+  resourcesTaken?: ({ name: string; from: number; to: number } | { name: string; closed: true })[];
+  // The named resource is outside its own hours (decision 058): that day's windows.
+  resourceHours?: { start: number; end: number }[];
 };
 
 const THE: Record<string, string> = { cabina: 'La cabina', sala: 'La sala', equipo: 'El equipo' };
@@ -63,6 +66,19 @@ const hhmm = (minutes = 0) => minutesToTime(minutes).slice(0, 5);
 export function resourceTakenMessage(kind: string, name: string, from: string, to: string) {
   return `${THE[kind] ?? 'El recurso'} '${name}' está ${TAKEN[kind] ?? 'ocupado'} de ${from} a ${to}.`;
 }
+
+// "La cabina 'Cabina 1' no está disponible a esa hora: ese día su horario es de 13:00 a 20:00."
+// (a resource's own hours, decision 058; the server's refusal says the same).
+export function resourceClosedMessage(kind: string, name: string, windows: [from: string, to: string][]) {
+  const it = `${THE[kind] ?? 'El recurso'} '${name}'`;
+  return windows.length === 0
+    ? `${it} no está disponible ese día según su horario.`
+    : `${it} no está disponible a esa hora: ese día su horario es ${windows.map(([from, to]) => `de ${from} a ${to}`).join(' y ')}.`;
+}
+
+// One candidate in "No hay ninguna cabina libre a esa hora: …".
+export const resourceTakenPart = (name: string, taken: [string, string] | null) =>
+  taken ? `'${name}' de ${taken[0]} a ${taken[1]}` : `'${name}' fuera de su horario`;
 
 const clock = (minutes = 0) => formatTime12h(minutesToTime(minutes));
 
@@ -112,19 +128,37 @@ function messageOf(code: ProblemCode, d: ProblemDetails): string {
       return `${who} ya tiene una reserva de ${clock(d.from)} a ${clock(d.to)}.`;
     case 'sin_especialista_libre':
       return `No hay especialistas libres para ${what} a esa hora.`;
+    case 'recurso_fuera_de_horario':
+      return resourceClosedMessage(
+        d.resourceKind ?? '',
+        d.resourceName ?? '',
+        (d.resourceHours ?? []).map((w) => [hhmm(w.start), hhmm(w.end)]),
+      );
     case 'recurso_ocupado':
       return d.resourceName
         ? resourceTakenMessage(d.resourceKind ?? '', d.resourceName, hhmm(d.from), hhmm(d.to))
         : d.resourcesTaken?.length
           ? `No hay ${NONE[d.resourceKind ?? ''] ?? 'ningún recurso'} libre a esa hora: ${d.resourcesTaken
-              .map((taken) => `'${taken.name}' de ${hhmm(taken.from)} a ${hhmm(taken.to)}`)
+              .map((taken) =>
+                resourceTakenPart(taken.name, 'closed' in taken ? null : [hhmm(taken.from), hhmm(taken.to)]),
+              )
               .join(', ')}.`
           : `No hay ${NONE[d.resourceKind ?? ''] ?? 'ningún recurso'} en esta sede para ${what}.`;
   }
 }
 
 export function bookingProblem(code: ProblemCode, details: ProblemDetails = {}): BookingProblem {
-  const { specialistName, serviceName, minutes, from, to, days, resourceKind, resourceName, ...ids } =
-    details;
+  const {
+    specialistName,
+    serviceName,
+    minutes,
+    from,
+    to,
+    days,
+    resourceKind,
+    resourceName,
+    resourceHours,
+    ...ids
+  } = details;
   return { code, message: messageOf(code, details), ...ids };
 }

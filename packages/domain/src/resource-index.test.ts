@@ -77,3 +77,46 @@ describe('rooms and equipment in availability (decision 053)', () => {
     );
   });
 });
+
+describe('a resource with its own hours (decision 058)', () => {
+  // MONDAY is weekday 1: the cabin is cleaned on Monday mornings and opens at 13:00.
+  const cleaned = (id: number): ResourceCalendar => ({
+    ...cabin(id),
+    hours: [
+      { weekday: 1, start: '13:00', end: '20:00' },
+      { weekday: 2, start: '08:00', end: '20:00' },
+    ],
+  });
+
+  it('offers only its hours, and another cabin without hours in the morning', () => {
+    expect(starts(spa([cleaned(7)]))).not.toContain('09:00');
+    expect(starts(spa([cleaned(7)]))).not.toContain('12:15');
+    expect(starts(spa([cleaned(7)]))).toContain('13:00');
+    const both = findAvailability(spa([cleaned(7), cabin(8)]), newRequest()).days[0].slots;
+    expect(both.find((s) => s.start === '09:00')?.services[0].resourceIds).toEqual([8]);
+    expect(both.find((s) => s.start === '13:00')?.services[0].resourceIds).toEqual([7]);
+  });
+
+  it('the check names the cabin and that day’s hours, or both cabins when the other is taken', () => {
+    const alone = checkBooking(spa([cleaned(7)]), {
+      date: MONDAY,
+      start: '10:00',
+      services: [{ serviceId: 1, specialistId: 1 }],
+    });
+    expect(alone).toMatchObject({ ok: false, problem: { code: 'recurso_fuera_de_horario' } });
+    expect(!alone.ok && alone.problem.message).toBe(
+      "La cabina 'Cabina 7' no está disponible a esa hora: ese día su horario es de 13:00 a 20:00.",
+    );
+    const taken = checkBooking(
+      spa([cleaned(7), cabin(8, [{ id: 1, date: MONDAY, start: '10:00', end: '11:00' }])]),
+      {
+        date: MONDAY,
+        start: '10:00',
+        services: [{ serviceId: 1, specialistId: 1 }],
+      },
+    );
+    expect(!taken.ok && taken.problem.message).toBe(
+      "No hay ninguna cabina libre a esa hora: 'Cabina 7' fuera de su horario, 'Cabina 8' de 10:00 a 11:00.",
+    );
+  });
+});

@@ -5,10 +5,15 @@ import type { CalendarData, ResourceCalendar, ResourceNeed } from './availabilit
 import type { PlannedService } from './booking-plan';
 import { type BookingProblem, bookingProblem } from './booking-problems';
 import type { BusyInterval, IndexScope, Interval } from './calendar-index';
-import { dayNumber } from './local-days';
+import { dayNumber, weekdayOfDayNumber } from './local-days';
 import { timeToMinutes } from './time-slots';
 
-export type PreparedResource = { source: ResourceCalendar; busyByDay: Map<number, BusyInterval[]> };
+// hoursByWeekday: the resource's own windows per weekday (null: it follows the site's hours).
+export type PreparedResource = {
+  source: ResourceCalendar;
+  busyByDay: Map<number, BusyInterval[]>;
+  hoursByWeekday: Map<number, Interval[]> | null;
+};
 export type ResourceIndex = { byId: Map<number, PreparedResource>; byKind: Map<string, PreparedResource[]> };
 
 export function indexResources(data: CalendarData, scope: IndexScope): ResourceIndex | null {
@@ -32,11 +37,38 @@ export function indexResources(data: CalendarData, scope: IndexScope): ResourceI
       list.push({ id: busy.id, start: timeToMinutes(busy.start), end: timeToMinutes(busy.end) });
       busyByDay.set(day, list);
     }
-    const prepared = { source, busyByDay };
+    const prepared = { source, busyByDay, hoursByWeekday: hoursOf(source) };
     byId.set(source.id, prepared);
     byKind.set(source.kind, [...(byKind.get(source.kind) ?? []), prepared]);
   }
   return { byId, byKind };
+}
+
+function hoursOf(source: ResourceCalendar): Map<number, Interval[]> | null {
+  if (!source.hours?.length) {
+    return null;
+  }
+  const byWeekday = new Map<number, Interval[]>();
+  for (const window of source.hours) {
+    const list = byWeekday.get(window.weekday) ?? [];
+    list.push({ start: timeToMinutes(window.start), end: timeToMinutes(window.end) });
+    byWeekday.set(window.weekday, list);
+  }
+  for (const list of byWeekday.values()) {
+    list.sort((a, b) => a.start - b.start);
+  }
+  return byWeekday;
+}
+
+// The windows of the resource's day when some part falls outside them (null: inside, or it has
+// no hours of its own). Windows of one weekday never overlap (the database refuses it).
+function outsideHours(resource: PreparedResource, day: number, parts: Interval[]): Interval[] | null {
+  if (!resource.hoursByWeekday) {
+    return null;
+  }
+  const windows = resource.hoursByWeekday.get(weekdayOfDayNumber(day)) ?? [];
+  const inside = parts.every((part) => windows.some((w) => w.start <= part.start && part.end <= w.end));
+  return inside ? null : windows;
 }
 
 const crosses = (parts: Interval[], others: BusyInterval[]): BusyInterval | null => {
@@ -85,9 +117,14 @@ export function pickResources(
     const hand = ofKind.filter((resource) => chosen.includes(resource.source.id));
     const candidates = hand.length > 0 ? hand : ofKind;
     let pick: PreparedResource | null = null;
-    const clashes: { resource: PreparedResource; at: BusyInterval }[] = [];
+    const clashes: { resource: PreparedResource; at: BusyInterval | null; closed?: Interval[] }[] = [];
     for (const resource of candidates) {
       if (picked.includes(resource.source.id)) {
+        continue;
+      }
+      const closed = outsideHours(resource, day, parts);
+      if (closed) {
+        clashes.push({ resource, at: null, closed });
         continue;
       }
       const mine = held.filter((h) => h.id === resource.source.id).flatMap((h) => h.parts);
@@ -104,18 +141,18 @@ export function pickResources(
         clashes.length === 1
           ? {
               resourceName: only.resource.source.name ?? '',
-              from: only.at.start,
-              to: only.at.end,
-              bookingId: only.at.id,
+              ...(only.at
+                ? { from: only.at.start, to: only.at.end, bookingId: only.at.id }
+                : { resourceHours: only.closed }),
             }
           : {
               resourcesTaken: clashes.map(({ resource, at }) => ({
                 name: resource.source.name ?? '',
-                from: at.start,
-                to: at.end,
+                ...(at ? { from: at.start, to: at.end } : { closed: true as const }),
               })),
             };
-      return bookingProblem('recurso_ocupado', { ...service, resourceKind: need.kind, ...named });
+      const code = clashes.length === 1 && !only.at ? 'recurso_fuera_de_horario' : 'recurso_ocupado';
+      return bookingProblem(code, { ...service, resourceKind: need.kind, ...named });
     }
     picked.push(pick.source.id);
     held.push({ id: pick.source.id, parts });

@@ -133,7 +133,9 @@ export function fromDatabaseError(error: unknown): ApiError | null {
         'SCHEDULE_CONFLICT',
         constraint === 'specialist_availability_no_overlap'
           ? 'Dos franjas de disponibilidad del especialista se cruzan el mismo día.'
-          : 'El especialista ya tiene una reserva que se cruza con ese horario.',
+          : constraint === 'resource_availability_no_overlap'
+            ? 'Dos franjas del horario del recurso se cruzan el mismo día.'
+            : 'El especialista ya tiene una reserva que se cruza con ese horario.',
         { constraint },
       );
     case '23514':

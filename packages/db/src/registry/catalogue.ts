@@ -94,6 +94,13 @@ export const catalogueCollections = {
     // A resource stays at its site: its bookings are that site's.
     createOnlyFields: ['site_id'],
   },
+  // A resource's own weekly hours (decision 058), edited with its resource.
+  resource_availability: {
+    table: s.resourceAvailability,
+    module: 'services',
+    site: 'resource_id.site_id',
+    readModules: [...BOOKING, 'specialists'],
+  },
   service_resource_need: { table: s.serviceResourceNeed, module: 'services', readModules: BOOKING },
   service_specialist: {
     table: s.serviceSpecialist,

@@ -441,9 +441,18 @@ export type ItemRelations = {
       subscriber_owner_company_id: 'subscriber_owner_company';
     };
     o2m: {
+      resource_availability: 'resource_availability';
       service_reservation_service_resource: 'service_reservation_service_resource';
       service_resource_need: 'service_resource_need';
     };
+  };
+  resource_availability: {
+    hidden: never;
+    m2o: {
+      resource_id: 'resource';
+      subscriber_owner_company_id: 'subscriber_owner_company';
+    };
+    o2m: Record<never, never>;
   };
   sale_refund: {
     hidden: never;
@@ -933,6 +942,7 @@ export type ItemRelations = {
       purchase_return_line: 'purchase_return_line';
       qualification: 'qualification';
       resource: 'resource';
+      resource_availability: 'resource_availability';
       sale_refund: 'sale_refund';
       sale_refund_line: 'sale_refund_line';
       sale_refund_share: 'sale_refund_share';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  time,
+} from 'drizzle-orm/pg-core';
 import { companyId, id, stamps } from './columns';
 import { site } from './company';
 import { serviceReservationService } from './reservations';
@@ -79,5 +90,29 @@ export const serviceReservationServiceResource = pgTable(
     index('srs_resource_parent_idx').on(t.service_reservation_service_id),
     index('srs_resource_resource_date_idx').on(t.resource_id, t.date),
     index('srs_resource_site_date_idx').on(t.subscriber_owner_company_id, t.site_id, t.date),
+  ],
+);
+
+// A resource's own weekly hours (decision 058): several windows on one weekday leave a gap (a
+// cabin cleaned on Monday mornings). A resource without any follows its site's hours; one with
+// some is bookable only inside them (and the site's). Windows of one weekday never overlap
+// (resource_availability_no_overlap, hand-written at the end of migration 0028).
+export const resourceAvailability = pgTable(
+  'resource_availability',
+  {
+    id: id(),
+    subscriber_owner_company_id: companyId(),
+    resource_id: integer('resource_id')
+      .notNull()
+      .references(() => resource.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    start_time: time('start_time').notNull(),
+    end_time: time('end_time').notNull(),
+  },
+  (t) => [
+    check('resource_availability_weekday_chk', sql`${t.weekday} between 0 and 6`),
+    check('resource_availability_order_chk', sql`${t.start_time} < ${t.end_time}`),
+    index('resource_availability_resource_idx').on(t.resource_id, t.weekday),
+    index('resource_availability_company_idx').on(t.subscriber_owner_company_id),
   ],
 );

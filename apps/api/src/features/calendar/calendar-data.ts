@@ -45,7 +45,14 @@ type Loaded = {
   ][];
   // The active resources of the kinds the services need, in name order, with their holds' busy
   // parts ([booked service, start, end] as timestamps' text).
-  resources: [id: number, name: string, kind: string, busy: [number, string, string][] | null][];
+  // hours: the resource's own weekly windows ([weekday, start, end]; null: the site's hours).
+  resources: [
+    id: number,
+    name: string,
+    kind: string,
+    busy: [number, string, string][] | null,
+    hours: [number, string, string][] | null,
+  ][];
 };
 type BusyRow = {
   id: number;
@@ -201,18 +208,21 @@ function resourcesPart(ctx: RequestContext, query: CalendarQuery) {
   return sql`(select coalesce(json_agg(json_build_array(r.id, r.name, r.kind,
         (select json_agg(json_build_array(h.service_reservation_service_id, lower(p)::text, upper(p)::text))
           from service_reservation_service_resource h cross join lateral unnest(h.busy) p
-          where h.resource_id = r.id and h.date between ${query.from}::date and ${query.to}::date and not h.is_cancelled)
+          where h.resource_id = r.id and h.date between ${query.from}::date and ${query.to}::date and not h.is_cancelled),
+        (select json_agg(json_build_array(a.weekday, to_char(a.start_time, 'HH24:MI'), to_char(a.end_time, 'HH24:MI')) order by a.weekday, a.start_time)
+          from resource_availability a where a.resource_id = r.id)
       ) order by r.name, r.id), '[]')
     from resource r
     where r.site_id = ${query.siteId} and r.is_active and ${inScope(ctx, 'resource', 'r')}
       and r.kind in (select n.kind from service_resource_need n where n.service_id in ${idSet(query.serviceIds)}))`;
 }
 
-function resourceOf([id, name, kind, busy]: Loaded['resources'][number]) {
+function resourceOf([id, name, kind, busy, hours]: Loaded['resources'][number]) {
   return {
     id,
     name,
     kind,
+    ...(hours ? { hours: hours.map(([weekday, start, end]) => ({ weekday, start, end })) } : {}),
     busy: (busy ?? []).map(([booked, start, end]) => ({
       id: booked,
       date: start.slice(0, 10),

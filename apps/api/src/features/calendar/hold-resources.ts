@@ -1,5 +1,9 @@
 import type { Orm } from '@sari/db/client';
-import { resourceTakenMessage as takenMessage } from '@sari/domain/booking-problems';
+import {
+  resourceClosedMessage as closedMessage,
+  resourceTakenMessage as takenMessage,
+  resourceTakenPart as takenPart,
+} from '@sari/domain/booking-problems';
 import { sql } from 'drizzle-orm';
 import { inScope } from '../../access/sql-scope';
 import { ApiError, badPayload } from '../../platform/errors';
@@ -14,7 +18,14 @@ import type { RequestContext } from '../../tenancy/context';
 type Need = { kind: string; resource_id: number | null; whole_duration: boolean };
 type Held = { id: number; resource_id: number; kind: string };
 type Booked = { id: number; site_id: number; date: string; needs: Need[]; holds: Held[] };
-type Candidate = { id: number; name: string; taken: [string, string] | null };
+// closed: outside the resource's own hours (decision 058), with that day's windows in `hours`.
+type Candidate = {
+  id: number;
+  name: string;
+  taken: [string, string] | null;
+  closed: boolean;
+  hours: [string, string][] | null;
+};
 
 const THE: Record<string, string> = { cabina: 'La cabina', sala: 'La sala', equipo: 'El equipo' };
 const NONE: Record<string, string> = {
@@ -88,11 +99,12 @@ export async function lockKinds(ctx: RequestContext, siteId: number, date: strin
 }
 
 // The site's active resources that could fill `need` for booked service `id`, each with the
-// first hold of another service that crosses the time it would hold (null: free).
+// first hold of another service that crosses the time it would hold (null: free), and whether
+// that time falls outside the resource's own hours when it has some.
 async function candidates(ctx: RequestContext, id: number, need: Need) {
   return ctx.db.rows<Candidate>(
     sql`with me as (
-          select srs.id, srs.site_id,
+          select srs.id, srs.site_id, srs.date,
             case when ${need.whole_duration} then tsmultirange(tsrange(srs.start_at, srs.end_at)) else srs.busy end as range
           from service_reservation_service srs where srs.id = ${id})
         select r.id, r.name,
@@ -100,7 +112,12 @@ async function candidates(ctx: RequestContext, id: number, need: Need) {
             from service_reservation_service_resource h
             where h.resource_id = r.id and not h.is_cancelled and h.service_reservation_service_id <> me.id
               and h.busy && me.range
-            order by lower(h.busy) limit 1) as taken
+            order by lower(h.busy) limit 1) as taken,
+          exists (select 1 from resource_availability a where a.resource_id = r.id)
+            and not coalesce(me.range <@ (select range_agg(tsrange(me.date + a.start_time, me.date + a.end_time))
+              from resource_availability a where a.resource_id = r.id and a.weekday = extract(dow from me.date)), false) as closed,
+          (select json_agg(json_build_array(to_char(a.start_time, 'HH24:MI'), to_char(a.end_time, 'HH24:MI')) order by a.start_time)
+            from resource_availability a where a.resource_id = r.id and a.weekday = extract(dow from me.date)) as hours
         from me join resource r on r.site_id = me.site_id
         where r.is_active and r.kind = ${need.kind} and ${inScope(ctx, 'resource', 'r', { allSites: true })}
           ${need.resource_id !== null ? sql`and r.id = ${need.resource_id}` : sql``}
@@ -123,11 +140,14 @@ function refusal(need: Need, serviceName: string, found: Candidate[]): ApiError 
     );
   }
   const [first] = found;
+  if (found.length === 1 && first.closed) {
+    return closedRefusal(need.kind, first);
+  }
   const message =
     found.length === 1
       ? takenMessage(need.kind, first.name, first.taken![0], first.taken![1])
       : `No hay ${NONE[need.kind]} libre a esa hora: ${found
-          .map((c) => `'${c.name}' de ${c.taken![0]} a ${c.taken![1]}`)
+          .map((c) => takenPart(c.name, c.closed ? null : c.taken))
           .join(', ')}.`;
   return new ApiError('SCHEDULE_CONFLICT', message, {
     reason: 'recurso_ocupado',
@@ -135,6 +155,14 @@ function refusal(need: Need, serviceName: string, found: Candidate[]): ApiError 
     resource_id: found.length === 1 ? first.id : null,
   });
 }
+
+// The one resource asked is outside its own hours at that time (decision 058).
+const closedRefusal = (kind: string, candidate: Candidate) =>
+  new ApiError('BUSINESS_RULE', closedMessage(kind, candidate.name, candidate.hours ?? []), {
+    reason: 'recurso_fuera_de_horario',
+    kind,
+    resource_id: candidate.id,
+  });
 
 // Takes for each booked service what its service needs and it does not hold yet (nothing for a
 // cancelled one), or refuses naming what is taken.
@@ -168,7 +196,7 @@ export async function holdResources(ctx: RequestContext, ids: number[]) {
     const before = preferred?.get(service.id) ?? [];
     for (const need of needs) {
       const found = await candidates(ctx, service.id, need);
-      const free = found.filter((candidate) => candidate.taken === null);
+      const free = found.filter((candidate) => candidate.taken === null && !candidate.closed);
       const pick = free.find((candidate) => before.includes(candidate.id)) ?? free[0];
       if (!pick) {
         throw refusal(need, `«${service.service}»`, found);
@@ -224,6 +252,9 @@ export async function checkHandHold(ctx: RequestContext, row: Record<string, unk
     resource_id: resourceId,
     whole_duration: facts.whole ?? false,
   });
+  if (found?.closed) {
+    throw closedRefusal(facts.kind, found);
+  }
   if (found?.taken) {
     throw new ApiError(
       'SCHEDULE_CONFLICT',

@@ -101,6 +101,7 @@ const COMPANY_WIDE = [
   'service_specialist',
   // Rooms and machines, and what services need of them (decision 053).
   'resource',
+  'resource_availability',
   'service_resource_need',
   // An absence or blocked time, or a waitlist change.
   'specialist_absence',

@@ -104,6 +104,16 @@ export async function publicBook(ctx: PublicContext, input: Input) {
     if (['choque_con_reserva', 'sin_especialista_libre', 'recurso_ocupado'].includes(check.problem.code)) {
       throw new ApiError('SCHEDULE_CONFLICT', TAKEN, { reason: check.problem.code });
     }
+    // Nor which cabin keeps its own hours then (decision 058).
+    if (check.problem.code === 'recurso_fuera_de_horario') {
+      throw new ApiError(
+        'BUSINESS_RULE',
+        'Ese horario no está disponible para este servicio. Elige otro, por favor.',
+        {
+          reason: check.problem.code,
+        },
+      );
+    }
     throw new ApiError('BUSINESS_RULE', check.problem.message, { reason: check.problem.code });
   }
   const reservationId = await inTransaction(ctx.db, async (tx, afterCommit) => {
