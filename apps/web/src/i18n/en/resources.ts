@@ -15,4 +15,10 @@ export const resourcesEn: typeof resourcesEs = {
   saved: 'Cabin or machine saved.',
   searchPlaceholder: 'Search by name',
   empty: 'No cabins or machines at this site yet.',
+  hours: 'Own hours',
+  hoursSite:
+    "Without windows of its own it follows the site's hours. Add windows if it opens less (e.g. closed on Monday mornings for cleaning).",
+  hoursOwn: "It is booked only within these windows (and the site's hours); a day without windows is closed.",
+  siteHours: 'Site hours',
+  closed: 'Closed',
 };

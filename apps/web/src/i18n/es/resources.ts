@@ -13,4 +13,12 @@ export const resourcesEs = {
   saved: 'Cabina o equipo guardado.',
   searchPlaceholder: 'Buscar por nombre',
   empty: 'Todavía no hay cabinas ni equipos en esta sede.',
+  // Its own hours (decision 058).
+  hours: 'Horario propio',
+  hoursSite:
+    'Sin franjas propias, sigue el horario de la sede. Agrega franjas si abre menos (por ejemplo, cerrada los lunes en la mañana por limpieza).',
+  hoursOwn:
+    'Solo se reserva dentro de estas franjas (y del horario de la sede); un día sin franjas está cerrado.',
+  siteHours: 'Horario de la sede',
+  closed: 'Cerrado',
 };

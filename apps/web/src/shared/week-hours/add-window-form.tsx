@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DAY_END, formatTime12h, TIME_SLOTS } from '@sari/domain/time-slots';
 import { useTranslation } from 'react-i18next';
-import type { NewWindow } from './use-availability-editor';
+import type { NewWindow } from './use-week-windows';
 
 const ENDS = [...TIME_SLOTS.slice(1), DAY_END.slice(0, 5)];
 

@@ -5,18 +5,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatTime12h } from '@sari/domain/time-slots';
 import { useTranslation } from 'react-i18next';
-import type { Site } from '../../../shared/api/use-sites';
+import type { Site } from '../api/use-sites';
 import { AddWindowForm } from './add-window-form';
-import type { NewWindow, Window } from './use-availability-editor';
+import type { NewWindow, Window } from './use-week-windows';
 
 // One weekday of the week: the site's windows (removable), those at other sites, a day off when
 // there are none, and the add button or the form of the window being added.
-export function AvailabilityDay({
+export function WeekDay({
   weekday,
   windows,
   siteId,
   sites,
   canEdit,
+  emptyDay,
   adding,
   onAdding,
   onAdd,
@@ -27,6 +28,7 @@ export function AvailabilityDay({
   siteId: number;
   sites: Site[];
   canEdit: boolean;
+  emptyDay?: string;
   adding: NewWindow | null;
   onAdding: (adding: NewWindow | null) => void;
   onAdd: (adding: NewWindow) => void;
@@ -52,7 +54,7 @@ export function AvailabilityDay({
       <Typography sx={{ width: 110, fontWeight: 600 }}>{t(`specialists.weekdays.${weekday}`)}</Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', flexGrow: 1, gap: 1 }}>
         {day.length === 0 && elsewhere.length === 0 && (
-          <Typography color="text.secondary">{t('specialists.dayOff')}</Typography>
+          <Typography color="text.secondary">{emptyDay ?? t('specialists.dayOff')}</Typography>
         )}
         {day.map((window) => (
           <Chip

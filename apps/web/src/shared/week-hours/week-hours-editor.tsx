@@ -4,50 +4,39 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { formatTime12h } from '@sari/domain/time-slots';
 import { useTranslation } from 'react-i18next';
-import type { Site } from '../../../shared/api/use-sites';
-import type { Availability } from '../api/specialist-keys';
-import { AvailabilityDay } from './availability-day';
-import { useAvailabilityEditor } from './use-availability-editor';
+import type { Site } from '../api/use-sites';
+import type { WeekWindows } from './use-week-windows';
+import { WeekDay } from './week-day';
 
 // Monday first, as a salon reads its week; weekday numbers are 0 = Sunday.
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
-// Weekly working windows per site; two windows on one day leave a break between them.
-export function AvailabilityEditor({
-  specialistId,
-  saved,
+// Weekly windows per site (tabs when there are several); two windows on one day leave a break
+// between them. A specialist's availability and a resource's own hours (decision 058). With
+// `save`, its own discard and save buttons; without, the form around it saves the windows.
+export function WeekHoursEditor({
+  week,
   sites,
   canEdit,
+  emptyDay,
+  save,
+  testId = 'availability',
 }: {
-  specialistId: number;
-  saved: Availability[];
+  week: WeekWindows;
   sites: Site[];
   canEdit: boolean;
+  // What a day without windows says ("Descansa", "Cerrada").
+  emptyDay?: string;
+  save?: { label: string; saving: boolean; onSave: () => void };
+  testId?: string;
 }) {
   const { t } = useTranslation();
-  const {
-    windows,
-    siteId,
-    setSiteId,
-    adding,
-    setAdding,
-    dirty,
-    overlap,
-    saving,
-    persist,
-    removeWindow,
-    addWindow,
-    discard,
-  } = useAvailabilityEditor(specialistId, saved, sites);
-
-  if (sites.length === 0) {
-    return <Typography color="text.secondary">{t('specialists.noSites')}</Typography>;
-  }
+  const { windows, siteId, setSiteId, adding, setAdding, dirty, overlap, removeWindow, addWindow, discard } =
+    week;
   return (
-    <Box data-testid="availability">
+    <Box data-testid={testId}>
       {sites.length > 1 && (
         <Tabs value={siteId} onChange={(_, value) => setSiteId(value)} sx={{ mb: 1 }} variant="scrollable">
           {sites.map((site) => (
@@ -57,13 +46,14 @@ export function AvailabilityEditor({
       )}
       <Stack spacing={1}>
         {WEEK.map((weekday) => (
-          <AvailabilityDay
+          <WeekDay
             key={weekday}
             weekday={weekday}
             windows={windows}
             siteId={siteId}
             sites={sites}
             canEdit={canEdit}
+            emptyDay={emptyDay}
             adding={adding}
             onAdding={setAdding}
             onAdd={addWindow}
@@ -80,13 +70,17 @@ export function AvailabilityEditor({
           })}
         </Alert>
       )}
-      {canEdit && (
+      {canEdit && save && (
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
           <Button disabled={!dirty} onClick={discard}>
             {t('specialists.discard')}
           </Button>
-          <Button variant="contained" disabled={!dirty || Boolean(overlap) || saving} onClick={persist}>
-            {t('specialists.saveAvailability')}
+          <Button
+            variant="contained"
+            disabled={!dirty || Boolean(overlap) || save.saving}
+            onClick={save.onSave}
+          >
+            {save.label}
           </Button>
         </Stack>
       )}

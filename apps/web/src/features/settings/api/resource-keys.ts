@@ -24,6 +24,8 @@ export type Resource = {
   kind: ResourceKind;
   site_id: { id: number; name: string };
   is_active: boolean;
+  // Its own weekly hours (decision 058); none: it follows its site's.
+  resource_availability: { id: number; weekday: number; start_time: string; end_time: string }[];
 };
 
 export const RESOURCE_FIELDS: ItemField<'resource'>[] = [
@@ -33,4 +35,8 @@ export const RESOURCE_FIELDS: ItemField<'resource'>[] = [
   'site_id.id',
   'site_id.name',
   'is_active',
+  'resource_availability.id',
+  'resource_availability.weekday',
+  'resource_availability.start_time',
+  'resource_availability.end_time',
 ];

@@ -5,12 +5,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useSites } from '../../../shared/api/use-sites';
 import { FormSwitch, FormTextField } from '../../../shared/forms/form-fields';
 import { useSelectedSite } from '../../../shared/session/site-selection';
 import { FormDialog } from '../../../shared/ui/form-dialog';
+import { WeekHoursEditor } from '../../../shared/week-hours/week-hours-editor';
 import { RESOURCE_KINDS, type Resource } from '../api/resource-keys';
 import { useResourceForm } from './use-resource-form';
 
@@ -19,14 +21,14 @@ export function ResourceFormDialog({ resource, onClose }: { resource?: Resource;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const sites = useSites().data ?? [];
-  const { form, submit, saving } = useResourceForm(resource, sites, useSelectedSite(), onClose);
+  const { form, week, submit, saving } = useResourceForm(resource, sites, useSelectedSite(), onClose);
 
   return (
     <FormDialog
-      dirty={form.formState.isDirty}
+      dirty={form.formState.isDirty || week.dirty}
       onClose={onClose}
       fullScreen={fullScreen}
-      maxWidth="xs"
+      maxWidth="sm"
       fullWidth
     >
       <form onSubmit={submit} noValidate>
@@ -66,11 +68,24 @@ export function ResourceFormDialog({ resource, onClose }: { resource?: Resource;
               ))}
             </FormTextField>
             <FormSwitch control={form.control} name="is_active" label={t('resources.active')} />
+            <Typography variant="subtitle2" component="h3">
+              {t('resources.hours')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {week.windows.length === 0 ? t('resources.hoursSite') : t('resources.hoursOwn')}
+            </Typography>
+            <WeekHoursEditor
+              week={week}
+              sites={[]}
+              canEdit
+              emptyDay={week.windows.length === 0 ? t('resources.siteHours') : t('resources.closed')}
+              testId="resource-hours"
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
+          <Button type="submit" variant="contained" disabled={saving || Boolean(week.overlap)}>
             {t('common.save')}
           </Button>
         </DialogActions>

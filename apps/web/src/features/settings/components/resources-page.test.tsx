@@ -28,6 +28,7 @@ const CABIN = {
   kind: 'cabina',
   site_id: { id: 1, name: 'Centro' },
   is_active: true,
+  resource_availability: [] as { id: number; weekday: number; start_time: string; end_time: string }[],
 };
 
 type Sent = { method: string; url: string; body: unknown };
@@ -116,5 +117,40 @@ describe('Cabinas y equipos (decision 053)', () => {
     expect(sent[0].method).toBe('PATCH');
     expect(sent[0].url).toContain('/items/resource/5');
     expect(sent[0].body).toEqual({ name: 'Cabina 1', kind: 'cabina', is_active: false });
+  });
+
+  it('edits its own hours with the week editor: a window added, sent with the resource (decision 058)', async () => {
+    CABIN.resource_availability = [{ id: 3, weekday: 1, start_time: '13:00:00', end_time: '20:00:00' }];
+    try {
+      const { sent } = show();
+      fireEvent.click(await screen.findByRole('button', { name: 'Editar Cabina 1' }));
+      const dialog = await screen.findByRole('dialog');
+      const hours = within(dialog).getByTestId('resource-hours');
+      expect(within(hours).getAllByText('Cerrado').length).toBe(6);
+      const monday = within(hours).getByTestId('weekday-1');
+      expect(within(monday).getByText('1:00 PM – 8:00 PM')).toBeTruthy();
+      fireEvent.click(within(hours).getByRole('button', { name: 'Agregar franja el Martes' }));
+      fireEvent.click(within(hours).getByRole('button', { name: 'Agregar' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0].body).toEqual({
+        name: 'Cabina 1',
+        kind: 'cabina',
+        is_active: true,
+        resource_availability: [{ id: 3 }, { weekday: 2, start_time: '09:00', end_time: '13:00' }],
+      });
+    } finally {
+      CABIN.resource_availability = [];
+    }
+  });
+
+  it('a cabin without hours of its own says it follows the site', async () => {
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Cabina 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Sin franjas propias, sigue el horario de la sede/)).toBeTruthy();
+    expect(
+      within(within(dialog).getByTestId('resource-hours')).getAllByText('Horario de la sede').length,
+    ).toBe(7);
   });
 });

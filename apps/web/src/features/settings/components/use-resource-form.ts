@@ -6,11 +6,12 @@ import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
 import type { Site } from '../../../shared/api/use-sites';
 import type { FormValues } from '../../../shared/forms/form-fields';
+import { toWindow, useWeekWindows, windowRows } from '../../../shared/week-hours/use-week-windows';
 import { RESOURCE_KINDS, type Resource, type ResourceKind } from '../api/resource-keys';
 import { useSaveResource } from '../api/save-resource';
 
 // The cabin form (decision 053): name, kind, site (kept once created: its bookings are that
-// site's) and active.
+// site's), active, and its own weekly hours (decision 058; none: the site's), saved together.
 export function useResourceForm(
   resource: Resource | undefined,
   sites: Site[],
@@ -19,6 +20,10 @@ export function useResourceForm(
 ) {
   const { t } = useTranslation();
   const save = useSaveResource();
+  const week = useWeekWindows(
+    (resource?.resource_availability ?? []).map((row) => toWindow(row)),
+    0,
+  );
   const schema = z.object({
     name: z.string().trim().min(1, t('resources.nameRequired')).max(120),
     kind: z.enum(RESOURCE_KINDS as [ResourceKind, ...ResourceKind[]]),
@@ -38,10 +43,14 @@ export function useResourceForm(
   });
 
   const submit = form.handleSubmit(async (values) => {
+    if (week.overlap) {
+      return;
+    }
     const common = {
       name: String(values.name).trim(),
       kind: values.kind as ResourceKind,
       is_active: Boolean(values.is_active),
+      ...(week.dirty ? { resource_availability: windowRows(week.windows, false) } : {}),
     };
     try {
       if (resource) {
@@ -56,5 +65,5 @@ export function useResourceForm(
     }
   });
 
-  return { form, submit, saving: save.isPending };
+  return { form, week, submit, saving: save.isPending };
 }
