@@ -7,6 +7,7 @@ export const REPORT_IDS = [
   'appointmentClient',
   'appointmentSpecialist',
   'appointmentSummary',
+  'resourceOccupancy',
   'cashDrawer',
   'cashDrawerIncome',
   'cashDrawerPaymentMethods',

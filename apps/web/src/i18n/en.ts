@@ -245,6 +245,7 @@ export const en: Messages = {
     appointmentClient: 'Appointments by client',
     appointmentSpecialist: 'Appointments by specialist',
     appointmentSummary: 'Appointment summary',
+    resourceOccupancy: 'Room and equipment occupancy',
     cashDrawer: 'Cash drawer',
     cashDrawerIncome: 'Cash drawer income',
     cashDrawerPaymentMethods: 'Cash by payment method',

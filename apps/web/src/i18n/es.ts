@@ -244,6 +244,7 @@ export const es = {
     appointmentClient: 'Citas por cliente',
     appointmentSpecialist: 'Citas por especialista',
     appointmentSummary: 'Resumen de citas',
+    resourceOccupancy: 'Ocupación de cabinas y equipos',
     cashDrawer: 'Caja',
     cashDrawerIncome: 'Ingresos de caja',
     cashDrawerPaymentMethods: 'Caja por medio de pago',

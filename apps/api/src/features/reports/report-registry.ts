@@ -4,6 +4,7 @@ import { cashDrawer, cashDrawerIncome, cashDrawerPaymentMethods } from './querie
 import { prepaidBalance, prepaidExpired, prepaidMovements } from './queries/prepaid';
 import { lowStocks, productSales, stocks } from './queries/products';
 import { purchaseMonth, purchaseProduct, purchaseSite, purchaseSupplier } from './queries/purchases';
+import { resourceOccupancy } from './queries/resources';
 import { salesCategory } from './queries/sales-category';
 import { salesClient } from './queries/sales-client';
 import { salesMonth } from './queries/sales-month';
@@ -25,6 +26,7 @@ export const REPORTS = new Map<ReportId, ReportDefinition>(
     appointmentClient,
     appointmentSpecialist,
     appointmentSummary,
+    resourceOccupancy,
     cashDrawer,
     cashDrawerIncome,
     cashDrawerPaymentMethods,

@@ -32,6 +32,8 @@ const SPEC_REPORTS = [
   '/reports/appointment/appointmentClient/:tab',
   '/reports/appointment/appointmentSpecialist/:tab',
   '/reports/appointment/appointmentSummary/:tab',
+  // Rooms and machines (issue 30, decision 058).
+  '/reports/appointment/resourceOccupancy/:tab',
   '/reports/cashDrawer/:tab',
   '/reports/cashDrawer/cashDrawerIncome/:tab',
   '/reports/cashDrawer/cashDrawerPaymentMethods/:tab',
@@ -101,7 +103,7 @@ describe('screen registry', () => {
     }
   });
 
-  it('has the 24 reports of the spec and the 3 of the wallet, each once, in the index order', () => {
+  it('has the 24 reports of the spec, the 3 of the wallet and the occupancy of resources, each once, in the index order', () => {
     expect(of('report').map((screen) => screen.paths[0])).toEqual(SPEC_REPORTS);
     for (const report of ['specialistDetailedParticipation', 'specialistGeneralParticipation']) {
       const screen = of('report').find((candidate) => candidate.key === report);

@@ -53,6 +53,15 @@ export const REPORT_SCREENS: Screen[] = [
     menu: { kind: 'report', group: 'appointment' },
     title: 'reportNames.appointmentSummary',
   },
+  // The hours each cabin, room or machine was booked over the hours it was open (decision 058).
+  {
+    ...TABBED,
+    key: 'resourceOccupancy',
+    category: 'centro_belleza',
+    paths: ['/reports/appointment/resourceOccupancy/:tab'],
+    menu: { kind: 'report', group: 'appointment' },
+    title: 'reportNames.resourceOccupancy',
+  },
   {
     ...TABBED,
     key: 'cashDrawer',
