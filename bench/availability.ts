@@ -167,6 +167,16 @@ const withCabins: CalendarData = {
   ],
   resources: cabins,
 };
+// The same, two of the cabins with their own hours (decision 058): cleaned on Monday mornings,
+// 13:00-20:00 on Mondays and 08:00-20:00 the other days but Sunday.
+const ownHours = [
+  { weekday: 1, start: '13:00', end: '20:00' },
+  ...[2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),
+];
+const withCabinHours: CalendarData = {
+  ...withCabins,
+  resources: cabins.map((cabin) => (cabin.id > 2 ? { ...cabin, hours: ownHours } : cabin)),
+};
 
 const month: AvailabilityRequest = {
   services: [{ serviceId: 1, specialistId: null }],
@@ -221,6 +231,11 @@ measure(
   'services needing one of 4 cabins, any of 20, 30 days (goal < 50)',
   () => findAvailability(withCabins, massage),
   () => slotCount(massage, withCabins),
+);
+measure(
+  '4 cabins, two with their own hours, any of 20, 30 days (goal < 50)',
+  () => findAvailability(withCabinHours, massage),
+  () => slotCount(massage, withCabinHours),
 );
 measure(
   'one service, one chosen specialist, 30 days',
