@@ -96,7 +96,7 @@ export const serviceReservationServiceResource = pgTable(
 // A resource's own weekly hours (decision 058): several windows on one weekday leave a gap (a
 // cabin cleaned on Monday mornings). A resource without any follows its site's hours; one with
 // some is bookable only inside them (and the site's). Windows of one weekday never overlap
-// (resource_availability_no_overlap, hand-written at the end of migration 0028).
+// (resource_availability_no_overlap, hand-written at the end of migration 0026).
 export const resourceAvailability = pgTable(
   'resource_availability',
   {
