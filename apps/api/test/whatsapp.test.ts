@@ -519,3 +519,139 @@ describe('the reminder', () => {
     expect((await logOf(reservation.id)).map((row) => row.kind)).toContain('reminder');
   });
 });
+
+// Meta accepts a message and reports it failed later, by webhook (decision 059): every kind a
+// client is sent goes once by e-mail, when she has an address and the job did not already send it.
+describe('a late failure falls back to e-mail, for every kind of message', () => {
+  let salon: Connected;
+
+  beforeAll(async () => {
+    salon = await connected('Salón Respaldo', '5550007');
+    // Every visit of DAY is over: the rating links can go out.
+    server.clock.set('2026-11-26T15:00:00.000Z');
+  });
+
+  // The message WhatsApp accepted for `to` and, after Meta reports it failed (twice: a replay),
+  // the e-mails that reached `email`.
+  async function failLate(to: string, email: string) {
+    const sent = fake.sends.filter((send) => send.body.to === to && send.id);
+    expect(sent, to).toHaveLength(1);
+    const mails = server.mailer.outbox.length;
+    const failed = fake.statusNotification('5550007', sent[0].id!, 'failed', 1_795_100_000);
+    expect((await fake.post(salon.webhook, salon.appSecret, failed)).status).toBe(200);
+    expect((await fake.post(salon.webhook, salon.appSecret, failed)).status).toBe(200);
+    await server.runJobs();
+    await server.runJobs();
+    return server.mailer.outbox.slice(mails).filter((mail) => mail.to === email);
+  }
+
+  it('the change, the cancellation, the reminder and the rating link (the confirmation: above)', async () => {
+    const cases: [string, (id: number) => Promise<void>, RegExp][] = [
+      ['moved', (id) => job('booking.mail', { reservation_id: id, event: 'moved' }), /cambi/i],
+      [
+        'cancelled',
+        async (id) => {
+          await server.db.rows(sql`update service_reservation set status = 'cancelado' where id = ${id}`);
+          await job('booking.mail', { reservation_id: id, event: 'cancelled' });
+        },
+        /cancel/i,
+      ],
+      ['reminder', (id) => job('booking.reminder', { reservation_id: id, start: startOf(id) }), /recorda/i],
+      ['rating', (id) => job('rating.request', { reservation_id: id }), /cómo te fue/i],
+    ];
+    let n = 10;
+    for (const [kind, send, subject] of cases) {
+      n += 1;
+      const email = `${kind}@respaldo.test`;
+      const { reservation } = await visit(salon, { phone: `312 000 00${n}`, email });
+      starts.set(
+        reservation.id,
+        await server.db
+          .rows<{ start: string }>(
+            sql`select r.date::text || ' ' || to_char(min(s.start_at), 'HH24:MI') as start from service_reservation r
+            join service_reservation_service s on s.service_reservation_id = r.id where r.id = ${reservation.id} group by r.id`,
+          )
+          .then(([row]) => row.start),
+      );
+      await send(reservation.id);
+      const mails = await failLate(`5731200000${n}`, email);
+      expect(
+        mails.map((mail) => mail.subject),
+        kind,
+      ).toEqual([expect.stringMatching(subject)]);
+      const log = await logOf(reservation.id);
+      expect(
+        log.filter((row) => row.kind === kind).map((row) => [row.channel, row.status]),
+        kind,
+      ).toEqual([
+        ['whatsapp', 'failed'],
+        ['email', 'sent'],
+      ]);
+    }
+  });
+
+  it('the waitlist offer, with its own claim link', async () => {
+    const date = '2026-11-30';
+    const holder = await newClient(salon);
+    const specialist = await newSpecialist(salon, { name: 'Bea Respaldo' });
+    const service = await newService(salon, { name: 'Pedicura', specialistIds: [specialist.id] });
+    const taken = await newReservation(salon, {
+      clientId: holder.id,
+      date,
+      services: [{ serviceId: service.id, specialistId: specialist.id, time: '10:00' }],
+    });
+    const waiting = await newClient(salon, {
+      first_name: 'Olga',
+      phone: '312 000 0099',
+      email: 'olga@respaldo.test',
+    });
+    const entry = await salon.admin.post('/api/items/waitlist_entry', {
+      site_id: salon.siteId,
+      client_id: waiting.id,
+      service_id: service.id,
+      date_from: date,
+      date_to: date,
+      time_from: '09:00',
+      time_to: '13:00',
+    });
+    expect(entry.status, JSON.stringify(entry.body)).toBe(200);
+    const cancel = await salon.admin.patch(`/api/items/service_reservation/${taken.id}`, {
+      status: 'cancelado',
+    });
+    expect(cancel.status).toBe(200);
+    await server.runJobs();
+    const mails = await failLate('573120000099', 'olga@respaldo.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain('Se liberó un horario');
+    const [offer] = await server.db.rows<{ token: string }>(
+      sql`select offer_token as token from waitlist_entry where id = ${entry.body.data.id}`,
+    );
+    expect(mails[0].text).toContain(`espera=${offer.token}`);
+  });
+
+  it('nothing when the client has no e-mail, or the job already sent it by e-mail', async () => {
+    const { reservation } = await visit(salon, { phone: '312 000 0077' });
+    await job('booking.mail', { reservation_id: reservation.id, event: 'booked' });
+    expect(await failLate('573120000077', 'nadie@respaldo.test')).toEqual([]);
+    const setting = await salon.admin.post('/api/items/setting', { key: 'message_channels', value: 'both' });
+    expect(setting.status).toBe(200);
+    const both = await visit(salon, { phone: '312 000 0078', email: 'ambos@respaldo.test' });
+    await job('booking.mail', {
+      reservation_id: both.reservation.id,
+      event: 'booked',
+      to: 'ambos@respaldo.test',
+    });
+    const before = server.mailer.outbox.filter((mail) => mail.to === 'ambos@respaldo.test').length;
+    expect(before).toBe(1);
+    expect(await failLate('573120000078', 'ambos@respaldo.test')).toEqual([]);
+    await salon.admin.patch(`/api/items/setting/${setting.body.data.id}`, { value: 'preferred' });
+  });
+});
+
+const starts = new Map<number, string>();
+const startOf = (id: number) => starts.get(id)!;
+
+async function job(kind: string, payload: Record<string, unknown>) {
+  await enqueue(server.db, undefined, { kind, payload });
+  await server.runJobs();
+}

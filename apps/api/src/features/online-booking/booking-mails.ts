@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Services } from '../../access/operation';
 import { enqueueSelected } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
-import type { Mail } from '../../platform/mailer';
 import { idArray } from '../../platform/sql';
 import type { RequestContext } from '../../tenancy/context';
 import type { Written } from '../calendar/written-reservations';
@@ -33,13 +32,6 @@ export const REMINDER_REPLIES = (reservationId: number) => [
   `confirmo:${reservationId}`,
   `cambiar:${reservationId}`,
 ];
-
-const FALLBACK_MAILS: Record<string, (details: ReservationDetails, to: string, link: string) => Mail> = {
-  confirmation: confirmationMail,
-  moved: movedMail,
-  cancelled: cancelledMail,
-  reminder: reminderMail,
-};
 
 export function bookingMailJobs(services: Services): Record<string, JobHandler> {
   const { db, config } = services;
@@ -75,30 +67,6 @@ export function bookingMailJobs(services: Services): Record<string, JobHandler> 
         email: address,
         mail: (email) => compose(details, email, manageUrl),
         whatsapp: { body: templateBody(details, manageUrl) },
-      });
-    },
-    // A WhatsApp message about a booking that Meta reported failed after accepting it: the same
-    // message by e-mail, when the client has an address (decision 054).
-    'booking.mail-fallback': async (payload, job) => {
-      const [failed] = await db.rows<{ kind: string; reservation_id: number | null }>(
-        sql`select kind, service_reservation_id as reservation_id from client_message where id = ${Number(payload.message_id)}`,
-      );
-      const details = failed?.reservation_id
-        ? await reservationDetails(db, undefined, failed.reservation_id)
-        : null;
-      const compose = failed && FALLBACK_MAILS[failed.kind];
-      if (!details?.client_email || !details.start || !compose) {
-        return;
-      }
-      const link =
-        failed.kind === 'cancelled' ? to.book(details.slug, details.site_id) : to.manage(details.id);
-      await deliver(services, job, {
-        ...bookingOutgoing(details),
-        kind: failed.kind as 'confirmation',
-        email: details.client_email,
-        only: 'email',
-        mail: (email) => compose(details, email, link),
-        whatsapp: { body: [] },
       });
     },
     // Sent only if the booking still starts when it did when the reminder was planned.

@@ -6,6 +6,7 @@ import { bookingPage } from './booking-page';
 import { cancelPublicBooking } from './cancel-public-booking';
 import { publicBooking } from './get-public-booking';
 import { qualificationPage } from './get-rating-page';
+import { mailFallbackJobs } from './mail-fallback';
 import { movePublicBooking } from './move-public-booking';
 import { onlineBookingHooks } from './online-booking-hooks';
 import { publicAvailability } from './public-availability';
@@ -62,5 +63,10 @@ export const onlineBookingFeature: Feature = {
     publicOperation(contracts.rateVisit, rateVisit, { limits: perIp('rate', 30, 600) }),
   ],
   hooks: onlineBookingHooks,
-  jobs: (services) => ({ ...bookingMailJobs(services), ...waitlistJobs(services), ...ratingJobs(services) }),
+  jobs: (services) => ({
+    ...bookingMailJobs(services),
+    ...mailFallbackJobs(services),
+    ...waitlistJobs(services),
+    ...ratingJobs(services),
+  }),
 };
