@@ -248,8 +248,9 @@ test('every report of the index opens on the demo with its table, on a phone too
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
   // The payslip is its own page (not this generic one).
   const reports = links.filter((href) => !href.endsWith('/specialistPayslip'));
-  // The 22 of the spec a beauty center's index opens here, the 3 of the wallet and the resources' occupancy.
-  expect(reports).toHaveLength(26);
+  // The 22 of the spec a beauty center's index opens here, the 3 of the wallet, the resources'
+  // occupancy and the messages.
+  expect(reports).toHaveLength(27);
   const range = `from=${monthOf(bogotaToday(), 2).from}&to=${monthOf(bogotaToday()).to}&site=0`;
   await page.setViewportSize({ width: 390, height: 844 });
   for (const href of reports) {

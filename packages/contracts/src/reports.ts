@@ -8,6 +8,8 @@ export const REPORT_IDS = [
   'appointmentSpecialist',
   'appointmentSummary',
   'resourceOccupancy',
+  // The messages to clients (issue 31, decision 059).
+  'appointmentMessages',
   'cashDrawer',
   'cashDrawerIncome',
   'cashDrawerPaymentMethods',

@@ -246,6 +246,7 @@ export const en: Messages = {
     appointmentSpecialist: 'Appointments by specialist',
     appointmentSummary: 'Appointment summary',
     resourceOccupancy: 'Room and equipment occupancy',
+    appointmentMessages: 'Messages to clients',
     cashDrawer: 'Cash drawer',
     cashDrawerIncome: 'Cash drawer income',
     cashDrawerPaymentMethods: 'Cash by payment method',

@@ -245,6 +245,7 @@ export const es = {
     appointmentSpecialist: 'Citas por especialista',
     appointmentSummary: 'Resumen de citas',
     resourceOccupancy: 'Ocupación de cabinas y equipos',
+    appointmentMessages: 'Mensajes a clientes',
     cashDrawer: 'Caja',
     cashDrawerIncome: 'Ingresos de caja',
     cashDrawerPaymentMethods: 'Caja por medio de pago',

@@ -1,6 +1,7 @@
 import type { ReportId } from '@sari/contracts/reports';
 import { appointmentClient, appointmentSpecialist, appointmentSummary } from './queries/appointments';
 import { cashDrawer, cashDrawerIncome, cashDrawerPaymentMethods } from './queries/cash-drawer';
+import { appointmentMessages } from './queries/messages';
 import { prepaidBalance, prepaidExpired, prepaidMovements } from './queries/prepaid';
 import { lowStocks, productSales, stocks } from './queries/products';
 import { purchaseMonth, purchaseProduct, purchaseSite, purchaseSupplier } from './queries/purchases';
@@ -27,6 +28,7 @@ export const REPORTS = new Map<ReportId, ReportDefinition>(
     appointmentSpecialist,
     appointmentSummary,
     resourceOccupancy,
+    appointmentMessages,
     cashDrawer,
     cashDrawerIncome,
     cashDrawerPaymentMethods,

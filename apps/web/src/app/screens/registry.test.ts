@@ -34,6 +34,8 @@ const SPEC_REPORTS = [
   '/reports/appointment/appointmentSummary/:tab',
   // Rooms and machines (issue 30, decision 058).
   '/reports/appointment/resourceOccupancy/:tab',
+  // The messages to clients (issue 31, decision 059).
+  '/reports/appointment/appointmentMessages/:tab',
   '/reports/cashDrawer/:tab',
   '/reports/cashDrawer/cashDrawerIncome/:tab',
   '/reports/cashDrawer/cashDrawerPaymentMethods/:tab',
@@ -103,7 +105,7 @@ describe('screen registry', () => {
     }
   });
 
-  it('has the 24 reports of the spec, the 3 of the wallet and the occupancy of resources, each once, in the index order', () => {
+  it('has the 24 reports of the spec, the 3 of the wallet, the occupancy of resources and the messages report, each once, in the index order', () => {
     expect(of('report').map((screen) => screen.paths[0])).toEqual(SPEC_REPORTS);
     for (const report of ['specialistDetailedParticipation', 'specialistGeneralParticipation']) {
       const screen = of('report').find((candidate) => candidate.key === report);

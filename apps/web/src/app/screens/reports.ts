@@ -62,6 +62,15 @@ export const REPORT_SCREENS: Screen[] = [
     menu: { kind: 'report', group: 'appointment' },
     title: 'reportNames.resourceOccupancy',
   },
+  // The messages to clients and their fate (issue 31, decision 059).
+  {
+    ...TABBED,
+    key: 'appointmentMessages',
+    category: 'centro_belleza',
+    paths: ['/reports/appointment/appointmentMessages/:tab'],
+    menu: { kind: 'report', group: 'appointment' },
+    title: 'reportNames.appointmentMessages',
+  },
   {
     ...TABBED,
     key: 'cashDrawer',
