@@ -65,7 +65,7 @@ async function booked(siteId: number, client: Record<string, unknown>) {
   });
   await server.runJobs();
   const sent = fake.sends.at(-1);
-  return { id: reservation.id as number, wamid: sent?.body.to === wa ? sent.id : null };
+  return { id: reservation.id as number, wamid: sent && sent.body.to === wa ? sent.id : null };
 }
 
 const notify = (payload: unknown) => fake.post(webhook, APP_SECRET, payload);
