@@ -405,6 +405,28 @@ describe('the webhook', () => {
       fields: ['client_confirmed_at'],
     });
     expect(read.body.data.client_confirmed_at).not.toBeNull();
+    // The agenda's day read brings each visit's messages for the card's call mark (decision
+    // 059), to the front desk too: no request per card.
+    const reception = await newUser(server, salon, { role: 'recepcionista' });
+    const desk = apiClient(server, await signIn(server, reception.email, reception.password));
+    const day = await desk.get('/api/items/service_reservation_service', {
+      fields: [
+        'id',
+        'service_reservation_id.client_confirmed_at',
+        'service_reservation_id.client_message.kind',
+        'service_reservation_id.client_message.channel',
+        'service_reservation_id.client_message.status',
+      ],
+      filter: { site_id: { _eq: salon.siteId }, date: { _eq: DAY } },
+    });
+    expect(day.status, JSON.stringify(day.body)).toBe(200);
+    const visitRow = day.body.data.find(
+      (row: { service_reservation_id: { client_message: { kind: string }[] } }) =>
+        row.service_reservation_id.client_message.length > 0,
+    );
+    expect(visitRow.service_reservation_id.client_message).toEqual([
+      { kind: 'confirmation', channel: 'whatsapp', status: 'read' },
+    ]);
   });
 
   it('"Necesito cambiar" answers with the booking’s link and rings the bell; free text becomes a note', async () => {

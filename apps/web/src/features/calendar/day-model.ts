@@ -1,4 +1,5 @@
 import { dateOfDayNumber, dayNumber, weekdayOfDayNumber } from '@sari/domain/local-days';
+import { reminderAlert } from '@sari/domain/reminder-alert';
 import { openingHoursOf, type SiteSchedule } from '@sari/domain/schedule';
 import { timeToMinutes } from '@sari/domain/time-slots';
 import type { Absence, CalendarSpecialist, DayRow, Window } from './api/calendar-keys';
@@ -70,7 +71,19 @@ export function columnOf(input: {
 }
 
 // A booked service as a grid event: its start, end and processing gap in minutes of the day.
-export function eventOf(row: DayRow, column: string): GridEvent {
+// The call mark of a booked visit (decision 059), from the messages the day read brought.
+const reminderOf = (row: DayRow, today: string) =>
+  reminderAlert(
+    {
+      date: row.date,
+      status: row.service_reservation_id.status,
+      confirmed: Boolean(row.service_reservation_id.client_confirmed_at),
+      messages: row.service_reservation_id.client_message ?? [],
+    },
+    today,
+  );
+
+export function eventOf(row: DayRow, column: string, today?: string): GridEvent {
   const start = clockMinutes(row.start_at) ?? clockMinutes(row.service_time) ?? DAY_START;
   const end = clockMinutes(row.end_at) ?? start + (row.duration ?? 30);
   const gapStart = clockMinutes(row.processing_start_at);
@@ -81,6 +94,7 @@ export function eventOf(row: DayRow, column: string): GridEvent {
     start,
     end: Math.max(end, start + 5),
     gap: gapStart !== null && gapEnd !== null && gapEnd > gapStart ? { start: gapStart, end: gapEnd } : null,
+    reminder: today ? reminderOf(row, today) : null,
   };
 }
 

@@ -67,6 +67,10 @@ export const whatsappEn: typeof whatsappEs = {
   },
   confirmedAt: 'Confirmed over WhatsApp {{time}}',
   confirmedMark: 'The client confirmed over WhatsApp',
+  reminderMark: {
+    failed: 'The reminder did not arrive: call the client',
+    unread: 'The client has not read the reminder: call them',
+  },
   clientChannel: 'Preferred channel for messages',
   clientChannelNone: 'No preference',
   clientChannelWhatsapp: 'WhatsApp',

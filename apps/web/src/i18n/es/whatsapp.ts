@@ -67,6 +67,11 @@ export const whatsappEs = {
   },
   confirmedAt: 'Confirmó por WhatsApp {{time}}',
   confirmedMark: 'El cliente confirmó por WhatsApp',
+  // The agenda card's call mark (decision 059).
+  reminderMark: {
+    failed: 'El recordatorio no llegó: llama al cliente',
+    unread: 'El cliente no ha leído el recordatorio: llámalo',
+  },
   clientChannel: 'Canal preferido para mensajes',
   clientChannelNone: 'Sin preferencia',
   clientChannelWhatsapp: 'WhatsApp',

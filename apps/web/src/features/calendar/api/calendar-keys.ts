@@ -41,6 +41,8 @@ export type DayRow = {
     is_paid: boolean;
     // The client's "Confirmo" over WhatsApp (decision 054).
     client_confirmed_at?: string | null;
+    // Its messages' fate, for the card's call mark (decision 059).
+    client_message?: { kind: string; channel: string; status: string }[];
     client_id: { id: number; first_name: string; last_name: string | null; phone: string | null } | null;
   };
 };

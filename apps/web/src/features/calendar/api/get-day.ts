@@ -22,6 +22,10 @@ export const DAY_FIELDS: ItemField<'service_reservation_service'>[] = [
   'service_reservation_id.notes',
   'service_reservation_id.is_paid',
   'service_reservation_id.client_confirmed_at',
+  // The reservation's messages (a few): the card marks a reminder that did not reach her.
+  'service_reservation_id.client_message.kind',
+  'service_reservation_id.client_message.channel',
+  'service_reservation_id.client_message.status',
   'service_reservation_id.client_id.id',
   'service_reservation_id.client_id.first_name',
   'service_reservation_id.client_id.last_name',

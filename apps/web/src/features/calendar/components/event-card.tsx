@@ -1,4 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import type { ReminderAlert } from '@sari/domain/reminder-alert';
 import { formatTime12h } from '@sari/domain/time-slots';
 import { memo } from 'react';
 import type { DayRow } from '../api/calendar-keys';
@@ -13,6 +14,7 @@ import {
 } from '../layout';
 import { useCardDrag } from './grid/use-card-drag';
 import { useCardResize } from './grid/use-card-resize';
+import { ReminderMark } from './reminder-mark';
 
 export type EventHandlers = {
   onOpen: (row: DayRow) => void;
@@ -24,6 +26,8 @@ export type EventHandlers = {
 
 type Props = EventHandlers & {
   row: DayRow;
+  // The call mark (decision 059).
+  reminder?: ReminderAlert;
   placed: Placed;
   color: string;
   // The processing gap inside the event (minutes of the day).
@@ -49,6 +53,7 @@ export type EventLabels = {
 // It drags itself (pointer events, captured) and tells the grid where it was dropped.
 export const EventCard = memo(function EventCard({
   row,
+  reminder,
   placed,
   color,
   gap,
@@ -130,6 +135,7 @@ export const EventCard = memo(function EventCard({
               titleAccess={labels.confirmed}
             />
           )}
+          <ReminderMark alert={reminder} />
         </span>
         <span className="event-line" style={look.strike ? { textDecoration: 'line-through' } : undefined}>
           {row.service_id.name}

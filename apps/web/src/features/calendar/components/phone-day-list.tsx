@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarSpecialist, DayRow } from '../api/calendar-keys';
 import { MUTED_FILL, STATUS_LOOK, STATUS_MARK } from '../layout';
 import type { GridColumn, GridEvent } from './day-grid';
+import { ReminderMark } from './reminder-mark';
 
 // Phones (under lg): the day as a list per specialist, with the same actions as the grid:
 // book with the specialist, change a status in two taps, open the drawer (move, cobrar).
@@ -137,6 +138,7 @@ export function PhoneDayList({
                       sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'text-bottom', color: 'success.main' }}
                     />
                   )}
+                  <ReminderMark alert={event.reminder} />
                 </Typography>
                 <Typography
                   component="span"

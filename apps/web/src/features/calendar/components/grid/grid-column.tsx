@@ -96,6 +96,7 @@ export function GridColumnBody({
           <EventCard
             key={event.row.id}
             row={event.row}
+            reminder={event.reminder}
             placed={placedEvent}
             color={column.color}
             gap={event.gap}

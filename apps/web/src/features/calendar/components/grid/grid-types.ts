@@ -1,3 +1,4 @@
+import type { ReminderAlert } from '@sari/domain/reminder-alert';
 import type { DayRow } from '../../api/calendar-keys';
 import type { Range } from '../../layout';
 
@@ -22,6 +23,8 @@ export type GridEvent = {
   start: number;
   end: number;
   gap: Range | null;
+  // A reminder that did not reach the client: the card's call mark (decision 059).
+  reminder?: ReminderAlert;
 };
 
 export const GUTTER = 76;

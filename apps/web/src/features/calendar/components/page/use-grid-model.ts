@@ -1,5 +1,6 @@
 import { formatLongDate } from '@sari/domain/dates';
 import { addDays } from '@sari/domain/local-days';
+import { wallClock } from '@sari/domain/zoned-time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayData } from '../../api/calendar-keys';
@@ -23,6 +24,8 @@ export function useGridModel(view: CalendarView, day: DayData | undefined, site:
   const { view: kind, weekSpecialist, specialistList, date, from, showCancelled } = view;
   const schedules = site?.site_schedule ?? [];
   const labels = useMemo(() => ({ absent: t('calendar.absent') }), [t]);
+  // The site's date: a reminder unread is marked from the morning of the visit (decision 059).
+  const today = site ? wallClock(site.time_zone).date : undefined;
   return useMemo(() => {
     if (!day || !site) {
       return { columns: [] as GridColumn[], events: [], cancelled: 0 };
@@ -45,7 +48,7 @@ export function useGridModel(view: CalendarView, day: DayData | undefined, site:
       });
       const events = rows
         .filter((row) => row.specialist_id === weekSpecialist.id)
-        .map((row) => eventOf(row, row.date));
+        .map((row) => eventOf(row, row.date, today));
       return { columns, events, cancelled };
     }
     const known = new Set(specialistList.map((item) => item.id));
@@ -54,7 +57,7 @@ export function useGridModel(view: CalendarView, day: DayData | undefined, site:
     );
     const events = rows
       .filter((row) => row.date === date && known.has(row.specialist_id))
-      .map((row) => eventOf(row, String(row.specialist_id)));
+      .map((row) => eventOf(row, String(row.specialist_id), today));
     return { columns, events, cancelled };
-  }, [day, site, kind, weekSpecialist, specialistList, schedules, date, from, labels, showCancelled]);
+  }, [day, site, kind, weekSpecialist, specialistList, schedules, date, from, labels, showCancelled, today]);
 }
