@@ -2,8 +2,8 @@ import { e2eToday, expect, test } from './fixtures';
 import { AURORA_ADMIN, signInAs } from './helpers';
 
 // WhatsApp (decision 054): the owner connects the account (the secrets come back only as
-// "Guardado"), and a reservation's drawer shows its messages. The switch stays off: the e2e
-// server talks to no real Meta.
+// "Guardado"), and a reservation's drawer shows its messages. The switch stays off here; the
+// messages through the e2e server's local Cloud API are whatsapp-journey.spec.ts's (decision 059).
 test('WhatsApp settings: saved secrets read back as Guardado; the drawer has its Mensajes', async ({
   page,
 }) => {
@@ -15,9 +15,18 @@ test('WhatsApp settings: saved secrets read back as Guardado; the drawer has its
   await expect(page.getByLabel('URL del webhook')).toHaveValue(/\/api\/public\/whatsapp\/[\w-]+$/);
 
   await page.getByLabel('Identificador del número de teléfono').fill('109876543210');
-  await page.getByLabel('Token de acceso').fill('EAAtoken-e2e');
-  await page.getByLabel('Clave secreta de la app').fill('secreto-e2e');
-  await page.getByLabel('Token de verificación del webhook').fill('verifica-e2e');
+  // Another journey of this server may have saved them already: typed again over "Reemplazar".
+  for (const [name, label, value] of [
+    ['access_token', 'Token de acceso', 'EAAtoken-e2e'],
+    ['app_secret', 'Clave secreta de la app', 'secreto-e2e'],
+    ['verify_token', 'Token de verificación del webhook', 'verifica-e2e'],
+  ]) {
+    const replace = page.getByTestId(`secret-${name}`).getByRole('button', { name: 'Reemplazar' });
+    if (await replace.isVisible()) {
+      await replace.click();
+    }
+    await page.getByLabel(label).fill(value);
+  }
   await page.getByLabel('Recordatorio').fill('recordatorio_cita');
   await page.getByRole('radio', { name: 'WhatsApp y correo' }).check();
   await page.getByRole('button', { name: 'Guardar' }).click();

@@ -2,9 +2,11 @@
 // The server the browser tests drive: a fresh embedded database with the demo business,
 // the built web app, on the port Playwright gives it. Unless SMTP_URL is given, a real SMTP
 // server (a sink) takes the e-mails and keeps each as an .eml file in E2E_MAIL_DIR, where the
-// journeys read them (confirmation with its .ics, rating links).
+// journeys read them (confirmation with its .ics, rating links). Unless WHATSAPP_API_URL is
+// given, a local WhatsApp Cloud API takes the WhatsApp messages (decision 059).
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -50,9 +52,23 @@ async function startMailSink() {
 }
 
 const mail = process.env.SMTP_URL ? null : await startMailSink();
+
+// The local WhatsApp Cloud API (apps/api/test/support/fake-whatsapp.ts), as the SMTP sink is for
+// e-mail: the app sends to it (WHATSAPP_API_URL) and the journeys drive it through its control
+// address (e2e/server-control.ts).
+async function startFakeWhatsapp() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { startFakeWhatsapp: start } = await tsImport(
+    '../apps/api/test/support/fake-whatsapp.ts',
+    import.meta.url,
+  );
+  return start();
+}
+const whatsapp = process.env.WHATSAPP_API_URL ? null : await startFakeWhatsapp();
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
-  stdio: 'inherit',
+  // The IPC channel moves the server's business clock (the control below).
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: {
     ...process.env,
     PORT: port,
@@ -64,12 +80,44 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
     // e2e/fixtures.ts gives every browser context the same clock.
     ...(process.env.E2E_CLOCK_START ? { CLOCK_START: process.env.E2E_CLOCK_START } : {}),
     ...(mail ? { SMTP_URL: mail.url, JOBS_EVERY_MS: '1000' } : {}),
+    ...(whatsapp ? { WHATSAPP_API_URL: whatsapp.url } : {}),
   },
 });
+// The journeys' control of this server, on a port of its own (e2e/server-control.ts reads where
+// from a file named by the server's port): POST /clock/advance {ms} moves the business clock as
+// the API tests' server.clock.advance does, and answers the new "now"; the WhatsApp fake's own
+// control address is told beside it.
+const control = createServer((request, response) => {
+  let raw = '';
+  request.on('data', (chunk) => {
+    raw += chunk;
+  });
+  request.on('end', () => {
+    if (request.method !== 'POST' || request.url !== '/clock/advance') {
+      response.writeHead(404).end();
+      return;
+    }
+    const { ms } = JSON.parse(raw || '{}');
+    server.once('message', (message) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(message));
+    });
+    server.send({ type: 'clock.advance', ms });
+  });
+});
+await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
+writeFileSync(
+  path.join(tmpdir(), `sari-e2e-control-${port}.json`),
+  JSON.stringify({
+    clock: `http://127.0.0.1:${control.address().port}/clock`,
+    whatsapp: whatsapp?.controlUrl ?? null,
+  }),
+);
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
   mail?.sink.close();
+  control.close();
+  void whatsapp?.close();
   process.exit(code ?? 0);
 });

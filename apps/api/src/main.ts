@@ -14,11 +14,12 @@ process.on('uncaughtException', (error) => console.error('[api] excepción no co
 process.on('unhandledRejection', (error) => console.error('[api] promesa rechazada sin controlar', error));
 
 const config = loadConfig();
+const clock = config.clockStart ? settableClock(config.clockStart) : undefined;
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
   statementTimeoutMs: config.statementTimeoutMs,
-  clock: config.clockStart ? settableClock(config.clockStart) : undefined,
+  clock,
   poolSize: config.databasePoolSize,
 });
 await db.migrate();
@@ -36,6 +37,17 @@ if (config.loadDemo && (await isDatabaseEmpty(db))) {
     hashPassword: (password) => hasher.hash(password),
   });
   console.log(`Demo cargada: ${loaded.reservations} reservas, ${loaded.sales} ventas.`);
+}
+// The browser journeys' server (scripts/e2e-server.mjs, a business clock from CLOCK_START and an
+// IPC channel to its parent) moves its clock as the API tests do with server.clock: a journey
+// waiting on a reminder hours ahead. Never in a server started otherwise.
+if (clock && process.send) {
+  process.on('message', (message: { type?: string; ms?: number }) => {
+    if (message?.type === 'clock.advance' && Number.isFinite(message.ms)) {
+      clock.advance(Number(message.ms));
+      process.send?.({ type: 'clock.now', now: clock.now().toISOString() });
+    }
+  });
 }
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
   console.log(`Sari está listo en ${config.baseUrl}`);

@@ -58,6 +58,11 @@ export async function startFakeWhatsapp() {
           fbtrace_id: 'Afake',
         },
       });
+    // The browser journeys drive it from another process (scripts/e2e-server.mjs starts it).
+    if (request.url?.startsWith('/__fake/')) {
+      answer(...(await control(request.method ?? 'GET', request.url, raw)));
+      return;
+    }
     if (request.method !== 'POST' || !match) {
       error(404, 100, 'Unsupported request');
       return;
@@ -89,6 +94,34 @@ export async function startFakeWhatsapp() {
       messages: [{ id }],
     });
   });
+  // The control of the browser journeys (e2e/fake-whatsapp.ts), over HTTP: what was sent,
+  // failures to answer next, and notifications to post to the app signed with its app secret.
+  async function control(method: string, url: string, raw: string): Promise<[number, unknown]> {
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    if (method === 'GET' && url === '/__fake/sends') {
+      return [200, sends];
+    }
+    if (method === 'POST' && url === '/__fake/fail-next') {
+      fake.failNext(body as Scripted);
+      return [200, { ok: true }];
+    }
+    if (method === 'POST' && url === '/__fake/notify') {
+      const { webhook, appSecret, phoneNumberId, status, reply } = body as {
+        webhook: string;
+        appSecret: string;
+        phoneNumberId: string;
+        status?: { id: string; status: string; timestamp: number; to?: string };
+        reply?: Parameters<typeof fake.replyNotification>[1];
+      };
+      const payload = status
+        ? fake.statusNotification(phoneNumberId, status.id, status.status, status.timestamp, status.to)
+        : fake.replyNotification(phoneNumberId, reply!);
+      const posted = await fake.post(webhook, appSecret, payload);
+      return [200, { status: posted.status }];
+    }
+    return [404, { error: 'unknown control' }];
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -111,8 +144,9 @@ export async function startFakeWhatsapp() {
     ],
   });
 
-  return {
+  const fake = {
     url: `http://127.0.0.1:${port}/v21.0`,
+    controlUrl: `http://127.0.0.1:${port}/__fake`,
     sends,
     // The next sends answer these errors, in order (then success again).
     failNext(...errors: Scripted[]) {
@@ -194,4 +228,5 @@ export async function startFakeWhatsapp() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

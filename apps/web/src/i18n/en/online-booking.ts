@@ -109,7 +109,7 @@ export const onlineBookingEn: typeof onlineBookingEs = {
   maxDaysHelp: 'From 1 to 365 days.',
   cancelHours: 'Change or cancel up to (hours before)',
   cancelHoursHelp: 'From 0 to 168 hours.',
-  reminderHours: 'E-mail reminder (hours before)',
+  reminderHours: 'Reminder (hours before)',
   reminderHoursHelp: 'From 0 (no reminder) to 168 hours.',
   wholeNumber: 'Enter a whole number between {{min}} and {{max}}.',
   linksTitle: 'Links for your clients',

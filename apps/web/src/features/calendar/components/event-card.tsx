@@ -127,7 +127,6 @@ export const EventCard = memo(function EventCard({
               {labels.mark(status)}
             </span>
           )}
-          {time} {clientName}
           {row.service_reservation_id.client_confirmed_at && (
             <CheckCircleIcon
               className="event-confirmed"
@@ -136,6 +135,7 @@ export const EventCard = memo(function EventCard({
             />
           )}
           <ReminderMark alert={reminder} />
+          {time} {clientName}
         </span>
         <span className="event-line" style={look.strike ? { textDecoration: 'line-through' } : undefined}>
           {row.service_id.name}

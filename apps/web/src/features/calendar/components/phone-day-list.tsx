@@ -128,6 +128,7 @@ export function PhoneDayList({
                 <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
                   {formatTime12h(minutesToTime(event.start))} –{' '}
                   {formatTime12h(minutesToTime(Math.min(event.end, 1439)))}
+                  <ReminderMark alert={event.reminder} />
                 </Typography>
                 <Typography component="span" noWrap sx={{ display: 'block' }}>
                   {client ? `${client.first_name} ${client.last_name ?? ''}`.trim() : t('calendar.noClient')}
@@ -138,7 +139,6 @@ export function PhoneDayList({
                       sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'text-bottom', color: 'success.main' }}
                     />
                   )}
-                  <ReminderMark alert={event.reminder} />
                 </Typography>
                 <Typography
                   component="span"

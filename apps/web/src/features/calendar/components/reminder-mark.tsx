@@ -18,7 +18,7 @@ export function ReminderMark({ alert }: { alert: ReminderAlert | undefined }) {
       data-alert={alert}
       sx={{
         display: 'inline-flex',
-        ml: 0.5,
+        mx: 0.5,
         p: '1px',
         borderRadius: '50%',
         bgcolor: '#fff',

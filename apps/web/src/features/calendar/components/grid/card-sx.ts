@@ -37,7 +37,7 @@ export const CARD_SX = {
   },
   '& .event-confirmed': {
     fontSize: 14,
-    ml: 0.5,
+    mr: 0.5,
     verticalAlign: 'text-bottom',
   },
   '& .event-mark': {
