@@ -327,6 +327,11 @@ describe('the webhook', () => {
       body: JSON.stringify(payload),
     });
     expect(unsigned.status).toBe(403);
+    // Not even read: a body that is no JSON, or no notification, badly signed is refused as
+    // unsigned (403), not as malformed (400).
+    for (const raw of ['{"object":', '[]']) {
+      expect((await fake.post(salon.webhook, 'otro-secreto', null, raw)).status, raw).toBe(403);
+    }
     expect((await logOf(reservationId))[0]).toMatchObject({ status: 'queued', read_at: null });
   });
 
