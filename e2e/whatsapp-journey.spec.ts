@@ -256,6 +256,19 @@ test('WhatsApp end to end: sent, delivered, read, "Confirmo" on the card; a refu
     await drawer.getByTestId('drawer-messages').scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/whatsapp-journey-drawer-phone.png' });
 
+    // The messages report of the day: what went out, how far it got, her confirmation.
+    for (const [width, height, name] of [
+      [1366, 900, 'desktop'],
+      [390, 844, 'phone'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/reports/appointment/appointmentMessages/general?from=${today}&to=${today}&site=0`);
+      await expect(page.getByRole('heading', { name: 'Mensajes a clientes', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('report-table')).toContainText('Sede Chapinero');
+      await expect(page.getByTestId('report-table-card')).toHaveAttribute('aria-busy', 'false');
+      await page.screenshot({ path: `/tmp/whatsapp-journey-report-${name}.png`, fullPage: true });
+    }
+
     // Meta refuses the next confirmation for good: it goes by e-mail.
     const bea = {
       first: 'Bea',
