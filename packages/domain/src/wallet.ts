@@ -2,21 +2,24 @@
 // the checkout's choice, the room gift cards have in a sale, and a code written to be read aloud.
 // The server decides what is spent; these only show the same figures before it does.
 
-export type InstrumentState = 'activa' | 'anulada' | 'vencida' | 'agotada';
+export type InstrumentState = 'activa' | 'anulada' | 'vencida' | 'agotada' | 'pausada' | 'cancelada';
 
-// Voided first (nothing can bring it back), then past its last day, then nothing left.
+// Voided or cancelled first (nothing can bring it back), then paused, then past its last day,
+// then nothing left. A membership period (decision 055) is never "agotada": its discount holds
+// while it runs, whatever is left of its included services.
 export function instrumentState(instrument: {
-  status: 'activa' | 'anulada';
+  status: 'activa' | 'anulada' | 'pausada' | 'cancelada';
   expired: boolean;
   left: number;
+  kind?: 'gift_card' | 'package' | 'membership';
 }): InstrumentState {
-  if (instrument.status === 'anulada') {
-    return 'anulada';
+  if (instrument.status !== 'activa') {
+    return instrument.status;
   }
   if (instrument.expired) {
     return 'vencida';
   }
-  return instrument.left > 0 ? 'activa' : 'agotada';
+  return instrument.left > 0 || instrument.kind === 'membership' ? 'activa' : 'agotada';
 }
 
 // What gift cards may pay of a sale: what is due after the balance and the advance, and never

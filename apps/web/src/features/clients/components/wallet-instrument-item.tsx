@@ -27,6 +27,8 @@ const STATE_COLORS: Record<InstrumentState, 'success' | 'default' | 'warning'> =
   anulada: 'default',
   vencida: 'warning',
   agotada: 'default',
+  pausada: 'warning',
+  cancelada: 'default',
 };
 
 // One gift card, package or membership of the client's wallet: what is left of what it held,
