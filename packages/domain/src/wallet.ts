@@ -37,3 +37,37 @@ export function defaultCardTake(left: number, open: number): number {
 export function formatGiftCardCode(code: string): string {
   return (code.match(/.{1,4}/g) ?? []).join('-');
 }
+
+// A membership period as the checkout reads it (decision 055).
+export type MemberPeriod = {
+  id: number;
+  kind: string;
+  status: string;
+  starts_on: string | null;
+  expires_on: string | null;
+  service_discount: number | null;
+  product_discount: number | null;
+};
+
+// The period whose percentage a service or product line takes today: of the client's periods in
+// force (activa, first day reached, last day not passed), the best percentage, the lowest id on a
+// tie; memberships never add up. The server and the screen both ask this.
+export function memberPeriodFor<P extends MemberPeriod>(
+  periods: readonly P[],
+  today: string,
+  line: 'service' | 'product',
+): { period: P; percent: number } | null {
+  let found: { period: P; percent: number } | null = null;
+  for (const period of [...periods].sort((a, b) => a.id - b.id)) {
+    const percent = (line === 'service' ? period.service_discount : period.product_discount) ?? 0;
+    const inForce =
+      period.kind === 'membership' &&
+      period.status === 'activa' &&
+      (period.starts_on === null || period.starts_on <= today) &&
+      (period.expires_on === null || period.expires_on >= today);
+    if (inForce && percent > 0 && percent > (found?.percent ?? 0)) {
+      found = { period, percent };
+    }
+  }
+  return found;
+}

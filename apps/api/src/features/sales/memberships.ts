@@ -1,10 +1,11 @@
+import { memberPeriodFor } from '@sari/domain/wallet';
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
 import { ApiError, notFound } from '../../platform/errors';
 import { unitsLeft } from './gift-cards';
 import type { CheckedLine } from './sale-lines';
-import { type Held, inForce } from './session-packages';
+import type { Held } from './session-packages';
 
 // Memberships on the client wallet's ledger (decision 055). Each period sold is a wallet
 // instrument (kind membership, unit sessions) like a package: its included services are its
@@ -16,25 +17,14 @@ import { type Held, inForce } from './session-packages';
 export type MemberPerk = { instrumentId: number; name: string; percent: number };
 export type MemberPerks = { service: MemberPerk | null; product: MemberPerk | null };
 
-// The best percentage of the client's periods in force today, per kind of line (the lowest id on
-// a tie): two memberships never add up, the client gets the better one.
+// The best percentage of the client's periods in force today, per kind of line (the domain's
+// memberPeriodFor, which the screen runs too): two memberships never add up.
 export function memberPerks(held: Held[], today: string): MemberPerks {
-  const best = (of: (row: Held) => number | null): MemberPerk | null => {
-    let found: MemberPerk | null = null;
-    for (const row of held) {
-      const percent = of(row) ?? 0;
-      if (
-        row.kind === 'membership' &&
-        inForce(row, today) &&
-        percent > 0 &&
-        percent > (found?.percent ?? 0)
-      ) {
-        found = { instrumentId: row.id, name: row.name, percent };
-      }
-    }
-    return found;
+  const perk = (line: 'service' | 'product'): MemberPerk | null => {
+    const found = memberPeriodFor(held, today, line);
+    return found ? { instrumentId: found.period.id, name: found.period.name, percent: found.percent } : null;
   };
-  return { service: best((row) => row.service_discount), product: best((row) => row.product_discount) };
+  return { service: perk('service'), product: perk('product') };
 }
 
 const months = { monthly: 1, quarterly: 3 } as const;
