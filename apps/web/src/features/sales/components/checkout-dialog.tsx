@@ -40,7 +40,7 @@ export function CheckoutDialog({
 }: {
   siteId: number;
   reservation?: ReservationToCharge;
-  sellFor?: { client: ClientOption; kind: 'gift_card' | 'package' };
+  sellFor?: { client: ClientOption; kind: 'gift_card' | 'package' | 'membership' };
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -51,7 +51,7 @@ export function CheckoutDialog({
   const [addingGiftCard, setAddingGiftCard] = useState(sellFor?.kind === 'gift_card');
   // A package or a membership (decision 055) being picked: one dialog for both.
   const [addingPackage, setAddingPackage] = useState<'package' | 'membership' | null>(
-    sellFor?.kind === 'package' ? 'package' : null,
+    sellFor?.kind === 'package' || sellFor?.kind === 'membership' ? sellFor.kind : null,
   );
   const { catalog, priced, money, process, problems, charge } = checkout;
 
