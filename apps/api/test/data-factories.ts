@@ -340,3 +340,59 @@ export async function sellPackage(
   };
   return { saleId: sale.id, instrument: sale.packages_sold[0] };
 }
+
+// A membership plan of the catalogue (decision 055), through the items API like a package: its
+// benefits, covered services and its price at the company's first site (or the prices given).
+export function newMembershipPlan(
+  company: TestCompany,
+  options: {
+    serviceDiscount?: number | null;
+    productDiscount?: number | null;
+    included?: number;
+    serviceIds?: number[];
+    rollsOver?: boolean;
+    period?: 'monthly' | 'quarterly';
+    price?: number;
+    prices?: { site_id: number; price: number }[];
+    name?: string;
+  },
+) {
+  return created(company, 'membership_plan', {
+    name: options.name ?? `Membresía ${next()}`,
+    period: options.period ?? 'monthly',
+    service_discount: options.serviceDiscount ?? null,
+    product_discount: options.productDiscount ?? null,
+    included_services: options.included ?? 0,
+    rolls_over: options.rollsOver ?? false,
+    services: (options.serviceIds ?? []).map((service_id) => ({ service_id })),
+    prices: options.prices ?? [{ site_id: company.siteId, price: options.price ?? 120_000 }],
+  });
+}
+
+// A membership period sold at checkout to a client (decision 055), paid in cash (the site's
+// drawer must be open): the sale and the new period in the client's wallet.
+export async function sellMembership(
+  company: TestCompany,
+  options: { planId: number; clientId: number; price: number },
+) {
+  const response = await company.admin.post('/api/sales/checkout', {
+    site_id: company.siteId,
+    client_id: options.clientId,
+    lines: [{ membership: options.planId }],
+    payments: [{ amountPay: options.price, paymentMethod: 'efectivo' }],
+  });
+  if (response.status !== 200) {
+    throw new Error(`membership sale failed: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  const sale = response.body.data as {
+    id: number;
+    memberships_sold: {
+      id: number;
+      starts_on: string;
+      expires_on: string;
+      included: number;
+      carried: number;
+    }[];
+  };
+  return { saleId: sale.id, period: sale.memberships_sold[0] };
+}

@@ -44,14 +44,17 @@ describe('the ledger under random sequences', () => {
     }
   }, 120_000);
 
-  it('a session of a package spent twice is reported (decision 051)', async () => {
+  it('a session of a package spent twice is reported (decisions 051, 055)', async () => {
     const world = await ledgerWorld();
     try {
       const run = await world.freshCompany();
-      await run.step({ kind: 'sellPackage', client: 0, method: 'efectivo' });
+      await run.step({ kind: 'sellPackage', client: 0, method: 'efectivo', what: 'package' });
       await run.step({ kind: 'useSession', pkg: 0, service: 1, stranger: false, concurrent: true });
       await run.step({ kind: 'useSession', pkg: 0, service: 0, stranger: true, concurrent: false });
       await run.step({ kind: 'refund', sale: 1, lines: [], refundTo: 'original', concurrent: true });
+      // A membership period of the same client: its included services are sessions too.
+      await run.step({ kind: 'sellPackage', client: 0, method: 'tarjeta', what: 'membership' });
+      await run.step({ kind: 'useSession', pkg: 1, service: 0, stranger: false, concurrent: true });
       await run.check();
       await run.tamperSession();
       await expect(run.check()).rejects.toThrow(/session/i);

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { testToday } from './clock';
 import {
   newClient,
+  newMembershipPlan,
   newService,
   newSessionPackage,
   newSpecialist,
@@ -25,6 +26,9 @@ const UNITS = 40;
 // The session package of the catalogue (decision 051): a price that does not divide by its
 // sessions, so the prorated refund rounds.
 const PACKAGE = { sessions: 3, price: 100_001 };
+// The membership plan (decision 055): two included services a month of the same services, sold
+// and used by the same actions as the package (its periods are sessions of the same ledger).
+const MEMBERSHIP = { sessions: 2, price: 70_001 };
 const METHODS = ['efectivo', 'tarjeta'] as const;
 
 export type LedgerAction =
@@ -78,7 +82,7 @@ export type LedgerAction =
   // Session packages (decision 051): one sold to a client, and a visit paid with one of its
   // sessions (by its owner, or by another client who must be refused; twice at once when
   // `concurrent`).
-  | { kind: 'sellPackage'; client: number; method: string }
+  | { kind: 'sellPackage'; client: number; method: string; what: 'package' | 'membership' }
   | { kind: 'useSession'; pkg: number; service: number; stranger: boolean; concurrent: boolean };
 
 const money = fc.integer({ min: 1, max: 200 }).map((n) => n * 500);
@@ -201,6 +205,7 @@ export function ledgerActions(): fc.Arbitrary<LedgerAction[]> {
         kind: fc.constant('sellPackage' as const),
         client: fc.nat({ max: CLIENTS - 1 }),
         method: fc.constantFrom(...METHODS),
+        what: fc.constantFrom('package' as const, 'membership' as const),
       }),
     },
     {
@@ -300,6 +305,11 @@ async function companyRun(server: TestServer, company: TestCompany) {
     serviceIds: services.map((service) => service.id),
     sessions: PACKAGE.sessions,
     price: PACKAGE.price,
+  });
+  const membership = await newMembershipPlan(company, {
+    serviceIds: services.map((service) => service.id),
+    included: MEMBERSHIP.sessions,
+    price: MEMBERSHIP.price,
   });
   const model: Model = { sales: [], cards: [], packages: [], bookings: [], charges: new Map() };
   const companyId = company.companyId;
@@ -486,27 +496,34 @@ async function companyRun(server: TestServer, company: TestCompany) {
     return charged;
   }
 
+  // A package or a membership period sold to a client: one helper for both, since both are
+  // catalogue lines that put sessions in the client's wallet (decisions 051, 055).
   async function sellPackage(action: Extract<LedgerAction, { kind: 'sellPackage' }>) {
     const client = clients[action.client];
-    const due = amountDue(PACKAGE.price, await balanceOf(client.id));
+    const isPackage = action.what === 'package';
+    const item = isPackage ? PACKAGE : MEMBERSHIP;
+    const due = amountDue(item.price, await balanceOf(client.id));
     const response = await admin.post('/api/sales/checkout', {
       site_id: company.siteId,
       client_id: client.id,
-      lines: [{ package: plan.id }],
+      lines: [isPackage ? { package: plan.id } : { membership: membership.id }],
       payments: due > 0 ? [{ amountPay: due, paymentMethod: action.method }] : [],
-      total: PACKAGE.price,
+      total: item.price,
     });
-    if (!answered(response, 'package sale')) {
+    if (!answered(response, `${action.what} sale`)) {
       return false;
     }
     const data = response.body.data;
-    const [sold] = data.packages_sold;
+    const soldList: { id: number; sessions?: number; included?: number; price: number }[] = isPackage
+      ? data.packages_sold
+      : data.memberships_sold;
+    const [sold] = soldList;
     if (
-      data.packages_sold.length !== 1 ||
-      sold.sessions !== PACKAGE.sessions ||
-      sold.price !== PACKAGE.price
+      soldList.length !== 1 ||
+      (isPackage ? sold.sessions : sold.included) !== item.sessions ||
+      sold.price !== item.price
     ) {
-      fail('a package sale did not answer its package', data);
+      fail(`a ${action.what} sale did not answer what it sold`, data);
     }
     model.packages.push({ id: sold.id, clientId: client.id });
     await remember(data.id);

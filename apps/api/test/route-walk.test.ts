@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublic } from '../src/access/public-routes';
 import {
   newClient,
+  newMembershipPlan,
   newProduct,
   newSalon,
   newSessionPackage,
   newStockedProduct,
   openDrawer,
   sellGiftCard,
+  sellMembership,
   sellPackage,
 } from './data-factories';
 import { type ApiClient, apiClient, newCompany, newUser, type TestCompany, toQuery } from './factories';
@@ -21,6 +23,7 @@ let nobody: ApiClient;
 let aIds: {
   giftCardCode: string;
   packageInstrument: number;
+  membershipPeriod: number;
   site: number;
   product: number;
   role: number;
@@ -109,6 +112,9 @@ const SAMPLES: Record<string, (ids: typeof aIds) => Call> = {
     params: { id: ids.packageInstrument },
     body: { expires_on: '2030-12-31', reason: 'Intruso' },
   }),
+  'wallet.pauseMembership': (ids) => ({ params: { id: ids.membershipPeriod }, body: { reason: 'Intruso' } }),
+  'wallet.resumeMembership': (ids) => ({ params: { id: ids.membershipPeriod }, body: {} }),
+  'wallet.cancelMembership': (ids) => ({ params: { id: ids.membershipPeriod }, body: { reason: 'Intruso' } }),
   'sales.list': (ids) => ({ query: { site_id: ids.site, from: '2026-01-01', to: '2026-12-31' } }),
   'sales.summary': (ids) => ({ query: { site_id: ids.site, from: '2026-01-01', to: '2026-12-31' } }),
   'cashDrawer.status': (ids) => ({ query: { site_id: ids.site } }),
@@ -245,6 +251,9 @@ beforeAll(async () => {
   const giftCard = await sellGiftCard(a, { amount: 20_000, clientId: client.id });
   const plan = await newSessionPackage(a, { serviceIds: [salon.service.id], sessions: 4, price: 40_000 });
   const bought = await sellPackage(a, { packageId: plan.id, clientId: client.id, price: 40_000 });
+  const membership = await newMembershipPlan(a, { serviceDiscount: 10, price: 50_000 });
+  const member = await newClient(a);
+  const period = await sellMembership(a, { planId: membership.id, clientId: member.id, price: 50_000 });
   const account = await a.admin.request('PUT', '/api/whatsapp/settings', {
     phone_number_id: '5550099',
     access_token: 'token-de-a',
@@ -254,6 +263,7 @@ beforeAll(async () => {
   aIds = {
     giftCardCode: giftCard.card.code,
     packageInstrument: bought.instrument.id,
+    membershipPeriod: period.period.id,
     supplier: supplier.body.data.id,
     purchase: purchase.body.data.id,
     salesOrder: salesOrder.body.data.id,

@@ -4,12 +4,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   newClient,
+  newMembershipPlan,
   newService,
   newSessionPackage,
   newSpecialist,
   newStockedProduct,
   openDrawer,
   sellGiftCard,
+  sellMembership,
   sellPackage,
 } from './data-factories';
 import { newCompany, type TestCompany } from './factories';
@@ -141,6 +143,38 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')(
           lines: sessions,
         });
       }
+    });
+
+    it('8 concurrent visits on a membership period with one included service: it is spent once (decision 055)', async () => {
+      const specialist = await newSpecialist(company);
+      const service = await newService(company, { price: 30_000, specialistIds: [specialist.id] });
+      const plan = await newMembershipPlan(company, { included: 1, serviceIds: [service.id], price: 60_000 });
+      const client = await newClient(company);
+      const { period } = await sellMembership(company, {
+        planId: plan.id,
+        clientId: client.id,
+        price: 60_000,
+      });
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          fetch(`${index % 2 ? second.url : server.url}/api/sales/checkout`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${company.token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              site_id: company.siteId,
+              client_id: client.id,
+              lines: [{ service_id: service.id, specialist_id: specialist.id, use_package: period.id }],
+            }),
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 422)).toHaveLength(7);
+      const [ledger] = await server.db.rows<{ left: number; redeemed: number }>(sql`
+        select (select sum(units) from wallet_entry where wallet_instrument_id = ${period.id})::int as left,
+          (select count(*) from wallet_entry where wallet_instrument_id = ${period.id} and kind = 'redeem')::int as redeemed`);
+      expect(ledger).toEqual({ left: 0, redeemed: 1 });
     });
 
     it('the package refunded while its sessions are used at once: every use before the refund counts, none after (decision 051)', async () => {

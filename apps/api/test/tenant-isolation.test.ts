@@ -4,7 +4,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../src/jobs/queue';
 import { registry } from '../src/tenancy/meta';
-import { newSessionPackage, openDrawer, sellGiftCard, sellPackage } from './data-factories';
+import {
+  newMembershipPlan,
+  newSessionPackage,
+  openDrawer,
+  sellGiftCard,
+  sellMembership,
+  sellPackage,
+} from './data-factories';
 import { type ApiClient, apiClient, newCompany, newUser, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
 
@@ -126,6 +133,18 @@ async function seedCompany(company: TestCompany) {
     clientId: client.body.data.id,
     price: 200_000,
   });
+  // A membership plan sold to the client (decision 055): one included massage a month.
+  const membership = await newMembershipPlan(company, {
+    included: 1,
+    serviceIds: [massage.body.data.id],
+    price: 80_000,
+  });
+  const period = await sellMembership(company, {
+    planId: membership.id,
+    clientId: client.body.data.id,
+    price: 80_000,
+  });
+  memberships.set(company.companyId, { id: membership.id, period: period.period.id });
   plans.set(company.companyId, {
     id: plan.id,
     instrument: bought.instrument.id,
@@ -134,6 +153,8 @@ async function seedCompany(company: TestCompany) {
     specialist: specialist.body.data.id,
   });
 }
+
+const memberships = new Map<number, { id: number; period: number }>();
 
 const plans = new Map<
   number,
@@ -380,7 +401,7 @@ describe('session packages across companies', () => {
       lines: [{ service_id: mine.massage, specialist_id: mine.specialist, use_package: theirs.instrument }],
     });
     expect(use.status).toBe(422);
-    expect(use.body.errors[0].message).toBe('Ese plan de sesiones no está en el monedero del cliente.');
+    expect(use.body.errors[0].message).toBe('Ese plan o membresía no está en el monedero del cliente.');
     const sell = await a.admin.post('/api/sales/checkout', {
       site_id: a.siteId,
       client_id: mine.clientId,
@@ -416,6 +437,42 @@ describe('session packages across companies', () => {
       lines: [{ service_id: mine.massage, specialist_id: mine.specialist, use_package: mine.instrument }],
     });
     expect(own.status).toBe(200);
+  });
+});
+
+describe('memberships across companies', () => {
+  it('a company can neither use, sell, pause, resume, cancel nor read another company’s membership', async () => {
+    const mine = plans.get(a.companyId)!;
+    const theirs = memberships.get(b.companyId)!;
+    const entries = await idsOf(b, 'wallet_entry');
+    const instruments = await idsOf(b, 'wallet_instrument');
+    const use = await a.admin.post('/api/sales/checkout', {
+      site_id: a.siteId,
+      client_id: mine.clientId,
+      lines: [{ service_id: mine.massage, specialist_id: mine.specialist, use_package: theirs.period }],
+    });
+    expect(use.status).toBe(422);
+    const sell = await a.admin.post('/api/sales/checkout', {
+      site_id: a.siteId,
+      client_id: mine.clientId,
+      lines: [{ membership: theirs.id }],
+      payments: [{ amountPay: 80_000, paymentMethod: 'efectivo' }],
+    });
+    expect(sell.status).toBe(400);
+    for (const action of ['pause', 'resume', 'cancel']) {
+      const response = await a.admin.post(`/api/wallet/${theirs.period}/${action}`, { reason: 'Intruso' });
+      expect(response.status, action).toBe(404);
+    }
+    expect((await a.admin.get(`/api/items/membership_plan/${theirs.id}`)).status).toBe(404);
+    const intoTheirs = await a.admin.post('/api/items/membership_plan_site_price', {
+      membership_plan_id: theirs.id,
+      site_id: a.siteId,
+      price: 1,
+    });
+    expect(intoTheirs.status).toBeGreaterThanOrEqual(400);
+    expect(intoTheirs.status).toBeLessThan(500);
+    expect(await idsOf(b, 'wallet_entry')).toEqual(entries);
+    expect(await idsOf(b, 'wallet_instrument')).toEqual(instruments);
   });
 });
 

@@ -65,8 +65,14 @@ export const cartLineInput = z
     gift_card: giftCardLine.optional(),
     // A session package sold (decision 051): the catalogue package's id; its price is the site's.
     package: z.number({ error: 'El plan de sesiones se indica por su id.' }).int().positive().optional(),
-    // A service line: the client's package that pays it with one session, or false to pay it
-    // (decision 051). Left out while a package of the client covers it, the sale is refused.
+    // A membership period sold (decision 055): the catalogue plan's id; its price is the site's.
+    membership: z.number({ error: 'La membresía se indica por su id.' }).int().positive().optional(),
+    // What the client's membership takes off this line (decision 055), as the screen computed it;
+    // refused when the server's differs, like promotions. Left out: none.
+    membership_discount: pesos('El descuento de membresía').optional(),
+    // A service line: the client's package (or membership period with included services) that
+    // pays it with one session, or false to pay it (decisions 051, 055). Left out while one of
+    // the client's covers it, the sale is refused.
     use_package: z
       .union([id, z.literal(false)], {
         error: 'use_package es el id del plan del cliente, o false para cobrar la línea.',
@@ -75,10 +81,12 @@ export const cartLineInput = z
   })
   .refine(
     (line) =>
-      [line.service_id, line.product_id, line.gift_card, line.package].filter((part) => part !== undefined)
-        .length === 1,
+      [line.service_id, line.product_id, line.gift_card, line.package, line.membership].filter(
+        (part) => part !== undefined,
+      ).length === 1,
     {
-      message: 'Cada línea es un servicio, un producto, una tarjeta de regalo o un plan de sesiones.',
+      message:
+        'Cada línea es un servicio, un producto, una tarjeta de regalo, un plan de sesiones o una membresía.',
       path: ['service_id'],
     },
   )
@@ -159,6 +167,20 @@ export const saleOutput = z.object({
       expires_on: z.string().nullable(),
     }),
   ),
+  // Membership periods this sale sold (decision 055): a renewal starts after the current period.
+  memberships_sold: z.array(
+    z.object({
+      id: z.number(),
+      membership_plan_id: z.number(),
+      starts_on: z.string(),
+      expires_on: z.string(),
+      included: z.number(),
+      carried: z.number(),
+      price: z.number(),
+    }),
+  ),
+  // What the client's membership took off the sale's lines.
+  membership_discount: z.number(),
   // Service lines paid with a session of a package: "Plan: 3 de 10".
   package_sessions_used: z.array(
     z.object({

@@ -16,15 +16,30 @@ export const walletInstrumentOutput = z.object({
   left: z.number(),
   expires_on: z.string().nullable(),
   expired: z.boolean(),
-  status: z.enum(['activa', 'anulada']),
+  // pausada and cancelada: a membership period (decision 055).
+  status: z.enum(['activa', 'anulada', 'pausada', 'cancelada']),
   sold_at: z.string(),
   // A package (decision 051): the catalogue package it was sold as and the services it covers.
   session_package: z.object({ id: z.number(), name: z.string() }).nullable(),
   services: z.array(z.object({ id: z.number(), name: z.string() })),
+  // A membership period (decision 055): its plan, its percentages off, its first day and, while
+  // paused, the day the pause began.
+  membership_plan: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      period: z.enum(['monthly', 'quarterly']),
+      rolls_over: z.boolean(),
+    })
+    .nullable(),
+  service_discount: z.number().nullable(),
+  product_discount: z.number().nullable(),
+  starts_on: z.string().nullable(),
+  paused_on: z.string().nullable(),
   history: z.array(
     z.object({
       id: z.number(),
-      kind: z.enum(['issue', 'redeem', 'restore', 'void', 'extend']),
+      kind: z.enum(['issue', 'redeem', 'restore', 'void', 'extend', 'discount', 'pause', 'resume', 'cancel']),
       units: z.number(),
       history_payment_id: z.number().nullable(),
       sale_refund_id: z.number().nullable(),
@@ -77,5 +92,48 @@ export const extendPackage = defineOperation({
       .min(3, 'Escribe el motivo (al menos 3 caracteres).')
       .max(500, 'El motivo admite 500 caracteres.'),
   }),
+  output: walletInstrumentOutput,
+});
+
+const membershipReason = z
+  .string({ error: 'Escribe el motivo.' })
+  .trim()
+  .min(3, 'Escribe el motivo (al menos 3 caracteres).')
+  .max(500, 'El motivo admite 500 caracteres.');
+
+// A membership period paused at the desk (decision 055): no benefits until it is resumed; its
+// last day then moves by the days it was paused.
+export const pauseMembership = defineOperation({
+  id: 'wallet.pauseMembership',
+  method: 'POST',
+  path: '/api/wallet/:id/pause',
+  permission: ['sales', 'update'],
+  tag: 'sales',
+  summary: 'Pausa una membresía: sin beneficios hasta reanudarla (su periodo se corre los días pausados)',
+  input: z.object({ id: idSchema, reason: membershipReason }),
+  output: walletInstrumentOutput,
+});
+
+export const resumeMembership = defineOperation({
+  id: 'wallet.resumeMembership',
+  method: 'POST',
+  path: '/api/wallet/:id/resume',
+  permission: ['sales', 'update'],
+  tag: 'sales',
+  summary: 'Reanuda una membresía pausada: su último día se corre los días que estuvo pausada',
+  input: z.object({ id: idSchema }),
+  output: walletInstrumentOutput,
+});
+
+// Cancelling ends the period now: what is left of its included services is voided; nothing is
+// paid back (a refund of its sale is the sales refund, decision 055).
+export const cancelMembership = defineOperation({
+  id: 'wallet.cancelMembership',
+  method: 'POST',
+  path: '/api/wallet/:id/cancel',
+  permission: ['sales', 'delete'],
+  tag: 'sales',
+  summary: 'Cancela una membresía: termina hoy, sin devolución; sus servicios incluidos sin usar se anulan',
+  input: z.object({ id: idSchema, reason: membershipReason }),
   output: walletInstrumentOutput,
 });

@@ -31,10 +31,33 @@ describe('line totals (spec 9)', () => {
         { promotionId: 1, value: 5_000 },
         { promotionId: 2, value: 3_000 },
       ],
+      memberDiscount: 0,
       discountTotal: 8_000,
       total: 42_000,
       commissionValue: 16_800,
     });
+  });
+
+  it('a membership percentage (decision 055) is taken last, on what the promotions left, and on products', () => {
+    const line = planLine({
+      kind: 'service',
+      amount: 1,
+      unitPrice: 50_000,
+      promotions: [{ id: 1, discount_type: '%', discount_value: 10 }],
+      commission: { commission: 40, commission_type: '%' },
+      memberPercent: 15,
+    });
+    expect(line).toMatchObject({
+      memberDiscount: 6_750,
+      discountTotal: 11_750,
+      total: 38_250,
+      commissionValue: 15_300,
+    });
+    const product = planLine({ kind: 'product', amount: 3, unitPrice: 12_345, memberPercent: 5 });
+    expect(product).toMatchObject({ memberDiscount: 1_852, discountTotal: 1_852, total: 35_183 });
+    expect(planLine({ kind: 'membership', amount: 1, unitPrice: 90_000, memberPercent: 50 }).total).toBe(
+      90_000,
+    );
   });
 
   it('price_change replaces the site price, and the percentage stays a share of the site price', () => {

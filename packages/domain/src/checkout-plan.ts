@@ -17,8 +17,8 @@ export type PlanPromotion = { id: number; discount_type: '%' | 'fixed' | string;
 
 export type PlanLineInput = {
   // gift_card: a gift card sold, its amount the unit price (decision 050); package: a session
-  // package sold at its site price (decision 051).
-  kind: 'service' | 'product' | 'gift_card' | 'package';
+  // package sold at its site price (decision 051); membership: a membership period (decision 055).
+  kind: 'service' | 'product' | 'gift_card' | 'package' | 'membership';
   amount: number;
   // Service: the site price; product: its price for the site and price type.
   unitPrice: number;
@@ -27,10 +27,15 @@ export type PlanLineInput = {
   // Service only: the promotions that apply (spec-coverage 5), in the order they apply.
   promotions?: PlanPromotion[];
   commission?: { commission: number; commission_type: '%' | 'fixed' | string } | null;
+  // Service or product: the client's membership percentage off (decision 055), taken last, on
+  // what is left after the promotions.
+  memberPercent?: number | null;
 };
 
 export type PlannedLine = {
   discounts: { promotionId: number; value: number }[];
+  // What the membership took off (included in discountTotal); 0 when none.
+  memberDiscount?: number;
   discountTotal: number;
   total: number;
   commissionValue: number | null;
@@ -39,9 +44,21 @@ export type PlannedLine = {
 // A service line is the site price (or price change) minus its discounts, each a share of the
 // site price, never below zero; a product line is price times amount.
 export function planLine(line: PlanLineInput): PlannedLine {
+  const member = (left: number) => Math.min(left, Math.round((left * (line.memberPercent ?? 0)) / 100));
+  if (line.kind === 'product') {
+    const gross = Math.round(line.unitPrice) * line.amount;
+    const memberDiscount = member(gross);
+    return {
+      discounts: [],
+      memberDiscount,
+      discountTotal: memberDiscount,
+      total: gross - memberDiscount,
+      commissionValue: null,
+    };
+  }
   if (line.kind !== 'service') {
     const total = Math.round(line.unitPrice) * line.amount;
-    return { discounts: [], discountTotal: 0, total, commissionValue: null };
+    return { discounts: [], memberDiscount: 0, discountTotal: 0, total, commissionValue: null };
   }
   let left = Math.round(line.priceChange ?? line.unitPrice);
   const discounts: PlannedLine['discounts'] = [];
@@ -50,9 +67,12 @@ export function planLine(line: PlanLineInput): PlannedLine {
     discounts.push({ promotionId: promotion.id, value });
     left -= value;
   }
+  const memberDiscount = member(left);
+  left -= memberDiscount;
   return {
     discounts,
-    discountTotal: discounts.reduce((sum, discount) => sum + discount.value, 0),
+    memberDiscount,
+    discountTotal: discounts.reduce((sum, discount) => sum + discount.value, 0) + memberDiscount,
     total: left,
     commissionValue: line.commission ? lineCommission({ lineTotal: left, ...line.commission }) : null,
   };

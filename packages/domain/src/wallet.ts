@@ -2,21 +2,24 @@
 // the checkout's choice, the room gift cards have in a sale, and a code written to be read aloud.
 // The server decides what is spent; these only show the same figures before it does.
 
-export type InstrumentState = 'activa' | 'anulada' | 'vencida' | 'agotada';
+export type InstrumentState = 'activa' | 'anulada' | 'vencida' | 'agotada' | 'pausada' | 'cancelada';
 
-// Voided first (nothing can bring it back), then past its last day, then nothing left.
+// Voided or cancelled first (nothing can bring it back), then paused, then past its last day,
+// then nothing left. A membership period (decision 055) is never "agotada": its discount holds
+// while it runs, whatever is left of its included services.
 export function instrumentState(instrument: {
-  status: 'activa' | 'anulada';
+  status: 'activa' | 'anulada' | 'pausada' | 'cancelada';
   expired: boolean;
   left: number;
+  kind?: 'gift_card' | 'package' | 'membership';
 }): InstrumentState {
-  if (instrument.status === 'anulada') {
-    return 'anulada';
+  if (instrument.status !== 'activa') {
+    return instrument.status;
   }
   if (instrument.expired) {
     return 'vencida';
   }
-  return instrument.left > 0 ? 'activa' : 'agotada';
+  return instrument.left > 0 || instrument.kind === 'membership' ? 'activa' : 'agotada';
 }
 
 // What gift cards may pay of a sale: what is due after the balance and the advance, and never
@@ -33,4 +36,38 @@ export function defaultCardTake(left: number, open: number): number {
 // A gift card's 16 signs in four groups ('ABCD-EFGH-JKMN-PQRS'): read aloud, typed from paper.
 export function formatGiftCardCode(code: string): string {
   return (code.match(/.{1,4}/g) ?? []).join('-');
+}
+
+// A membership period as the checkout reads it (decision 055).
+export type MemberPeriod = {
+  id: number;
+  kind: string;
+  status: string;
+  starts_on: string | null;
+  expires_on: string | null;
+  service_discount: number | null;
+  product_discount: number | null;
+};
+
+// The period whose percentage a service or product line takes today: of the client's periods in
+// force (activa, first day reached, last day not passed), the best percentage, the lowest id on a
+// tie; memberships never add up. The server and the screen both ask this.
+export function memberPeriodFor<P extends MemberPeriod>(
+  periods: readonly P[],
+  today: string,
+  line: 'service' | 'product',
+): { period: P; percent: number } | null {
+  let found: { period: P; percent: number } | null = null;
+  for (const period of [...periods].sort((a, b) => a.id - b.id)) {
+    const percent = (line === 'service' ? period.service_discount : period.product_discount) ?? 0;
+    const inForce =
+      period.kind === 'membership' &&
+      period.status === 'activa' &&
+      (period.starts_on === null || period.starts_on <= today) &&
+      (period.expires_on === null || period.expires_on >= today);
+    if (inForce && percent > 0 && percent > (found?.percent ?? 0)) {
+      found = { period, percent };
+    }
+  }
+  return found;
 }

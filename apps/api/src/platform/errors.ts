@@ -197,6 +197,16 @@ export function pgCodeOf(error: unknown): string | null {
 const CHECK_MESSAGES: [RegExp, string][] = [
   [/_name_chk$/, 'El nombre no puede estar vacío.'],
   [
+    /^membership_plan_period_chk$/,
+    'El periodo de una membresía es mensual (monthly) o trimestral (quarterly).',
+  ],
+  [/^membership_plan_discount_chk$/, 'Un descuento de membresía va de 0 a 100 %.'],
+  [/^membership_plan_included_chk$/, 'Una membresía incluye de 0 a 1.000 servicios por periodo.'],
+  [
+    /^membership_plan_benefit_chk$/,
+    'Una membresía da al menos un beneficio: un descuento en servicios o productos, o servicios incluidos.',
+  ],
+  [
     /(commission|promotion|consumable_product)_value_chk$/,
     'El valor está fuera de rango: un porcentaje va de 0 a 100 y un valor fijo no puede ser negativo.',
   ],

@@ -2,6 +2,7 @@ import { calendarEn } from './en/calendar';
 import { cashDrawerEn } from './en/cash-drawer';
 import { checkoutPackagesEn } from './en/checkout-packages';
 import { docsEn } from './en/docs';
+import { membershipPlansEn } from './en/membership-plans';
 import { notificationsEn } from './en/notifications';
 import { onlineBookingEn } from './en/online-booking';
 import { purchasesEn } from './en/purchases';
@@ -23,6 +24,7 @@ export const en: Messages = {
   sales: salesEn,
   wallet: walletEn,
   sessionPackages: sessionPackagesEn,
+  membershipPlans: membershipPlansEn,
   checkoutPackages: checkoutPackagesEn,
   resources: resourcesEn,
   cashDrawer: cashDrawerEn,

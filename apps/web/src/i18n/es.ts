@@ -2,6 +2,7 @@ import { calendarEs } from './es/calendar';
 import { cashDrawerEs } from './es/cash-drawer';
 import { checkoutPackagesEs } from './es/checkout-packages';
 import { docsEs } from './es/docs';
+import { membershipPlansEs } from './es/membership-plans';
 import { notificationsEs } from './es/notifications';
 import { onlineBookingEs } from './es/online-booking';
 import { purchasesEs } from './es/purchases';
@@ -21,6 +22,7 @@ export const es = {
   sales: salesEs,
   wallet: walletEs,
   sessionPackages: sessionPackagesEs,
+  membershipPlans: membershipPlansEs,
   checkoutPackages: checkoutPackagesEs,
   resources: resourcesEs,
   cashDrawer: cashDrawerEs,

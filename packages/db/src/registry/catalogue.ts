@@ -85,6 +85,31 @@ export const catalogueCollections = {
     readModules: BOOKING,
     createOnlyFields: ['session_package_id'],
   },
+  // Membership plans (decision 055): catalogue items like session packages, a price per site
+  // for one period and the services their included services cover.
+  membership_plan: {
+    table: s.membershipPlan,
+    module: 'services',
+    readModules: BOOKING,
+    search: ['name'],
+    o2m: {
+      services: { collection: 'membership_plan_service', field: 'membership_plan_id' },
+      prices: { collection: 'membership_plan_site_price', field: 'membership_plan_id' },
+    },
+  },
+  membership_plan_service: {
+    table: s.membershipPlanService,
+    module: 'services',
+    readModules: BOOKING,
+    createOnlyFields: ['membership_plan_id'],
+  },
+  membership_plan_site_price: {
+    table: s.membershipPlanSitePrice,
+    module: 'services',
+    site: 'site_id',
+    readModules: BOOKING,
+    createOnlyFields: ['membership_plan_id'],
+  },
   // Rooms and machines of a site, and what each service needs of them (decision 053).
   resource: {
     table: s.resource,

@@ -249,6 +249,37 @@ export type ItemRelations = {
     };
     o2m: Record<never, never>;
   };
+  membership_plan: {
+    hidden: never;
+    m2o: {
+      subscriber_owner_company_id: 'subscriber_owner_company';
+    };
+    o2m: {
+      membership_plan_service: 'membership_plan_service';
+      membership_plan_site_price: 'membership_plan_site_price';
+      prices: 'membership_plan_site_price';
+      services: 'membership_plan_service';
+      wallet_instrument: 'wallet_instrument';
+    };
+  };
+  membership_plan_service: {
+    hidden: never;
+    m2o: {
+      membership_plan_id: 'membership_plan';
+      service_id: 'service';
+      subscriber_owner_company_id: 'subscriber_owner_company';
+    };
+    o2m: Record<never, never>;
+  };
+  membership_plan_site_price: {
+    hidden: never;
+    m2o: {
+      membership_plan_id: 'membership_plan';
+      site_id: 'site';
+      subscriber_owner_company_id: 'subscriber_owner_company';
+    };
+    o2m: Record<never, never>;
+  };
   money_movement: {
     hidden: never;
     m2o: {
@@ -585,6 +616,7 @@ export type ItemRelations = {
     o2m: {
       discount_promotion_service: 'discount_promotion_service';
       history_payment_detail: 'history_payment_detail';
+      membership_plan_service: 'membership_plan_service';
       opportunity: 'opportunity';
       service_product: 'service_product';
       service_reservation_service: 'service_reservation_service';
@@ -747,6 +779,7 @@ export type ItemRelations = {
       client_message: 'client_message';
       discount_promotion_site: 'discount_promotion_site';
       history_payment: 'history_payment';
+      membership_plan_site_price: 'membership_plan_site_price';
       money_movement: 'money_movement';
       notification: 'notification';
       opportunity: 'opportunity';
@@ -925,6 +958,9 @@ export type ItemRelations = {
       history_payment_detail_promotion: 'history_payment_detail_promotion';
       history_payment_method: 'history_payment_method';
       history_payment_tip: 'history_payment_tip';
+      membership_plan: 'membership_plan';
+      membership_plan_service: 'membership_plan_service';
+      membership_plan_site_price: 'membership_plan_site_price';
       money_movement: 'money_movement';
       notification: 'notification';
       opportunity: 'opportunity';
@@ -1029,6 +1065,7 @@ export type ItemRelations = {
       client_id: 'client';
       history_payment_detail_id: 'history_payment_detail';
       history_payment_id: 'history_payment';
+      membership_plan_id: 'membership_plan';
       session_package_id: 'session_package';
       site_id: 'site';
       subscriber_owner_company_id: 'subscriber_owner_company';

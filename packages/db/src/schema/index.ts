@@ -4,6 +4,7 @@ export * from './cash';
 export * from './catalogue';
 export * from './clients';
 export * from './company';
+export * from './memberships';
 export * from './messages';
 export * from './orders';
 export * from './products';

@@ -95,11 +95,14 @@ export const historyPaymentDetail = pgTable(
     // A service paid with a session of a package (decision 051): which of its sessions this
     // was ("Plan: 3 de 10"); the redeem entry of wallet_entry names the package.
     package_session: integer('package_session'),
+    // What a membership's percentage took off this line (decision 055), after its promotions;
+    // the membership period is the line's `discount` entry in wallet_entry.
+    membership_discount: money('membership_discount'),
   },
   (t) => [
     check(
       'history_payment_detail_type_chk',
-      sql`${t.line_type} in ('service', 'product', 'gift_card', 'package')`,
+      sql`${t.line_type} in ('service', 'product', 'gift_card', 'package', 'membership')`,
     ),
     check(
       'history_payment_detail_package_session_chk',

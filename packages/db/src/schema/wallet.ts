@@ -3,6 +3,7 @@ import { check, date, index, integer, pgTable, text, timestamp, unique } from 'd
 import { client } from './clients';
 import { companyId, id, money } from './columns';
 import { site } from './company';
+import { membershipPlan } from './memberships';
 import { historyPayment, historyPaymentDetail, saleRefund } from './sales';
 import { service } from './services';
 import { sessionPackage } from './session-packages';
@@ -45,19 +46,32 @@ export const walletInstrument = pgTable(
     // A package: the catalogue package it was sold as (what it covers is copied at the sale
     // into wallet_instrument_service, so a later change to the catalogue does not change it).
     session_package_id: integer('session_package_id').references(() => sessionPackage.id),
+    // A membership period (decision 055): the plan it was sold as, its first day (expires_on is
+    // its last) and, while paused, the day the pause began. Its percentages off are copied from
+    // the plan at the sale, like a package's services: a later change does not change it.
+    membership_plan_id: integer('membership_plan_id').references(() => membershipPlan.id),
+    service_discount: integer('service_discount'),
+    product_discount: integer('product_discount'),
+    starts_on: date('starts_on', { mode: 'string' }),
+    paused_on: date('paused_on', { mode: 'string' }),
     date_created: created(),
   },
   (t) => [
     check('wallet_instrument_kind_chk', sql`${t.kind} in ('gift_card', 'package', 'membership')`),
     check('wallet_instrument_unit_chk', sql`${t.unit} in ('pesos', 'sessions')`),
-    check('wallet_instrument_status_chk', sql`${t.status} in ('activa', 'anulada')`),
-    check('wallet_instrument_initial_chk', sql`${t.initial_units} > 0`),
+    check('wallet_instrument_status_chk', sql`${t.status} in ('activa', 'anulada', 'pausada', 'cancelada')`),
+    // A membership period may include no service (a discount only): 0 units.
+    check(
+      'wallet_instrument_initial_chk',
+      sql`${t.initial_units} > 0 or (${t.kind} = 'membership' and ${t.initial_units} = 0)`,
+    ),
     unique('wallet_instrument_company_code_uq').on(t.subscriber_owner_company_id, t.code),
     index('wallet_instrument_client_idx').on(t.subscriber_owner_company_id, t.client_id),
     index('wallet_instrument_site_idx').on(t.site_id),
     index('wallet_instrument_payment_idx').on(t.history_payment_id),
     index('wallet_instrument_detail_idx').on(t.history_payment_detail_id),
     index('wallet_instrument_package_idx').on(t.session_package_id),
+    index('wallet_instrument_membership_idx').on(t.membership_plan_id),
   ],
 );
 
@@ -108,11 +122,15 @@ export const walletEntry = pgTable(
     date_created: created(),
   },
   (t) => [
-    check('wallet_entry_kind_chk', sql`${t.kind} in ('issue', 'redeem', 'restore', 'void', 'extend')`),
+    check(
+      'wallet_entry_kind_chk',
+      sql`${t.kind} in ('issue', 'redeem', 'restore', 'void', 'extend', 'discount', 'pause', 'resume', 'cancel')`,
+    ),
     check(
       'wallet_entry_sign_chk',
       sql`(${t.kind} in ('issue', 'restore') and ${t.units} > 0) or (${t.kind} in ('redeem', 'void') and ${t.units} < 0)
-        or (${t.kind} = 'extend' and ${t.units} = 0 and ${t.expires_on} is not null and ${t.reason} is not null)`,
+        or (${t.kind} in ('extend', 'resume') and ${t.units} = 0 and ${t.expires_on} is not null and ${t.reason} is not null)
+        or (${t.kind} in ('discount', 'pause', 'cancel') and ${t.units} = 0)`,
     ),
     index('wallet_entry_instrument_idx').on(t.wallet_instrument_id),
     index('wallet_entry_client_idx').on(t.subscriber_owner_company_id, t.client_id),

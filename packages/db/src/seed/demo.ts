@@ -321,6 +321,36 @@ async function seedAurora(db: Database, tx: Orm, hash: string, moment: DemoMomen
       })),
     ),
   );
+  // One membership plan (decision 055): 10 % off services and one included manicure a month,
+  // at every site; none sold yet.
+  const manicure = catalogue.services.find((s) => s.categoryIndex === 1);
+  const [membershipId] = await w.insert('membership_plan', [
+    {
+      ...c,
+      name: 'Club Sari mensual',
+      description: '10 % en todos los servicios y una manicura incluida cada mes.',
+      period: 'monthly',
+      service_discount: 10,
+      product_discount: null,
+      included_services: manicure ? 1 : 0,
+      rolls_over: false,
+      is_active: true,
+    },
+  ]);
+  if (manicure) {
+    await w.insert('membership_plan_service', [
+      { ...c, membership_plan_id: membershipId, service_id: manicure.id },
+    ]);
+  }
+  await w.insert(
+    'membership_plan_site_price',
+    catalogue.siteIds.map((siteId) => ({
+      ...c,
+      membership_plan_id: membershipId,
+      site_id: siteId,
+      price: 89_000,
+    })),
+  );
   await seedShopping(
     w,
     r,

@@ -16,6 +16,7 @@ export type CartLineRequest = {
   price_change?: { amount: number } | null;
   gift_card?: { amount: number };
   package?: number;
+  membership?: number;
 };
 
 export type PricedLine = PlanLineInput & {
@@ -26,6 +27,18 @@ export type PricedLine = PlanLineInput & {
   promotionsOf: PlanPromotion[];
   // A package sold: its sessions and validity, and the services it covers (decision 051).
   package?: SoldPackage;
+  // A membership period sold: its plan (decision 055).
+  membership?: SoldMembership;
+};
+
+export type SoldMembership = {
+  id: number;
+  period: 'monthly' | 'quarterly';
+  service_discount: number | null;
+  product_discount: number | null;
+  included_services: number;
+  rolls_over: boolean;
+  services: number[];
 };
 
 export type SoldPackage = {
@@ -39,6 +52,7 @@ export type SoldPackage = {
 type ServiceRow = { id: number; name: string; price: number | null; category: number | null };
 type ProductRow = { id: number; name: string; price: number | null };
 type PackageRow = SoldPackage & { name: string; is_active: boolean; price: number | null };
+type MembershipRow = SoldMembership & { name: string; is_active: boolean; price: number | null };
 type CommissionRow = {
   specialist_id: number;
   service_category_id: number | null;
@@ -90,6 +104,19 @@ export async function priceCart(
             coalesce((select json_agg(ps.service_id order by ps.service_id) from session_package_service ps
               where ps.session_package_id = p.id), '[]'::json) as services
           from session_package p where ${inScope(ctx, 'session_package', 'p')} and p.id in ${idSet(packageIds)}`,
+          ctx.tx,
+        );
+  const planIds = lines.flatMap((line) => (line.membership ? [line.membership] : []));
+  const plans =
+    planIds.length === 0
+      ? await none<MembershipRow>()
+      : await ctx.db.rows<MembershipRow>(
+          sql`select m.id, m.name, m.period, m.service_discount, m.product_discount, m.included_services, m.rolls_over,
+            m.is_active,
+            (select mp.price from membership_plan_site_price mp where mp.membership_plan_id = m.id and mp.site_id = ${siteId}) as price,
+            coalesce((select json_agg(ms.service_id order by ms.service_id) from membership_plan_service ms
+              where ms.membership_plan_id = m.id), '[]'::json) as services
+          from membership_plan m where ${inScope(ctx, 'membership_plan', 'm')} and m.id in ${idSet(planIds)}`,
           ctx.tx,
         );
   const promotions =
@@ -154,6 +181,9 @@ export async function priceCart(
         },
       };
     }
+    if (line.membership) {
+      return membershipLine(plans, line);
+    }
     if (line.product_id) {
       const product = products.find((row) => row.id === line.product_id);
       if (!product) {
@@ -204,4 +234,37 @@ export async function priceCart(
       promotionsOf: applicable,
     };
   });
+}
+
+// A membership period costs its plan's site price; no promotion, commission or stock (decision
+// 055). A plan that includes services must cover at least one.
+function membershipLine(plans: MembershipRow[], line: CartLineRequest): PricedLine {
+  const found = plans.find((row) => row.id === line.membership);
+  if (!found) {
+    throw new ApiError('INVALID_PAYLOAD', `La membresía ${line.membership} no existe.`);
+  }
+  if (!found.is_active) {
+    throw new ApiError('BUSINESS_RULE', `La membresía "${found.name}" no está activa: no se vende.`);
+  }
+  if (found.price === null) {
+    throw new ApiError('BUSINESS_RULE', `"${found.name}" no tiene precio en esta sede.`);
+  }
+  if (found.included_services > 0 && found.services.length === 0) {
+    throw new ApiError(
+      'BUSINESS_RULE',
+      `La membresía "${found.name}" incluye servicios pero no cubre ninguno: no se vende.`,
+    );
+  }
+  const { name: _name, is_active: _active, price, ...membership } = found;
+  return {
+    kind: 'membership',
+    amount: 1,
+    unitPrice: Number(price),
+    serviceId: null,
+    productId: null,
+    specialistId: line.specialist_id ?? null,
+    name: found.name,
+    promotionsOf: [],
+    membership,
+  };
 }

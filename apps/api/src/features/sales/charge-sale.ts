@@ -23,7 +23,7 @@ async function storedLines(ctx: OperationContext, saleId: number): Promise<LineR
     .rows<LineRequest>(
       sql`select d.service_id, d.product_id, d.amount, d.specialist_id, d.commission, d.commission_type,
           case when d.price_change_amount is null then null else json_build_object('amount', d.price_change_amount) end as price_change,
-          d.service_reservation_service_id,
+          d.service_reservation_service_id, d.membership_discount::int as membership_discount,
           coalesce((select json_agg(json_build_object('discount_promotion_id', p.discount_promotion_id,
             'discount_value_applied', p.discount_value_applied) order by p.id)
             from history_payment_detail_promotion p where p.history_payment_detail_id = d.id), '[]'::json) as discount_promotion

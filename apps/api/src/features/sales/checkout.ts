@@ -11,8 +11,9 @@ import { siteWithClock } from '../../shared/site-clock';
 import { priceCart } from './cart-data';
 import { clientBalance, lockClient } from './client-balance';
 import { lockCardUses } from './gift-cards';
+import { memberPerks } from './memberships';
 import { checkLines, checkReferences } from './sale-lines';
-import { lockPackageUses } from './session-packages';
+import { lockClientPackages, lockPackageUses } from './session-packages';
 import { writeCharge, writeDraft } from './write-sale';
 
 export type CheckoutInput = z.output<typeof checkoutInput>;
@@ -94,24 +95,27 @@ export async function chargeCart(ctx: OperationContext, input: CheckoutInput, sa
     input.tips.map((tip) => tip.specialist_id),
   );
   const priced = await priceCart(ctx, site.id, site.now, input.lines);
-  const sellsPackages = priced.some((line) => line.kind === 'package');
+  const sellsPackages = priced.some((line) => line.kind === 'package' || line.kind === 'membership');
   const usesPackages = input.lines.some((line) => line.use_package !== undefined);
   if (input.pending && (sellsPackages || usesPackages)) {
     throw new ApiError(
       'BUSINESS_RULE',
-      'Los planes de sesiones se venden y se usan al cobrar: no quedan en una venta pendiente.',
+      'Los planes de sesiones y las membresías se venden y se usan al cobrar: no quedan en una venta pendiente.',
     );
   }
   if (sellsPackages && !clientId) {
-    throw new ApiError('BUSINESS_RULE', 'Elige el cliente: el plan de sesiones queda en su monedero.', {
+    const what = priced.some((line) => line.kind === 'package') ? 'el plan de sesiones' : 'la membresía';
+    throw new ApiError('BUSINESS_RULE', `Elige el cliente: ${what} queda en su monedero.`, {
       reason: 'sin_cliente',
     });
   }
-  // The client's packages are locked after the client and before any gift card (decision 051).
+  // The client's packages and membership periods are locked after the client and before any
+  // gift card (decisions 051, 055); a membership's percentage applies to a pending sale's lines too.
+  const held = clientId ? await lockClientPackages(ctx, clientId) : [];
   const packageUses = input.pending
     ? new Map()
-    : await lockPackageUses(ctx, { clientId, priced, requests: input.lines, today: site.now.date });
-  const lines = checkLines(ctx, priced, input.lines, packageUses);
+    : lockPackageUses({ clientId, held, priced, requests: input.lines, today: site.now.date });
+  const lines = checkLines(ctx, priced, input.lines, packageUses, memberPerks(held, site.now.date));
   const subtotal = lines.reduce((sum, line) => sum + (line.total + line.discountTotal), 0);
   const total = lines.reduce((sum, line) => sum + line.total, 0);
   if (input.total !== undefined && input.total !== total) {

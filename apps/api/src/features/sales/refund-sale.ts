@@ -9,6 +9,7 @@ import { openSession, recordMovement } from '../../shared/money';
 import { moveStock } from '../../shared/stock';
 import { lockClient } from './client-balance';
 import { restoreToCard, voidSoldCard } from './gift-cards';
+import { refuseTouchedPeriod } from './memberships';
 import { paymentSources, type Source, sharesOf } from './refund-sources';
 import { returnConsumption } from './sale-stock';
 import { lockSoldPackage, packageRefund, restoreSession, voidSoldPackage } from './session-packages';
@@ -40,8 +41,9 @@ async function detailsOf(ctx: OperationContext, saleId: number) {
       sql`select d.id, d.line_type, d.product_id, d.amount, d.total,
           coalesce((select sum(l.amount) from sale_refund_line l where l.history_payment_detail_id = d.id), 0)::int as units_back,
           coalesce((select sum(l.total) from sale_refund_line l where l.history_payment_detail_id = d.id), 0)::bigint as money_back,
-          coalesce(s.name, p.name, (select sp.name from wallet_instrument w join session_package sp on sp.id = w.session_package_id
-            where w.history_payment_detail_id = d.id), '') as name
+          coalesce(s.name, p.name, (select coalesce(sp.name, mp.name) from wallet_instrument w
+            left join session_package sp on sp.id = w.session_package_id left join membership_plan mp on mp.id = w.membership_plan_id
+            where w.history_payment_detail_id = d.id limit 1), '') as name
         from history_payment_detail d left join service s on s.id = d.service_id left join product p on p.id = d.product_id
         where d.history_payment_id = ${saleId} order by d.id`,
       ctx.tx,
@@ -132,8 +134,11 @@ export async function refundSale(ctx: OperationContext, input: Input) {
   // instrument is locked here, before any gift card a share goes back to.
   const packages = new Map<number, NonNullable<Awaited<ReturnType<typeof lockSoldPackage>>>>();
   for (const item of going) {
-    if (item.detail.line_type === 'package') {
+    if (item.detail.line_type === 'package' || item.detail.line_type === 'membership') {
       const pkg = await lockSoldPackage(ctx, item.detail.id);
+      if (pkg?.kind === 'membership') {
+        await refuseTouchedPeriod(ctx, pkg.id, item.detail.name);
+      }
       if (pkg) {
         packages.set(item.detail.id, pkg);
       }
@@ -141,7 +146,10 @@ export async function refundSale(ctx: OperationContext, input: Input) {
   }
   const moneyOf = (item: { detail: Detail; units: number }) => {
     const pkg = packages.get(item.detail.id);
-    return pkg ? packageRefund(item.detail.total, pkg.initial, pkg.used) : lineMoney(item);
+    // A membership period is refunded only untouched (decision 055): its whole line.
+    return pkg && pkg.kind === 'package'
+      ? packageRefund(item.detail.total, pkg.initial, pkg.used)
+      : lineMoney(item);
   };
   const refund = going.reduce((sum, item) => sum + moneyOf(item), 0);
   const earlier = await ctx.db.rows<{ total: number }>(

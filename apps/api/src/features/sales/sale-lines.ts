@@ -8,6 +8,7 @@ import { idSet } from '../../platform/sql';
 import type { RequestContext } from '../../tenancy/context';
 import { can } from '../../tenancy/context';
 import type { PricedLine } from './cart-data';
+import type { MemberPerk, MemberPerks } from './memberships';
 import type { PackageUse } from './session-packages';
 
 export type LineRequest = {
@@ -23,10 +24,14 @@ export type LineRequest = {
   gift_card?: { amount: number; recipient_name?: string; recipient_email?: string; message?: string };
   package?: number;
   use_package?: number | false;
+  membership?: number;
+  membership_discount?: number;
 };
 
 // packageUse: the service line is paid with a session of that package (decision 051).
-export type CheckedLine = PricedLine & PlannedLine & { request: LineRequest; packageUse?: PackageUse };
+// memberPerk: the membership period whose percentage this line's memberDiscount is (decision 055).
+export type CheckedLine = PricedLine &
+  PlannedLine & { request: LineRequest; packageUse?: PackageUse; memberPerk?: MemberPerk };
 
 // Ids a sale refers to must be the company's own (and the reservation's services its own).
 export async function checkReferences(
@@ -68,6 +73,7 @@ export function checkLines(
   priced: PricedLine[],
   requests: LineRequest[],
   packageUses: Map<number, PackageUse> = new Map(),
+  perks: MemberPerks = { service: null, product: null },
 ): CheckedLine[] {
   return priced.map((line, index) => {
     const request = requests[index];
@@ -89,7 +95,7 @@ export function checkLines(
       );
     }
     if (
-      line.kind === 'package' &&
+      (line.kind === 'package' || line.kind === 'membership') &&
       (request.amount !== 1 ||
         request.price_change ||
         request.commission ||
@@ -98,7 +104,7 @@ export function checkLines(
     ) {
       throw new ApiError(
         'INVALID_PAYLOAD',
-        'Un plan de sesiones va solo en su línea: una unidad, sin comisión, promoción ni cambio de precio.',
+        `${line.kind === 'package' ? 'Un plan de sesiones va solo' : 'Una membresía va sola'} en su línea: una unidad, sin comisión, promoción ni cambio de precio.`,
         { line: index },
       );
     }
@@ -113,9 +119,26 @@ export function checkLines(
         { line: index },
       );
     }
+    // The membership's percentage, taken last on what the promotions left (decision 055).
+    const perk = packageUse
+      ? null
+      : line.kind === 'service'
+        ? perks.service
+        : line.kind === 'product'
+          ? perks.product
+          : null;
     const planned = packageUse
-      ? { discounts: [], discountTotal: 0, total: 0, commissionValue: null }
-      : planLine(line);
+      ? { discounts: [], memberDiscount: 0, discountTotal: 0, total: 0, commissionValue: null }
+      : planLine({ ...line, memberPercent: perk?.percent ?? null });
+    if ((request.membership_discount ?? 0) !== planned.memberDiscount) {
+      throw new ApiError(
+        'BUSINESS_RULE',
+        perk && planned.memberDiscount
+          ? `La membresía "${perk.name}" del cliente descuenta ${formatMoney(planned.memberDiscount ?? 0)} de "${line.name}" (${perk.percent} %). Actualiza la venta.`
+          : `"${line.name}" no lleva descuento de membresía. Actualiza la venta.`,
+        { line: index, reason: 'membresia_descuento', membership_discount: planned.memberDiscount ?? 0 },
+      );
+    }
     const sent = new Map(
       request.discount_promotion.map((d) => [d.discount_promotion_id, d.discount_value_applied]),
     );
@@ -144,6 +167,6 @@ export function checkLines(
         );
       }
     }
-    return { ...line, ...planned, request, packageUse };
+    return { ...line, ...planned, request, packageUse, memberPerk: perk ?? undefined };
   });
 }

@@ -42,7 +42,8 @@ export async function saleReceipt(ctx: OperationContext, input: { id: number }) 
           coalesce((select json_agg(json_build_object('name', concat(coalesce(sv.name, pr.name,
               (select pk.name from wallet_instrument w join session_package pk on pk.id = w.session_package_id
                 where w.history_payment_detail_id = d.id),
-              case d.line_type when 'gift_card' then 'Tarjeta de regalo' when 'package' then 'Plan de sesiones' end),
+              case d.line_type when 'gift_card' then 'Tarjeta de regalo' when 'package' then 'Plan de sesiones'
+                when 'membership' then 'Membresía' end),
               -- A service paid with a session of a package (decision 051): "Plan: 3 de 10".
               (select ' · Plan: ' || d.package_session || ' de ' || w.initial_units from wallet_entry e
                 join wallet_instrument w on w.id = e.wallet_instrument_id

@@ -3,6 +3,7 @@ import * as orders from '@sari/contracts/sales-orders';
 import * as wallet from '@sari/contracts/wallet';
 import { type Attempt, operation } from '../../access/operation';
 import type { Feature } from '../feature';
+import { cancelMembership } from './cancel-membership';
 import { cancelSalesOrder } from './cancel-sales-order';
 import { chargeSale } from './charge-sale';
 import { chargeCart } from './checkout';
@@ -12,10 +13,12 @@ import { deliverSalesOrder } from './deliver-sales-order';
 import { extendPackage } from './extend-package';
 import { giftCardLookup } from './gift-card-lookup';
 import { invoiceSalesOrder } from './invoice-sales-order';
+import { pauseMembership } from './pause-membership';
 import { payCredit } from './pay-credit';
 import { recordAdvance } from './record-advance';
 import { recordDeposit } from './record-deposit';
 import { refundSale } from './refund-sale';
+import { resumeMembership } from './resume-membership';
 import { saleReceipt } from './sale-receipt';
 import { salesList } from './sales-list';
 import { salesOrderHooks } from './sales-order-hooks';
@@ -51,6 +54,9 @@ export const salesFeature: Feature = {
     operation(wallet.clientWallet, clientWallet),
     operation(wallet.giftCardLookup, giftCardLookup, { limits: lookupLimits }),
     operation(wallet.extendPackage, extendPackage),
+    operation(wallet.pauseMembership, pauseMembership),
+    operation(wallet.resumeMembership, resumeMembership),
+    operation(wallet.cancelMembership, cancelMembership),
     operation(orders.confirmSalesOrder, confirmSalesOrder),
     operation(orders.deliverSalesOrder, deliverSalesOrder),
     operation(orders.cancelSalesOrder, cancelSalesOrder),

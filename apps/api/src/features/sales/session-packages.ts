@@ -23,28 +23,37 @@ export type PackageUse = {
   sessionValue: number;
 };
 
-type Held = {
+// A package or a membership period of the client (decision 055: a membership's included
+// services are sessions of the same ledger, used by the same rule).
+export type Held = {
   id: number;
+  kind: 'package' | 'membership';
   name: string;
   status: string;
+  starts_on: string | null;
   expires_on: string | null;
   initial_units: number;
   price: number;
   services: number[];
+  service_discount: number | null;
+  product_discount: number | null;
   left: number;
 };
 
-// Every package of the client, locked in id order (two checkouts of one client never wait on
-// each other in a circle), with what is left and what it covers.
-async function lockClientPackages(ctx: OperationContext, clientId: number): Promise<Held[]> {
+// Every package and membership period of the client, locked in id order (two checkouts of one
+// client never wait on each other in a circle), with what is left and what it covers.
+export async function lockClientPackages(ctx: OperationContext, clientId: number): Promise<Held[]> {
   const rows = await ctx.db.rows<Omit<Held, 'left'>>(
-    sql`select w.id, coalesce(p.name, 'Plan de sesiones') as name, w.status, w.expires_on::text as expires_on,
-          w.initial_units, coalesce(d.total, 0)::bigint as price,
+    sql`select w.id, w.kind, coalesce(p.name, m.name, 'Plan de sesiones') as name, w.status,
+          w.starts_on::text as starts_on, w.expires_on::text as expires_on,
+          w.initial_units, coalesce(d.total, 0)::bigint as price, w.service_discount, w.product_discount,
           coalesce((select json_agg(ws.service_id) from wallet_instrument_service ws where ws.wallet_instrument_id = w.id), '[]'::json) as services
         from wallet_instrument w
         left join session_package p on p.id = w.session_package_id
+        left join membership_plan m on m.id = w.membership_plan_id
         left join history_payment_detail d on d.id = w.history_payment_detail_id
-        where w.subscriber_owner_company_id = ${ctx.user.companyId} and w.client_id = ${clientId} and w.kind = 'package'
+        where w.subscriber_owner_company_id = ${ctx.user.companyId} and w.client_id = ${clientId}
+          and w.kind in ('package', 'membership')
         order by w.id
         for update of w`,
     ctx.tx,
@@ -61,11 +70,19 @@ async function lockClientPackages(ctx: OperationContext, clientId: number): Prom
   return held;
 }
 
-const usable = (pkg: Held, serviceId: number, today: string) =>
+// In force on the day: a package from its sale to its last day; a membership period from its
+// first day to its last, neither paused nor cancelled.
+export const inForce = (pkg: Held, today: string) =>
   pkg.status === 'activa' &&
-  (pkg.expires_on === null || pkg.expires_on >= today) &&
-  pkg.left > 0 &&
-  pkg.services.includes(serviceId);
+  (pkg.starts_on === null || pkg.starts_on <= today) &&
+  (pkg.expires_on === null || pkg.expires_on >= today);
+
+const usable = (pkg: Held, serviceId: number, today: string) =>
+  inForce(pkg, today) && pkg.left > 0 && pkg.services.includes(serviceId);
+
+// How the refusals name it.
+const called = (pkg: Held) =>
+  pkg.kind === 'membership' ? `La membresía "${pkg.name}"` : `El plan "${pkg.name}"`;
 
 const refuse = (message: string, reason: string, extra: Record<string, unknown> = {}) =>
   new ApiError('BUSINESS_RULE', message, { reason, ...extra });
@@ -75,10 +92,13 @@ const refuse = (message: string, reason: string, extra: Record<string, unknown> 
 // covers it is refused with that package, as a line whose promotions disagree is. The server
 // checks the named package (the client's, in force, not past its last day, covering the
 // service, with a session left after the cart's earlier lines) and never picks one silently.
-export async function lockPackageUses(
-  ctx: OperationContext,
-  args: { clientId: number | null; priced: PricedLine[]; requests: LineRequest[]; today: string },
-): Promise<Map<number, PackageUse>> {
+export function lockPackageUses(args: {
+  clientId: number | null;
+  held: Held[];
+  priced: PricedLine[];
+  requests: LineRequest[];
+  today: string;
+}): Map<number, PackageUse> {
   const uses = new Map<number, PackageUse>();
   const services = args.priced.some((line) => line.kind === 'service');
   if (!args.clientId || !services) {
@@ -87,7 +107,7 @@ export async function lockPackageUses(
     }
     return uses;
   }
-  const held = await lockClientPackages(ctx, args.clientId);
+  const held = args.held;
   if (held.length === 0 && !args.requests.some((request) => typeof request.use_package === 'number')) {
     return uses;
   }
@@ -100,8 +120,9 @@ export async function lockPackageUses(
     if (asked === undefined) {
       const covering = held.find((pkg) => usable(pkg, serviceId, args.today));
       if (covering) {
+        const what = covering.kind === 'membership' ? 'la membresía' : 'el plan';
         throw refuse(
-          `"${line.name}" lo cubre el plan "${covering.name}" del cliente (quedan ${covering.left} de ${covering.initial_units} sesiones): úsalo o recházalo en la línea.`,
+          `"${line.name}" lo cubre ${what} "${covering.name}" del cliente (quedan ${covering.left} de ${covering.initial_units}): úsalo o recházalo en la línea.`,
           'plan_disponible',
           { line: index, instrument_id: covering.id, left: covering.left, of: covering.initial_units },
         );
@@ -110,21 +131,25 @@ export async function lockPackageUses(
     }
     const pkg = held.find((row) => row.id === asked);
     if (!pkg) {
-      throw refuse('Ese plan de sesiones no está en el monedero del cliente.', 'plan_no_existe', {
+      throw refuse('Ese plan o membresía no está en el monedero del cliente.', 'plan_no_existe', {
         line: index,
       });
     }
     if (pkg.status !== 'activa') {
-      throw refuse(`El plan "${pkg.name}" está anulado.`, 'plan_anulado', { line: index });
+      const state = pkg.kind === 'membership' ? pkg.status : 'anulado';
+      throw refuse(`${called(pkg)} está ${state}.`, 'plan_anulado', { line: index });
     }
     if (pkg.expires_on !== null && pkg.expires_on < args.today) {
-      throw refuse(`El plan "${pkg.name}" venció el ${pkg.expires_on}.`, 'plan_vencido', { line: index });
+      throw refuse(`${called(pkg)} venció el ${pkg.expires_on}.`, 'plan_vencido', { line: index });
+    }
+    if (pkg.starts_on !== null && pkg.starts_on > args.today) {
+      throw refuse(`${called(pkg)} empieza el ${pkg.starts_on}.`, 'plan_no_empieza', { line: index });
     }
     if (!pkg.services.includes(serviceId)) {
-      throw refuse(`El plan "${pkg.name}" no cubre "${line.name}".`, 'plan_no_cubre', { line: index });
+      throw refuse(`${called(pkg)} no cubre "${line.name}".`, 'plan_no_cubre', { line: index });
     }
     if (pkg.left <= 0) {
-      throw refuse(`Al plan "${pkg.name}" no le quedan sesiones.`, 'plan_sin_sesiones', { line: index });
+      throw refuse(`${called(pkg)} no tiene sesiones por usar.`, 'plan_sin_sesiones', { line: index });
     }
     pkg.left -= 1;
     uses.set(index, {
@@ -229,13 +254,19 @@ export async function issuePackages(
   return sold;
 }
 
-type SoldInstrument = { id: number; client_id: number | null; initial_units: number; status: string };
+type SoldInstrument = {
+  id: number;
+  kind: string;
+  client_id: number | null;
+  initial_units: number;
+  status: string;
+};
 
 // The package a sale line sold, locked, with what is left of it; null when the line sold none.
 export async function lockSoldPackage(ctx: OperationContext, detailId: number) {
   const [row] = await ctx.db.rows<SoldInstrument>(
-    sql`select id, client_id, initial_units, status from wallet_instrument
-        where history_payment_detail_id = ${detailId} and kind = 'package' for update`,
+    sql`select id, kind, client_id, initial_units, status from wallet_instrument
+        where history_payment_detail_id = ${detailId} and kind in ('package', 'membership') for update`,
     ctx.tx,
   );
   if (!row) {
@@ -279,7 +310,7 @@ export async function restoreSession(
 ) {
   const [entry] = await ctx.db.rows<{ wallet_instrument_id: number; client_id: number | null }>(
     sql`select e.wallet_instrument_id, e.client_id from wallet_entry e join wallet_instrument w on w.id = e.wallet_instrument_id
-        where e.history_payment_detail_id = ${args.detailId} and e.kind = 'redeem' and w.kind = 'package'`,
+        where e.history_payment_detail_id = ${args.detailId} and e.kind = 'redeem' and w.kind in ('package', 'membership')`,
     ctx.tx,
   );
   if (!entry) {
@@ -289,7 +320,7 @@ export async function restoreSession(
     sql`select status from wallet_instrument where id = ${entry.wallet_instrument_id} for update`,
     ctx.tx,
   );
-  if (pkg.status !== 'activa') {
+  if (pkg.status !== 'activa' && pkg.status !== 'pausada') {
     return;
   }
   await ctx.db.rows(

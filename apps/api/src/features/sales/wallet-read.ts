@@ -14,13 +14,18 @@ type Row = {
   left: number;
   expires_on: string | null;
   expired: boolean;
-  status: 'activa' | 'anulada';
+  status: 'activa' | 'anulada' | 'pausada' | 'cancelada';
   sold_at: string;
   session_package: { id: number; name: string } | null;
   services: { id: number; name: string }[];
+  membership_plan: { id: number; name: string; period: 'monthly' | 'quarterly'; rolls_over: boolean } | null;
+  service_discount: number | null;
+  product_discount: number | null;
+  starts_on: string | null;
+  paused_on: string | null;
   history: {
     id: number;
-    kind: 'issue' | 'redeem' | 'restore' | 'void' | 'extend';
+    kind: 'issue' | 'redeem' | 'restore' | 'void' | 'extend' | 'discount' | 'pause' | 'resume' | 'cancel';
     units: number;
     history_payment_id: number | null;
     sale_refund_id: number | null;
@@ -31,7 +36,7 @@ type Row = {
   }[];
 };
 
-// Wallet instruments as the wallet and the lookup show them (decisions 050, 051: a package with
+// Wallet instruments as the wallet and the lookup show them (decisions 050, 051, 055: a package with
 // the services it covers and its extensions in the history): what is left is the
 // sum of the entries, "expired" is the selling site's day past the last one, and of the code only
 // its last four signs are shown.
@@ -43,6 +48,9 @@ export async function walletInstruments(ctx: OperationContext, where: SQL) {
           coalesce(w.expires_on < (sari_now() at time zone s.time_zone)::date, false) as expired,
           w.status, w.date_created::text as sold_at,
           case when sp.id is null then null else json_build_object('id', sp.id, 'name', sp.name) end as session_package,
+          case when mp.id is null then null
+            else json_build_object('id', mp.id, 'name', mp.name, 'period', mp.period, 'rolls_over', mp.rolls_over) end as membership_plan,
+          w.service_discount, w.product_discount, w.starts_on::text as starts_on, w.paused_on::text as paused_on,
           coalesce((select json_agg(json_build_object('id', sv.id, 'name', sv.name) order by sv.name, sv.id)
             from wallet_instrument_service ws join service sv on sv.id = ws.service_id
             where ws.wallet_instrument_id = w.id), '[]'::json) as services,
@@ -53,6 +61,7 @@ export async function walletInstruments(ctx: OperationContext, where: SQL) {
             from wallet_entry e where e.wallet_instrument_id = w.id), '[]'::json) as history
         from wallet_instrument w join site s on s.id = w.site_id
           left join session_package sp on sp.id = w.session_package_id
+          left join membership_plan mp on mp.id = w.membership_plan_id
         where ${where} and ${inScope(ctx, 'wallet_instrument', 'w', { allSites: true })}
         order by w.date_created desc, w.id desc
         limit 200`,

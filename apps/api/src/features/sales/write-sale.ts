@@ -7,6 +7,7 @@ import { moveStock } from '../../shared/stock';
 import { requestRating } from '../online-booking/qualifications';
 import type { CheckoutInput } from './checkout';
 import { type CardUse, issueCards, redeemCards } from './gift-cards';
+import { issueMemberships, recordMemberDiscounts } from './memberships';
 import type { CheckedLine } from './sale-lines';
 import { takeConsumption } from './sale-stock';
 import { issuePackages, redeemSessions, sessionCommission } from './session-packages';
@@ -75,11 +76,12 @@ async function writeLines(ctx: OperationContext, saleId: number, lines: CheckedL
     const [detail] = await ctx.db.rows<{ id: number }>(
       sql`insert into history_payment_detail (subscriber_owner_company_id, history_payment_id, line_type, service_id,
             product_id, specialist_id, service_reservation_service_id, amount, unit_price, price_change_amount,
-            discount_total, total, commission, commission_type, package_session)
+            discount_total, total, commission, commission_type, package_session, membership_discount)
           values (${ctx.user.companyId}, ${saleId}, ${line.kind}, ${line.serviceId}, ${line.productId}, ${line.specialistId},
             ${line.request.service_reservation_service_id ?? null}, ${line.amount}, ${line.unitPrice},
             ${line.request.price_change?.amount ?? null}, ${line.discountTotal}, ${line.total},
-            ${commission?.commission ?? null}, ${commission?.commission_type ?? null}, ${line.packageUse?.session ?? null})
+            ${commission?.commission ?? null}, ${commission?.commission_type ?? null}, ${line.packageUse?.session ?? null},
+            ${line.memberDiscount ? line.memberDiscount : null})
           returning id`,
       ctx.tx,
     );
@@ -98,6 +100,7 @@ async function writeLines(ctx: OperationContext, saleId: number, lines: CheckedL
 
 type SoldCard = { id: number; code: string; amount: number; expires_on: string | null };
 type SoldPackage = Awaited<ReturnType<typeof issuePackages>>[number];
+type SoldMembership = Awaited<ReturnType<typeof issueMemberships>>[number];
 
 const summary = (
   id: number,
@@ -107,6 +110,7 @@ const summary = (
   tips = 0,
   cards: SoldCard[] = [],
   packages: SoldPackage[] = [],
+  memberships: SoldMembership[] = [],
 ) => ({
   id,
   status,
@@ -119,6 +123,8 @@ const summary = (
   gift_card_used: plan?.walletUsed ?? 0,
   gift_cards_sold: cards,
   packages_sold: packages,
+  memberships_sold: memberships,
+  membership_discount: sale.lines.reduce((sum, line) => sum + (line.memberDiscount ?? 0), 0),
   package_sessions_used: sale.lines.flatMap((line, index) =>
     line.packageUse
       ? [
@@ -236,6 +242,12 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
     { id, siteId: sale.siteId, clientId: sale.clientId, today: sale.today ?? '' },
     written,
   );
+  const memberships = await issueMemberships(
+    ctx,
+    { id, siteId: sale.siteId, clientId: sale.clientId, today: sale.today ?? '' },
+    written,
+  );
+  await recordMemberDiscounts(ctx, { id, clientId: sale.clientId }, written);
   if (sale.reservation) {
     await ctx.db.rows(
       sql`update advance_payment set is_used = true where service_reservation_id = ${sale.reservation.id}`,
@@ -276,5 +288,5 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
     await requestRating(ctx, sale.reservation.id);
     await announceChange(ctx, { company: ctx.user.companyId, site: sale.siteId, date: null });
   }
-  return summary(id, sale, plan.status, plan, tips, cards, packages);
+  return summary(id, sale, plan.status, plan, tips, cards, packages, memberships);
 }

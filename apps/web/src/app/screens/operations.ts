@@ -124,6 +124,20 @@ export const OPERATION_SCREENS: Screen[] = [
       (m) => m.SessionPackageListPage,
     ),
   },
+  // Membresías (decision 055): the tab beside the session packages, its own address.
+  {
+    key: 'membershipPlans',
+    category: 'centro_belleza',
+    paths: ['/services/memberships'],
+    layout: 'default',
+    module: 'services',
+    menu: { kind: 'none' },
+    title: 'menu.services',
+    page: lazyPage(
+      () => import('../../features/services/components/membership-plan-list-page'),
+      (m) => m.MembershipPlanListPage,
+    ),
+  },
   {
     key: 'products',
     paths: ['/products'],

@@ -1,7 +1,7 @@
 import { type PlannedLine, planLine } from '@sari/domain/checkout-plan';
 import { amountDue } from '@sari/domain/deposits';
 import { promotionsForService } from '@sari/domain/promotions';
-import { giftCardRoom } from '@sari/domain/wallet';
+import { giftCardRoom, memberPeriodFor } from '@sari/domain/wallet';
 import type { WallClock } from '@sari/domain/zoned-time';
 import type { CheckoutCatalog } from './api/get-checkout-catalog';
 
@@ -13,17 +13,26 @@ export type GiftCardDetails = {
   message: string;
 };
 
-// A session package the client holds (decision 051), as the wallet reads it.
+// A session package or a membership period the client holds (decisions 051, 055), as the
+// wallet reads it: a period's included services are sessions used like a package's.
 export type HeldPackage = {
   id: number;
+  kind: 'gift_card' | 'package' | 'membership';
   initial: number;
   left: number;
+  starts_on: string | null;
   expires_on: string | null;
   expired: boolean;
   status: string;
   session_package: { id: number; name: string } | null;
+  membership_plan: { id: number; name: string } | null;
+  service_discount: number | null;
+  product_discount: number | null;
   services: { id: number }[];
 };
+
+// What a membership takes off a line (decision 055): its period, name and percentage.
+export type LineMember = { instrumentId: number; name: string; percent: number };
 
 // The package that covers a service line: which session it would be ("3 de 10") and whether the
 // cashier uses it (on unless declined).
@@ -32,8 +41,9 @@ export type LinePlan = { instrumentId: number; name: string; session: number; of
 // A line of the cart as the cashier edits it (spec: shopping cart line).
 export type CartLine = {
   key: string;
-  // package: a session package sold, itemId its catalogue id (decision 051).
-  kind: 'service' | 'product' | 'gift_card' | 'package';
+  // package: a session package sold, itemId its catalogue id (decision 051); membership: a
+  // membership period sold, itemId its plan (decision 055).
+  kind: 'service' | 'product' | 'gift_card' | 'package' | 'membership';
   itemId: number;
   name: string;
   amount: number;
@@ -51,6 +61,8 @@ export type CartLine = {
 
 export type PricedCartLine = CartLine & {
   plan: LinePlan | null;
+  // The membership whose percentage planned.memberDiscount is (null: none).
+  member?: LineMember | null;
   unitPrice: number | null;
   planned: PlannedLine;
   promotionNames: { id: number; name: string; value: number }[];
@@ -77,6 +89,23 @@ export function packagePrice(catalog: CheckoutCatalog, packageId: number, siteId
   return item?.prices.find((row) => row.site_id === siteId)?.price ?? null;
 }
 
+export function membershipPrice(catalog: CheckoutCatalog, planId: number, siteId: number): number | null {
+  const item = (catalog.memberships ?? []).find((row) => row.id === planId);
+  return item?.prices.find((row) => row.site_id === siteId)?.price ?? null;
+}
+
+// The client's membership percentage for a kind of line, as the server's memberPerks.
+function lineMember(packages: HeldPackage[], today: string, line: 'service' | 'product'): LineMember | null {
+  const found = memberPeriodFor(packages, today, line);
+  return found
+    ? {
+        instrumentId: found.period.id,
+        name: found.period.membership_plan?.name ?? '',
+        percent: found.percent,
+      }
+    : null;
+}
+
 // Which package covers each service line, as the server decides it (decision 051): the client's
 // first package (by id) in force on `today`, covering the service, with a session left after the
 // cart's earlier lines that used one. A declined line keeps its package (the request says false)
@@ -95,8 +124,10 @@ export function assignPlans(
     }
     const pkg = sorted.find(
       (row) =>
+        (row.kind === 'package' || row.kind === 'membership') &&
         row.status === 'activa' &&
         !row.expired &&
+        (row.starts_on === null || row.starts_on <= today) &&
         (row.expires_on === null || row.expires_on >= today) &&
         (left.get(row.id) ?? 0) > 0 &&
         row.services.some((service) => service.id === line.itemId),
@@ -108,7 +139,7 @@ export function assignPlans(
     const used = !line.declinePackage;
     plans.set(line.key, {
       instrumentId: pkg.id,
-      name: pkg.session_package?.name ?? '',
+      name: pkg.session_package?.name ?? pkg.membership_plan?.name ?? '',
       session: pkg.initial - remaining + 1,
       of: pkg.initial,
       used,
@@ -137,6 +168,10 @@ export function priceLines(
   packages: HeldPackage[] = [],
 ): PricedCartLine[] {
   const plans = assignPlans(lines, packages, now.date);
+  const members = {
+    service: lineMember(packages, now.date, 'service'),
+    product: lineMember(packages, now.date, 'product'),
+  };
   return lines.map((line) => {
     if (line.kind === 'gift_card') {
       const unitPrice = line.giftCard?.amount ?? 0;
@@ -150,14 +185,17 @@ export function priceLines(
         commission: null,
       };
     }
-    if (line.kind === 'package') {
-      const unitPrice = packagePrice(catalog, line.itemId, siteId);
+    if (line.kind === 'package' || line.kind === 'membership') {
+      const unitPrice =
+        line.kind === 'package'
+          ? packagePrice(catalog, line.itemId, siteId)
+          : membershipPrice(catalog, line.itemId, siteId);
       return {
         ...line,
         amount: 1,
         unitPrice,
         plan: null,
-        planned: planLine({ kind: 'package', amount: 1, unitPrice: unitPrice ?? 0 }),
+        planned: planLine({ kind: line.kind, amount: 1, unitPrice: unitPrice ?? 0 }),
         promotionNames: [],
         commission: null,
       };
@@ -168,7 +206,13 @@ export function priceLines(
         ...line,
         unitPrice,
         plan: null,
-        planned: planLine({ kind: 'product', amount: line.amount, unitPrice: unitPrice ?? 0 }),
+        member: members.product,
+        planned: planLine({
+          kind: 'product',
+          amount: line.amount,
+          unitPrice: unitPrice ?? 0,
+          memberPercent: members.product?.percent ?? null,
+        }),
         promotionNames: [],
         commission: null,
       };
@@ -193,7 +237,7 @@ export function priceLines(
         amount: 1,
         unitPrice,
         plan,
-        planned: { discounts: [], discountTotal: 0, total: 0, commissionValue: null },
+        planned: { discounts: [], memberDiscount: 0, discountTotal: 0, total: 0, commissionValue: null },
         promotionNames: [],
         commission,
       };
@@ -205,12 +249,14 @@ export function priceLines(
       priceChange: line.priceChange,
       promotions,
       commission,
+      memberPercent: members.service?.percent ?? null,
     });
     return {
       ...line,
       amount: 1,
       unitPrice,
       plan,
+      member: members.service,
       planned,
       promotionNames: planned.discounts.map((discount) => ({
         id: discount.promotionId,
@@ -241,6 +287,9 @@ export function lineRequest(line: PricedCartLine) {
   if (line.kind === 'package') {
     return { package: line.itemId, amount: 1, discount_promotion: [] };
   }
+  if (line.kind === 'membership') {
+    return { membership: line.itemId, amount: 1, discount_promotion: [] };
+  }
   // Every service line a package covers says it (decision 051): the package, or false.
   const usePackage = line.plan
     ? { use_package: line.plan.used ? line.plan.instrumentId : (false as const) }
@@ -256,6 +305,8 @@ export function lineRequest(line: PricedCartLine) {
       discount_value_applied: discount.value,
     })),
     price_change: line.priceChange === null || line.plan?.used ? null : { amount: line.priceChange },
+    // The membership's pesos off (decision 055): the server refuses a figure that differs.
+    ...(line.planned.memberDiscount ? { membership_discount: line.planned.memberDiscount } : {}),
     ...usePackage,
     ...(line.reservationServiceId ? { service_reservation_service_id: line.reservationServiceId } : {}),
   };

@@ -65,6 +65,11 @@ const now = { date: '2026-11-23', time: '10:00', weekday: 1 };
 
 const held = (patch: Partial<HeldPackage> = {}): HeldPackage => ({
   id: 70,
+  kind: 'package',
+  starts_on: null,
+  membership_plan: null,
+  service_discount: null,
+  product_discount: null,
   initial: 10,
   left: 8,
   expires_on: '2027-02-23',
@@ -168,5 +173,70 @@ describe('a package of the client at checkout', () => {
     expect(lineRequest(line)).toEqual({ package: 50, amount: 1, discount_promotion: [] });
     const [elsewhere] = priceLines([{ ...line, key: 'q' }], catalog, 11, now);
     expect(elsewhere.unitPrice).toBeNull();
+  });
+});
+
+// Memberships (decision 055): the period's percentage is taken after the promotions on service
+// and product lines and sent as membership_discount; its included services are used like a
+// package's sessions; a membership line is sold at the site's price.
+describe('memberships at checkout', () => {
+  const withMembership: CheckoutCatalog = {
+    ...catalog,
+    memberships: [
+      {
+        id: 60,
+        name: 'Club 10 %',
+        period: 'monthly',
+        service_discount: 10,
+        product_discount: null,
+        included_services: 0,
+        prices: [{ site_id: 10, price: 120000 }],
+      },
+    ],
+  };
+  const period = (patch: Partial<HeldPackage> = {}) =>
+    held({
+      id: 80,
+      kind: 'membership',
+      session_package: null,
+      membership_plan: { id: 60, name: 'Club 10 %' },
+      service_discount: 10,
+      initial: 0,
+      left: 0,
+      starts_on: '2026-11-23',
+      expires_on: '2026-12-22',
+      services: [],
+      ...patch,
+    });
+
+  it('takes the percentage after the promotions and says it in the request', () => {
+    // Masaje 30.000, promotion 10% = 3.000, then the membership 10% of 27.000 = 2.700.
+    const [line] = priceLines([service('a')], withMembership, 10, now, [period()]);
+    expect(line.planned).toMatchObject({ memberDiscount: 2700, discountTotal: 5700, total: 24300 });
+    expect(line.member).toEqual({ instrumentId: 80, name: 'Club 10 %', percent: 10 });
+    expect(lineRequest(line)).toMatchObject({ membership_discount: 2700 });
+  });
+
+  it('gives nothing when paused, not started or ended, and never adds two memberships', () => {
+    for (const patch of [{ status: 'pausada' }, { starts_on: '2026-11-24' }, { expires_on: '2026-11-22' }]) {
+      const [line] = priceLines([service('a')], withMembership, 10, now, [period(patch)]);
+      expect(line.planned.memberDiscount, JSON.stringify(patch)).toBe(0);
+      expect(lineRequest(line)).not.toHaveProperty('membership_discount');
+    }
+    const [best] = priceLines([service('b', 2)], withMembership, 10, now, [
+      period(),
+      period({ id: 81, service_discount: 15 }),
+    ]);
+    expect(best.planned.memberDiscount).toBe(3000);
+  });
+
+  it('uses an included service like a package session, and sells a membership line', () => {
+    const included = period({ initial: 2, left: 2, services: [{ id: 1 }], service_discount: null });
+    const plans = assignPlans([service('a')], [included], now.date);
+    expect(plans.get('a')).toMatchObject({ instrumentId: 80, name: 'Club 10 %', session: 1, of: 2 });
+    const sold: CartLine = { ...service('m', 60), kind: 'membership', specialistId: null };
+    const [line] = priceLines([sold], withMembership, 10, now, []);
+    expect(line.planned.total).toBe(120000);
+    expect(lineRequest(line)).toEqual({ membership: 60, amount: 1, discount_promotion: [] });
   });
 });

@@ -22,4 +22,17 @@ export const checkoutPackagesEn: typeof checkoutPackagesEs = {
   soldNoExpiry: '{{name}} · {{sessions}} sessions · no expiry',
   usedOnSale: 'Package: {{session}} of {{of}}',
   usedSessions: 'Package sessions used: {{count}}',
+  membership: {
+    add: 'Membership',
+    dialogTitle: 'Sell membership',
+    pick: 'Membership',
+    none: 'No active memberships with a price at this site.',
+    needsClient: 'Choose the client: the membership goes into their wallet.',
+    line: 'Membership',
+    periods: { monthly: 'monthly', quarterly: 'quarterly' },
+    serviceOff: '{{percent}} % off services',
+    productOff: '{{percent}} % off products',
+    included: '{{count}} included services',
+    discount: 'Membership {{name}} ({{percent}} %): −{{value}}',
+  },
 };

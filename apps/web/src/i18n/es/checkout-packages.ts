@@ -22,4 +22,18 @@ export const checkoutPackagesEs = {
   soldNoExpiry: '{{name}} · {{sessions}} sesiones · sin vencimiento',
   usedOnSale: 'Plan: {{session}} de {{of}}',
   usedSessions: 'Sesiones de planes usadas: {{count}}',
+  // Las membresías (decision 055): se venden igual, como su propia línea, y descuentan.
+  membership: {
+    add: 'Membresía',
+    dialogTitle: 'Vender membresía',
+    pick: 'Membresía',
+    none: 'No hay membresías activas con precio en esta sede.',
+    needsClient: 'Elige el cliente: la membresía queda en su monedero.',
+    line: 'Membresía',
+    periods: { monthly: 'mensual', quarterly: 'trimestral' },
+    serviceOff: '{{percent}} % en servicios',
+    productOff: '{{percent}} % en productos',
+    included: '{{count}} servicios incluidos',
+    discount: 'Membresía {{name}} ({{percent}} %): −{{value}}',
+  },
 };

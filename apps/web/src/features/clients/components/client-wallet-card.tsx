@@ -75,6 +75,7 @@ export function ClientWalletCard({
               instrument={instrument}
               timeZone={zoneOf(instrument.site_id)}
               canExtend={canExtend}
+              canSell={canSell}
             />
           ))}
         </Stack>

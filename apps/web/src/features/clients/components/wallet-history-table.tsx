@@ -30,7 +30,13 @@ export function WalletHistoryTable({
   const sale = (saleId: number | null) => (saleId ? t('wallet.saleNumber', { id: saleId }) : '—');
   const day = (at: string) => formatDayNumeric(wallClock(timeZone ?? DEFAULT_TIME_ZONE, new Date(at)).date);
   const entryKind = (kind: string) =>
-    t(instrument.kind === 'package' ? `wallet.packageEntryKinds.${kind}` : `wallet.entryKinds.${kind}`);
+    t(
+      instrument.kind === 'package'
+        ? `wallet.packageEntryKinds.${kind}`
+        : instrument.kind === 'membership'
+          ? `wallet.membershipEntryKinds.${kind}`
+          : `wallet.entryKinds.${kind}`,
+    );
   return (
     <Table
       size="small"
@@ -53,12 +59,17 @@ export function WalletHistoryTable({
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(entry.at)}</TableCell>
             <TableCell>
               {entryKind(entry.kind)}
-              {entry.kind === 'extend' && entry.expires_on && (
+              {(entry.kind === 'extend' || entry.kind === 'resume') && entry.expires_on && (
                 <Typography variant="body2" color="text.secondary" data-testid="wallet-extension">
                   {t('wallet.extendedTo', {
                     date: formatDayNumeric(entry.expires_on),
                     reason: entry.reason ?? '',
                   })}
+                </Typography>
+              )}
+              {(entry.kind === 'pause' || entry.kind === 'cancel') && entry.reason && (
+                <Typography variant="body2" color="text.secondary">
+                  {entry.reason}
                 </Typography>
               )}
               {/* A phone reads the sale under the movement. */}

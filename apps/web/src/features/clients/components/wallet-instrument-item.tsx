@@ -19,6 +19,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletInstrument } from '../api/get-client-wallet';
 import { ExtendPackageDialog } from './extend-package-dialog';
+import { MembershipActions } from './membership-actions';
+import { MembershipFacts } from './membership-facts';
 import { WalletHistoryTable } from './wallet-history-table';
 
 const ICONS = { gift_card: CardGiftcardIcon, package: EventRepeatIcon, membership: CardMembershipIcon };
@@ -27,6 +29,8 @@ const STATE_COLORS: Record<InstrumentState, 'success' | 'default' | 'warning'> =
   anulada: 'default',
   vencida: 'warning',
   agotada: 'default',
+  pausada: 'warning',
+  cancelada: 'default',
 };
 
 // One gift card, package or membership of the client's wallet: what is left of what it held,
@@ -37,10 +41,12 @@ export function WalletInstrumentItem({
   instrument,
   timeZone,
   canExtend = false,
+  canSell = false,
 }: {
   instrument: WalletInstrument;
   timeZone: string | undefined;
   canExtend?: boolean;
+  canSell?: boolean;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -50,12 +56,15 @@ export function WalletInstrumentItem({
   const Icon = ICONS[instrument.kind];
   const pesos = instrument.unit === 'pesos';
   const isPackage = instrument.kind === 'package';
+  const isMembership = instrument.kind === 'membership';
   const name =
     isPackage && instrument.session_package
       ? instrument.session_package.name
-      : `${t(`wallet.kinds.${instrument.kind}`)}${
-          instrument.code_end ? ` ${t('wallet.codeEnd', { end: instrument.code_end })}` : ''
-        }`;
+      : isMembership && instrument.membership_plan
+        ? instrument.membership_plan.name
+        : `${t(`wallet.kinds.${instrument.kind}`)}${
+            instrument.code_end ? ` ${t('wallet.codeEnd', { end: instrument.code_end })}` : ''
+          }`;
   const expiresOn = instrument.expires_on;
   const extendable = canExtend && isPackage && expiresOn !== null && instrument.status === 'activa';
   return (
@@ -72,6 +81,7 @@ export function WalletInstrumentItem({
               })}
             </Typography>
           )}
+          {isMembership && <MembershipFacts instrument={instrument} />}
           {instrument.recipient_name && (
             <Typography variant="body2" color="text.secondary">
               {t('wallet.forRecipient', { name: instrument.recipient_name })}
@@ -89,10 +99,14 @@ export function WalletInstrumentItem({
         <Typography variant="h3" component="p" data-testid="wallet-left">
           {pesos
             ? t('wallet.left', { amount: formatMoney(instrument.left) })
-            : t(instrument.left === 1 ? 'wallet.sessionLeft' : 'wallet.sessionsLeft', {
-                left: instrument.left,
-                initial: instrument.initial,
-              })}
+            : isMembership
+              ? instrument.initial === 0
+                ? t('wallet.membership.noIncluded')
+                : t('wallet.membership.included', { left: instrument.left, initial: instrument.initial })
+              : t(instrument.left === 1 ? 'wallet.sessionLeft' : 'wallet.sessionsLeft', {
+                  left: instrument.left,
+                  initial: instrument.initial,
+                })}
         </Typography>
         {pesos && (
           <Typography variant="body2" color="text.secondary">
@@ -133,6 +147,9 @@ export function WalletInstrumentItem({
             >
               {t('wallet.extend')}
             </Button>
+          )}
+          {isMembership && (
+            <MembershipActions instrument={instrument} canUpdate={canSell} canCancel={canExtend} />
           )}
           <Button
             size="small"

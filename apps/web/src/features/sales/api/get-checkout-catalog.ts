@@ -57,6 +57,17 @@ export type CatalogPackage = {
   services: { service_id: number }[];
 };
 
+// A membership plan the site sells (decision 055).
+export type CatalogMembership = {
+  id: number;
+  name: string;
+  period: 'monthly' | 'quarterly';
+  service_discount: number | null;
+  product_discount: number | null;
+  included_services: number;
+  prices: { site_id: number; price: number }[];
+};
+
 export type CheckoutCatalog = {
   services: CatalogService[];
   products: CatalogProduct[];
@@ -64,6 +75,7 @@ export type CheckoutCatalog = {
   promotions: CatalogPromotion[];
   methods: CatalogMethod[];
   packages: CatalogPackage[];
+  memberships?: CatalogMembership[];
 };
 
 // What the checkout prices with, in one round of parallel reads: the site's services and
@@ -76,91 +88,108 @@ export function useCheckoutCatalog(siteId: number) {
     staleTime: 60_000,
     queryFn: async (): Promise<CheckoutCatalog> => {
       const active = { is_active: { _eq: true } };
-      const [services, products, specialists, promotions, methods, packages] = await Promise.all([
-        items('service').read<CatalogService>({
-          fields: [
-            'id',
-            'name',
-            'service_category_id',
-            'service_site_price.site_id',
-            'service_site_price.price',
-            'service_specialist.specialist_id',
-          ],
-          filter: active,
-          sort: ['name'],
-          limit: -1,
-        }),
-        items('product').read<CatalogProduct>({
-          fields: [
-            'id',
-            'name',
-            'sku',
-            'product_price.site_id',
-            'product_price.price',
-            'product_price.product_type_price_id.id',
-            'product_price.product_type_price_id.is_default',
-            'product_stock.site_id',
-            'product_stock.current_stock',
-          ],
-          filter: { _and: [active, { is_for_sale: { _eq: true } }] },
-          sort: ['name'],
-          limit: -1,
-        }),
-        items('specialist').read<CatalogSpecialist>({
-          fields: [
-            'id',
-            'name',
-            'last_name',
-            'specialist_commission.service_category_id',
-            'specialist_commission.commission',
-            'specialist_commission.commission_type',
-          ],
-          filter: active,
-          sort: ['name'],
-          limit: -1,
-        }),
-        items('discount_promotion').read<CatalogPromotion>({
-          fields: [
-            'id',
-            'name',
-            'type_element',
-            'status',
-            'date_start',
-            'date_end',
-            'time_start',
-            'time_end',
-            'weekdays',
-            'discount_type',
-            'discount_value',
-            'sites.site_id',
-            'service.service_id',
-          ],
-          filter: { status: { _eq: 'vigente' } },
-          sort: ['id'],
-          limit: -1,
-        }),
-        items('payment_method').read<CatalogMethod>({
-          fields: ['code', 'name'],
-          filter: active,
-          sort: ['sort', 'id'],
-          limit: -1,
-        }),
-        items('session_package').read<CatalogPackage>({
-          fields: [
-            'id',
-            'name',
-            'sessions',
-            'validity',
-            'validity_unit',
-            'prices.site_id',
-            'prices.price',
-            'services.service_id',
-          ],
-          filter: active,
-          sort: ['name'],
-          limit: -1,
-        }),
-      ]);
+      const [services, products, specialists, promotions, methods, packages, memberships] = await Promise.all(
+        [
+          items('service').read<CatalogService>({
+            fields: [
+              'id',
+              'name',
+              'service_category_id',
+              'service_site_price.site_id',
+              'service_site_price.price',
+              'service_specialist.specialist_id',
+            ],
+            filter: active,
+            sort: ['name'],
+            limit: -1,
+          }),
+          items('product').read<CatalogProduct>({
+            fields: [
+              'id',
+              'name',
+              'sku',
+              'product_price.site_id',
+              'product_price.price',
+              'product_price.product_type_price_id.id',
+              'product_price.product_type_price_id.is_default',
+              'product_stock.site_id',
+              'product_stock.current_stock',
+            ],
+            filter: { _and: [active, { is_for_sale: { _eq: true } }] },
+            sort: ['name'],
+            limit: -1,
+          }),
+          items('specialist').read<CatalogSpecialist>({
+            fields: [
+              'id',
+              'name',
+              'last_name',
+              'specialist_commission.service_category_id',
+              'specialist_commission.commission',
+              'specialist_commission.commission_type',
+            ],
+            filter: active,
+            sort: ['name'],
+            limit: -1,
+          }),
+          items('discount_promotion').read<CatalogPromotion>({
+            fields: [
+              'id',
+              'name',
+              'type_element',
+              'status',
+              'date_start',
+              'date_end',
+              'time_start',
+              'time_end',
+              'weekdays',
+              'discount_type',
+              'discount_value',
+              'sites.site_id',
+              'service.service_id',
+            ],
+            filter: { status: { _eq: 'vigente' } },
+            sort: ['id'],
+            limit: -1,
+          }),
+          items('payment_method').read<CatalogMethod>({
+            fields: ['code', 'name'],
+            filter: active,
+            sort: ['sort', 'id'],
+            limit: -1,
+          }),
+          items('session_package').read<CatalogPackage>({
+            fields: [
+              'id',
+              'name',
+              'sessions',
+              'validity',
+              'validity_unit',
+              'prices.site_id',
+              'prices.price',
+              'services.service_id',
+            ],
+            filter: active,
+            sort: ['name'],
+            limit: -1,
+          }),
+          items('membership_plan').read<CatalogMembership>({
+            fields: [
+              'id',
+              'name',
+              'period',
+              'service_discount',
+              'product_discount',
+              'included_services',
+              'prices.site_id',
+              'prices.price',
+            ],
+            filter: active,
+            sort: ['name'],
+            limit: -1,
+          }),
+        ],
+      );
       return {
         services: services.data,
         products: products.data,
@@ -168,6 +197,7 @@ export function useCheckoutCatalog(siteId: number) {
         promotions: promotions.data,
         methods: methods.data,
         packages: packages.data,
+        memberships: memberships.data,
       };
     },
   });

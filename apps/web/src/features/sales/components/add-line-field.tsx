@@ -28,12 +28,14 @@ export function AddLineField({
   onAdd,
   onGiftCard,
   onPackage,
+  onMembership,
 }: {
   catalog: CheckoutCatalog;
   siteId: number;
   onAdd: (option: Option) => void;
   onGiftCard?: () => void;
   onPackage?: () => void;
+  onMembership?: () => void;
 }) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
@@ -108,6 +110,17 @@ export function AddLineField({
           data-testid="add-package"
         >
           {t('checkoutPackages.add')}
+        </Button>
+      )}
+      {onMembership && (
+        <Button
+          variant="outlined"
+          startIcon={<CardMembershipIcon />}
+          onClick={onMembership}
+          sx={{ whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          data-testid="add-membership"
+        >
+          {t('checkoutPackages.membership.add')}
         </Button>
       )}
     </Stack>

@@ -124,8 +124,23 @@ export function CartLineCard({
           />
         </Stack>
       )}
-      {(line.promotionNames.length > 0 || line.commission || line.consumption?.length) && (
+      {(line.promotionNames.length > 0 ||
+        line.commission ||
+        line.consumption?.length ||
+        Boolean(line.planned.memberDiscount)) && (
         <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }}>
+          {line.member && Boolean(line.planned.memberDiscount) && (
+            <Chip
+              size="small"
+              color="primary"
+              data-testid="line-membership-discount"
+              label={t('checkoutPackages.membership.discount', {
+                name: line.member.name,
+                percent: line.member.percent,
+                value: formatMoney(line.planned.memberDiscount ?? 0),
+              })}
+            />
+          )}
           {line.promotionNames.map((promotion) => (
             <Chip
               key={promotion.id}

@@ -34,7 +34,7 @@ export function CartLines({
       {lines.map((line) =>
         line.kind === 'gift_card' ? (
           <GiftCardLineCard key={line.key} line={line} onChange={onChange} onRemove={onRemove} />
-        ) : line.kind === 'package' ? (
+        ) : line.kind === 'package' || line.kind === 'membership' ? (
           <PackageLineCard key={line.key} line={line} catalog={catalog} onRemove={onRemove} />
         ) : (
           <CartLineCard

@@ -40,7 +40,7 @@ export function CheckoutDialog({
 }: {
   siteId: number;
   reservation?: ReservationToCharge;
-  sellFor?: { client: ClientOption; kind: 'gift_card' | 'package' };
+  sellFor?: { client: ClientOption; kind: 'gift_card' | 'package' | 'membership' };
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -49,7 +49,10 @@ export function CheckoutDialog({
   const permissions = useCurrentUser().data?.permissions ?? new Set<string>();
   const checkout = useCheckout(initialSite, reservation, sellFor?.client);
   const [addingGiftCard, setAddingGiftCard] = useState(sellFor?.kind === 'gift_card');
-  const [addingPackage, setAddingPackage] = useState(sellFor?.kind === 'package');
+  // A package or a membership (decision 055) being picked: one dialog for both.
+  const [addingPackage, setAddingPackage] = useState<'package' | 'membership' | null>(
+    sellFor?.kind === 'package' || sellFor?.kind === 'membership' ? sellFor.kind : null,
+  );
   const { catalog, priced, money, process, problems, charge } = checkout;
 
   const title = reservation ? t('sales.chargeReservation', { id: reservation.id }) : t('sales.newSale');
@@ -98,7 +101,8 @@ export function CheckoutDialog({
                   siteId={checkout.siteId}
                   onAdd={checkout.addLine}
                   onGiftCard={() => setAddingGiftCard(true)}
-                  onPackage={() => setAddingPackage(true)}
+                  onPackage={() => setAddingPackage('package')}
+                  onMembership={() => setAddingPackage('membership')}
                 />
                 <CartLines
                   lines={priced}
@@ -172,10 +176,11 @@ export function CheckoutDialog({
           catalog={catalog.data}
           siteId={checkout.siteId}
           hasClient={Boolean(checkout.client)}
-          onClose={() => setAddingPackage(false)}
+          kind={addingPackage}
+          onClose={() => setAddingPackage(null)}
           onSave={(item) => {
-            checkout.addPackage(item);
-            setAddingPackage(false);
+            checkout.addPackage(item, addingPackage);
+            setAddingPackage(null);
           }}
         />
       )}

@@ -9,10 +9,10 @@ import { formatMoney } from '@sari/domain/money';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutCatalog } from '../api/get-checkout-catalog';
 import type { PricedCartLine } from '../checkout-cart';
-import { validityText } from './package-line-dialog';
+import { membershipFacts, validityText } from './package-line-dialog';
 
-// A session package in the cart (decision 051): its name, sessions and validity, at the site's
-// price.
+// A session package (decision 051) or a membership period (decision 055) in the cart: its name
+// and facts, at the site's price.
 export function PackageLineCard({
   line,
   catalog,
@@ -23,7 +23,11 @@ export function PackageLineCard({
   onRemove: (key: string) => void;
 }) {
   const { t } = useTranslation();
-  const item = catalog.packages.find((row) => row.id === line.itemId);
+  const item = line.kind === 'package' ? catalog.packages.find((row) => row.id === line.itemId) : undefined;
+  const plan =
+    line.kind === 'membership'
+      ? (catalog.memberships ?? []).find((row) => row.id === line.itemId)
+      : undefined;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="cart-line">
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
@@ -31,10 +35,11 @@ export function PackageLineCard({
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('checkoutPackages.line')}
+            {line.kind === 'membership' ? t('checkoutPackages.membership.line') : t('checkoutPackages.line')}
             {item
               ? ` · ${t('checkoutPackages.lineFacts', { sessions: item.sessions, validity: validityText(item, t) })}`
               : ''}
+            {plan ? ` · ${membershipFacts(plan, t)}` : ''}
             {line.unitPrice === null ? ` · ${t('sales.noPrice')}` : ''}
           </Typography>
         </Box>

@@ -120,6 +120,9 @@ export function useCheckout(
       ? t('sales.needsClient')
       : null,
     priced.some((line) => line.kind === 'package') && !client ? t('checkoutPackages.needsClient') : null,
+    priced.some((line) => line.kind === 'membership') && !client
+      ? t('checkoutPackages.membership.needsClient')
+      : null,
     // The client's packages still on their way: the lines they cover cannot say yet.
     client && packages.isPending ? t('checkoutPackages.loading') : null,
   ].filter((text): text is string => Boolean(text));
@@ -196,12 +199,12 @@ export function useCheckout(
         giftCard,
       },
     ]);
-  const addPackage = (item: { id: number; name: string }) =>
+  const addPackage = (item: { id: number; name: string }, kind: 'package' | 'membership' = 'package') =>
     setLines([
       ...lines,
       {
         key: rowKey(),
-        kind: 'package',
+        kind,
         itemId: item.id,
         name: item.name,
         amount: 1,

@@ -24,8 +24,10 @@ export function useSalesPage() {
   const abono = idParam('abono');
   const tarjeta = idParam('tarjeta');
   const plan = tarjeta === null ? idParam('plan') : null;
+  // A membership renewed or sold from the client's Monedero (decision 055).
+  const membresia = tarjeta === null && plan === null ? idParam('membresia') : null;
   const reservation = useReservationToCharge(cobrar);
-  const sellingClient = useSalesClient(tarjeta ?? plan);
+  const sellingClient = useSalesClient(tarjeta ?? plan ?? membresia);
   const timeZone =
     sites.find((site) => site.id === selectedSite)?.time_zone ?? sites[0]?.time_zone ?? DEFAULT_TIME_ZONE;
   const today = wallClock(timeZone).date;
@@ -65,9 +67,12 @@ export function useSalesPage() {
     abono,
     // What the client's page asked to sell, and to whom (decision 050, 051).
     sellFor: sellingClient.data
-      ? { client: sellingClient.data, kind: tarjeta ? ('gift_card' as const) : ('package' as const) }
+      ? {
+          client: sellingClient.data,
+          kind: tarjeta ? ('gift_card' as const) : membresia ? ('membership' as const) : ('package' as const),
+        }
       : undefined,
-    sellParam: tarjeta ? 'tarjeta' : 'plan',
+    sellParam: tarjeta ? 'tarjeta' : membresia ? 'membresia' : 'plan',
     reservation,
     filters,
     setFilters,

@@ -143,7 +143,10 @@ export function ServiceListPage() {
   );
   return (
     <Box>
-      <ServicesTabs value={tab} onChange={(next) => next !== 'packages' && setTab(next)} />
+      <ServicesTabs
+        value={tab}
+        onChange={(next) => (next === 'services' || next === 'categories') && setTab(next)}
+      />
       {tab === 'services' ? <ServicesTab /> : <CatalogPage config={CATEGORIES} embedded />}
     </Box>
   );

@@ -4,10 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-export type ServicesTab = 'services' | 'categories' | 'packages';
+export type ServicesTab = 'services' | 'categories' | 'packages' | 'memberships';
 
 // The services section's heading and tabs: services and categories share /services (the
-// categories at ?tab=categories), the session packages (decision 051) have their own screen.
+// categories at ?tab=categories), the session packages (decision 051) and the memberships
+// (decision 055) have their own screens.
 export function ServicesTabs({
   value,
   onChange,
@@ -18,7 +19,7 @@ export function ServicesTabs({
   const { t } = useTranslation();
   // On /services the first two tabs switch in place; from the packages screen they are links.
   const link = (tab: ServicesTab, to: string) =>
-    onChange && tab !== 'packages' ? {} : { component: RouterLink, to };
+    onChange && tab !== 'packages' && tab !== 'memberships' ? {} : { component: RouterLink, to };
   return (
     <>
       <Typography variant="h1" sx={{ mb: 1 }}>
@@ -42,6 +43,12 @@ export function ServicesTabs({
           label={t('sessionPackages.tab')}
           data-testid="tab-session-packages"
           {...link('packages', '/services/packages')}
+        />
+        <Tab
+          value="memberships"
+          label={t('membershipPlans.tab')}
+          data-testid="tab-memberships"
+          {...link('memberships', '/services/memberships')}
         />
       </Tabs>
     </>

@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,8 +6,6 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useSites } from '../../../shared/api/use-sites';
@@ -16,7 +13,8 @@ import { FormSwitch, FormTextField } from '../../../shared/forms/form-fields';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useServiceOptions } from '../api/get-service-options';
 import type { SessionPackage } from '../api/session-package-keys';
-import { priceKey, useSessionPackageForm } from './use-session-package-form';
+import { CoveredServicesField, SitePriceFields } from './prepaid-form-parts';
+import { useSessionPackageForm } from './use-session-package-form';
 
 export function SessionPackageFormDialog({ plan, onClose }: { plan?: SessionPackage; onClose: () => void }) {
   const { t } = useTranslation();
@@ -91,46 +89,15 @@ export function SessionPackageFormDialog({ plan, onClose }: { plan?: SessionPack
             </Grid>
           </Grid>
 
-          <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>
-            {t('sessionPackages.services')}
-          </Typography>
-          <Autocomplete
-            multiple
+          <CoveredServicesField
             options={serviceOptions}
             value={services}
-            onChange={(_, value) => setServices(value)}
-            getOptionLabel={(option) => option.name}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('sessionPackages.services')}
-                error={servicesError !== null}
-                helperText={servicesError ?? t('sessionPackages.servicesHelp')}
-              />
-            )}
-            noOptionsText={t('sessionPackages.noServices')}
-            data-testid="package-services"
+            onChange={setServices}
+            error={servicesError}
+            help={t('sessionPackages.servicesHelp')}
+            testId="package-services"
           />
-
-          <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>
-            {t('sessionPackages.pricesBySite')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-            {t('sessionPackages.pricesHelp')}
-          </Typography>
-          <Grid container spacing={2}>
-            {sites.map((site) => (
-              <Grid size={{ xs: 12, sm: 6 }} key={site.id}>
-                {field(priceKey(site.id), `${t('sessionPackages.price')} · ${site.name}`, {
-                  slotProps: {
-                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                    htmlInput: { inputMode: 'numeric' },
-                  },
-                })}
-              </Grid>
-            ))}
-          </Grid>
+          <SitePriceFields control={form.control} sites={sites} help={t('sessionPackages.pricesHelp')} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { parseMoney } from '@sari/domain/money';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +10,9 @@ import type { FormValues } from '../../../shared/forms/form-fields';
 import type { ServiceOption } from '../api/get-service-options';
 import { useSaveSessionPackage } from '../api/save-session-package';
 import type { SessionPackage } from '../api/session-package-keys';
+import { initialPrices, nestedPrices, nestedServices, priceFields } from './prepaid-form-values';
 
-export const priceKey = (siteId: number) => `price_${siteId}`;
+export { priceKey } from './prepaid-form-values';
 // The validity's unit field: días, meses or no expiry at all.
 export type UnitChoice = 'days' | 'months' | 'none';
 
@@ -25,13 +25,6 @@ export function useSessionPackageForm(plan: SessionPackage | undefined, sites: S
     plan?.services.map((link) => link.service_id) ?? [],
   );
   const [servicesError, setServicesError] = useState<string | null>(null);
-  const money = z.string().refine((value) => {
-    if (value.trim() === '') {
-      return true;
-    }
-    const amount = parseMoney(value);
-    return amount !== null && amount >= 0 && amount <= 1_000_000_000;
-  }, t('sessionPackages.priceInvalid'));
   const whole = (max: number) => (value: string) =>
     /^\d{1,4}$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= max;
   const schema = z
@@ -42,7 +35,7 @@ export function useSessionPackageForm(plan: SessionPackage | undefined, sites: S
       unit: z.enum(['days', 'months', 'none']),
       validity: z.string(),
     })
-    .extend(Object.fromEntries(sites.map((site) => [priceKey(site.id), money])))
+    .extend(priceFields(sites, t('sessionPackages.priceInvalid')))
     .refine((values) => values.unit === 'none' || whole(3650)(values.validity), {
       message: t('sessionPackages.validityInvalid'),
       path: ['validity'],
@@ -54,12 +47,7 @@ export function useSessionPackageForm(plan: SessionPackage | undefined, sites: S
     unit: plan ? (plan.validity === null ? 'none' : plan.validity_unit) : 'months',
     validity: plan?.validity ? String(plan.validity) : plan ? '' : '6',
     is_active: plan?.is_active ?? true,
-    ...Object.fromEntries(
-      sites.map((site) => [
-        priceKey(site.id),
-        String(plan?.prices.find((row) => row.site_id === site.id)?.price ?? ''),
-      ]),
-    ),
+    ...initialPrices(sites, plan),
   };
   const form = useForm<FormValues>({
     resolver: zodResolver(schema.passthrough()) as never,
@@ -82,20 +70,8 @@ export function useSessionPackageForm(plan: SessionPackage | undefined, sites: S
       validity: noExpiry ? null : Number(values.validity),
       validity_unit: noExpiry ? (plan?.validity_unit ?? 'months') : (values.unit as 'days' | 'months'),
       is_active: Boolean(values.is_active),
-      services: services.map((service) => {
-        const existing = plan?.services.find((link) => link.service_id.id === service.id);
-        return existing ? { id: existing.id } : { service_id: service.id };
-      }),
-      prices: sites
-        .filter((site) => String(values[priceKey(site.id)]).trim() !== '')
-        .map((site) => {
-          const existing = plan?.prices.find((row) => row.site_id === site.id);
-          return {
-            ...(existing ? { id: existing.id } : {}),
-            site_id: site.id,
-            price: parseMoney(String(values[priceKey(site.id)])),
-          };
-        }),
+      services: nestedServices(plan, services),
+      prices: nestedPrices(plan, sites, values),
     };
     try {
       await save.mutateAsync({ id: plan?.id, values: payload });
