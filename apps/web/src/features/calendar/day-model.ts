@@ -162,10 +162,12 @@ export function resourceEvents(
   );
 }
 
-// The names of the resources a service holds, as its card says them ("Cabina 1, Láser").
+// The names of the resources a service holds, as its card says them, in the columns' (name)
+// order ("Cabina 1, Láser").
 export function resourceNames(row: DayRow, resources: CalendarResource[]): string {
-  return (row.resources ?? [])
-    .map((hold) => resources.find((resource) => resource.id === hold.resource_id)?.name)
-    .filter(Boolean)
+  const held = new Set((row.resources ?? []).map((hold) => hold.resource_id));
+  return resources
+    .filter((resource) => held.has(resource.id))
+    .map((resource) => resource.name)
     .join(', ');
 }
