@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DayRow } from './api/calendar-keys';
+import { planFor } from './api/get-client-plans';
 import type { CalendarResource } from './api/get-resources';
 import { resourceChoices } from './booking-lines';
 import { resourceEvents, resourceNames } from './day-model';
@@ -64,5 +65,27 @@ describe('the agenda by resource (decision 057)', () => {
     };
     expect(resourceChoices(service, resources).map((item) => item.id)).toEqual([1, 2]);
     expect(resourceChoices(undefined, resources)).toEqual([]);
+  });
+});
+
+describe('the package a visit is covered by (decision 057)', () => {
+  const plans = [
+    {
+      client_id: 3,
+      instrument_id: 8,
+      name: 'Diez masajes',
+      left: 7,
+      of: 10,
+      expires_on: null,
+      service_ids: [4],
+    },
+    { client_id: 3, instrument_id: 9, name: 'Faciales', left: 2, of: 5, expires_on: null, service_ids: [5] },
+  ];
+  it('is the client’s first package covering the service, or none', () => {
+    expect(planFor(plans, 3, 4)?.instrument_id).toBe(8);
+    expect(planFor(plans, 3, 5)?.name).toBe('Faciales');
+    expect(planFor(plans, 3, 6)).toBeNull();
+    expect(planFor(plans, 2, 4)).toBeNull();
+    expect(planFor(undefined, 3, 4)).toBeNull();
   });
 });
