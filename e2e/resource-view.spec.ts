@@ -186,6 +186,48 @@ test('the agenda by cabin and machine: a laser session and a massage share the c
     services: [{ service_id: laserService.id, specialist_id: specialists[2].id, time: '11:00' }],
   });
 
+  // Issue 29's hint: a client with a package covering the massage; her visit's card is marked
+  // and the drawer says what is left.
+  const planName = `Plan masajes ${unique}`;
+  const massage = await api<{ id: number }[]>(
+    page,
+    `/api/items/service?fields[]=id&${filter({ name: { _eq: massageName } })}`,
+  );
+  const plan = await post<{ id: number }>(page, '/api/items/session_package', {
+    name: planName,
+    sessions: 10,
+    validity: null,
+    validity_unit: 'months',
+    services: [{ service_id: massage[0].id }],
+    prices: [{ site_id: site.id, price: 500000 }],
+  });
+  const holder = await post<{ id: number }>(page, '/api/items/client', {
+    first_name: `ConPlan${unique}`,
+    phone: '3001112233',
+  });
+  await page.request.post('/api/cash-drawer/sessions', {
+    data: { site_id: site.id, opening_amount: 100000 },
+    headers: origin(page),
+  });
+  await post(page, '/api/sales/checkout', {
+    site_id: site.id,
+    client_id: holder.id,
+    lines: [{ package: plan.id }],
+    payments: [{ amountPay: 500000, paymentMethod: 'efectivo' }],
+  });
+  await post(page, '/api/calendar/reservations', {
+    site_id: site.id,
+    date: DAY,
+    client_id: holder.id,
+    services: [{ service_id: massage[0].id, specialist_id: specialists[0].id, time: '12:00' }],
+  });
+  const covered = desk.locator('[data-event]', { hasText: `ConPlan${unique}` });
+  await expect(covered.getByRole('img', { name: 'Plan: quedan 10 de 10' })).toBeVisible();
+  await covered.click();
+  await expect(drawer.getByTestId('drawer-plan')).toHaveText(`Plan: quedan 10 de 10 · ${planName}`);
+  await desk.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
   // The agenda by cabin and machine: the toggle, kept in the address.
   await desk.getByTestId('columns-toggle').getByRole('button', { name: 'Cabinas y equipos' }).click();
   await expect(desk).toHaveURL(/by=resources/);
