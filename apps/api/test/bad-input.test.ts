@@ -491,6 +491,10 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       `/api/calendar/availability?site_id=1&service_ids=${'1,'.repeat(50)}1&from=2026-12-01&to=2026-12-02`,
       '/api/calendar/waitlist/matches?site_id=1&date=2026-12-01&start=25:00&end=26:00',
       '/api/calendar/events?site_id=abc',
+      '/api/calendar/plans?date=ayer&client_ids=1',
+      '/api/calendar/plans?date=2026-12-01&client_ids=1;drop',
+      `/api/calendar/plans?date=2026-12-01&client_ids=${'1,'.repeat(250)}1`,
+      '/api/calendar/plans?date=2026-12-01',
       '/api/calendar/events',
       '/api/sales/summary?site_id=1&from=ayer&to=hoy',
       '/api/sales/abc/receipt',
@@ -513,6 +517,30 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       const response = await admin.get(path);
       expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
+    }
+  });
+
+  it("the change of a booked service's resource refuses hostile input", async () => {
+    for (const [path, body] of [
+      ['/api/calendar/services/1/resource', '{"resource_id": '],
+      ['/api/calendar/services/1/resource', '[]'],
+      ['/api/calendar/services/1/resource', {}],
+      ['/api/calendar/services/1/resource', { resource_id: '1 or 1=1' }],
+      ['/api/calendar/services/1/resource', { resource_id: 1, service_time: "10:00'; --" }],
+      ['/api/calendar/services/1/resource', { resource_id: 1, from_resource_id: -3 }],
+      ['/api/calendar/services/0/resource', { resource_id: 1 }],
+      ['/api/calendar/services/99999999999/resource', { resource_id: 1 }],
+    ] as [string, unknown][]) {
+      const response = await admin.request(
+        'PATCH',
+        path,
+        typeof body === 'string' ? body : JSON.stringify(body),
+        { 'content-type': 'application/json' },
+      );
+      const label = `${path} ${JSON.stringify(body).slice(0, 60)}`;
+      expect(response.status, `${label}: ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, label).toBeLessThan(500);
+      expect(response.body.errors[0].message.length, label).toBeGreaterThan(5);
     }
   });
 

@@ -101,6 +101,7 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
     time: '15:00',
     specialist_id: ids.specialist,
   }),
+  'calendar.clientPlans': () => ({ date: '2026-12-15', client_ids: String(ids.client) }),
   'sales.summary': () => ({ site_id: ids.site, from: '2026-01-01', to: '2026-12-31' }),
   'sales.list': () => ({ site_id: ids.site, from: '2026-01-01', to: '2026-12-31' }),
   'reports.run': () => ({ report: 'salesMonth', site_id: ids.site, from: '2026-01-01', to: '2026-12-31' }),

@@ -5,6 +5,7 @@ import {
   newClient,
   newMembershipPlan,
   newProduct,
+  newResource,
   newSalon,
   newSessionPackage,
   newStockedProduct,
@@ -34,6 +35,8 @@ let aIds: {
   sale: number;
   session: number;
   reservation: number;
+  bookedService: number;
+  resource: number;
   supplier: number;
   purchase: number;
   salesOrder: number;
@@ -80,6 +83,11 @@ const SAMPLES: Record<string, (ids: typeof aIds) => Call> = {
     body: { date: '2026-12-15', time: '15:00', specialist_id: ids.specialist },
   }),
   'calendar.events': (ids) => ({ query: { site_id: ids.site } }),
+  'calendar.changeResource': (ids) => ({
+    params: { id: ids.bookedService },
+    body: { resource_id: ids.resource, service_time: '16:00' },
+  }),
+  'calendar.clientPlans': (ids) => ({ query: { date: '2026-12-15', client_ids: String(ids.client) } }),
   'sales.checkout': (ids) => ({
     body: {
       site_id: ids.site,
@@ -260,7 +268,13 @@ beforeAll(async () => {
     app_secret: 'secreto-de-a',
   });
   expect(account.status).toBe(200);
+  const [bookedService] = await server.db.rows<{ id: number }>(
+    sql`select id from service_reservation_service where service_reservation_id = ${salon.reservation.id} limit 1`,
+  );
+  const cabin = await newResource(a, { name: 'Cabina de A' });
   aIds = {
+    bookedService: bookedService.id,
+    resource: cabin.id,
     giftCardCode: giftCard.card.code,
     packageInstrument: bought.instrument.id,
     membershipPeriod: period.period.id,

@@ -187,3 +187,57 @@ export const calendarEvents = defineOperation({
   output: z.string(),
   media: 'event-stream',
 });
+
+// A booked service moved to another room or machine (decision 057): the drawer's select and the
+// drag in the agenda's resource columns. It gives up the resource it holds of that kind
+// (`from_resource_id` when it holds several) and takes `resource_id`, checked like a resource
+// chosen by hand (needed, of its site, active, free: 409 naming what is taken); with
+// `service_time` it first moves to that time, keeping its specialist.
+export const changeResource = defineOperation({
+  id: 'calendar.changeResource',
+  method: 'PATCH',
+  path: '/api/calendar/services/:id/resource',
+  permission: ['calendar', 'update'],
+  tag: 'calendar',
+  summary: 'Cambia la cabina, sala o equipo de un servicio reservado (y su hora, si se arrastra)',
+  input: z.object({
+    id: idSchema,
+    resource_id: id,
+    from_resource_id: id.optional(),
+    service_time: time.optional(),
+  }),
+  output: z.object({ id: z.number(), resource_ids: z.array(z.number()) }),
+});
+
+// The session packages of some clients that are in force on a day (decision 057): the booking
+// dialog, the drawer and the agenda's cards (one read for the day's clients) say a visit is
+// covered. A package is in force when not anulado, with a session left and not past its last day.
+export const clientPlans = defineOperation({
+  id: 'calendar.clientPlans',
+  method: 'GET',
+  path: '/api/calendar/plans',
+  permission: ['calendar', 'read'],
+  tag: 'calendar',
+  summary: 'Planes de sesiones vigentes de unos clientes en un día (para la agenda)',
+  input: z.object({
+    date,
+    // Comma-separated client ids (the day's, at most 200).
+    client_ids: z
+      .string()
+      .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'Indica los clientes separados por comas.')
+      .transform((text) => [...new Set(text.split(',').map(Number))]),
+  }),
+  output: z.object({
+    plans: z.array(
+      z.object({
+        client_id: z.number(),
+        instrument_id: z.number(),
+        name: z.string(),
+        left: z.number(),
+        of: z.number(),
+        expires_on: z.string().nullable(),
+        service_ids: z.array(z.number()),
+      }),
+    ),
+  }),
+});

@@ -4,6 +4,8 @@ import type { Feature } from '../feature';
 import { bookFromWaitlist } from './book-from-waitlist';
 import { bookReservation } from './book-reservation';
 import { calendarEvents } from './calendar-events';
+import { changeResource } from './change-resource';
+import { clientPlans } from './client-plans';
 import { findAvailability } from './find-availability';
 import { waitlistMatches } from './find-waitlist-matches';
 import { calendarKeptReads, reservationHooks } from './reservation-hooks';
@@ -15,6 +17,8 @@ export const calendarFeature: Feature = {
     operation(contracts.findAvailability, findAvailability),
     operation(contracts.waitlistMatches, waitlistMatches),
     operation(contracts.bookFromWaitlist, bookFromWaitlist),
+    operation(contracts.changeResource, changeResource),
+    operation(contracts.clientPlans, clientPlans),
     // A stream stays open for as long as the calendar does: never inside a transaction.
     operation(contracts.calendarEvents, calendarEvents, { transaction: false }),
   ],

@@ -1,11 +1,12 @@
 import { minutesToTime, timeToMinutes } from '@sari/domain/time-slots';
 import type { BookingInput } from './api/book-reservation';
 import type { CalendarPromotion } from './api/get-promotions';
+import type { CalendarResource } from './api/get-resources';
 import type { BookableService } from './api/get-services';
 import type { ClientOption } from './api/search-clients';
 import { type LinePrice, linePrice } from './pricing';
 
-export type BookingPreset = { date: string; time?: string; specialistId?: number };
+export type BookingPreset = { date: string; time?: string; specialistId?: number; resourceId?: number };
 
 // One service of a booking; time '' = right after the previous service.
 export type BookingLine = {
@@ -14,6 +15,8 @@ export type BookingLine = {
   specialistId: number | null;
   time: string;
   products: { id: number; name: string }[];
+  // A cabin or machine chosen by hand (decision 057); null: any free one ("Cualquiera").
+  resourceId?: number | null;
 };
 
 export type NewClient = { first_name: string; last_name: string; phone: string };
@@ -30,6 +33,17 @@ export const nextLine = (lines: BookingLine[]): BookingLine => ({
   time: '',
   products: [],
 });
+
+// The resources a line's service lets the receptionist choose: of the kinds it needs "any" of
+// (a laser session's cabin; the laser itself is named by the service).
+export function resourceChoices(service: BookableService | undefined, resources: CalendarResource[]) {
+  const kinds = new Set(
+    (service?.service_resource_need ?? [])
+      .filter((need) => need.resource_id === null)
+      .map((need) => need.kind),
+  );
+  return resources.filter((resource) => kinds.has(resource.kind));
+}
 
 // Each line's start and price, walking the services in order (consecutive by default).
 export function pricedLines(input: {
@@ -72,6 +86,8 @@ export function bookingInput(input: {
   notes: string;
   repeat: { every_weeks: number; until: string } | null;
   checkOnly: boolean;
+  // The resource chosen by hand on a line, when its service can take it.
+  resourceOf?: (line: BookingLine) => number | null;
 }): BookingInput | null {
   const { lines, newClient } = input;
   if (lines.some((line) => !line.serviceId) || !lines[0].time) {
@@ -94,6 +110,7 @@ export function bookingInput(input: {
       specialist_id: line.specialistId,
       time: line.time || undefined,
       products: line.products.map((product) => ({ product_id: product.id, amount: 1 })),
+      ...(input.resourceOf?.(line) ? { resource_ids: [input.resourceOf(line)!] } : {}),
     })),
     notes: input.notes.trim() || undefined,
     repeat: input.repeat ?? undefined,

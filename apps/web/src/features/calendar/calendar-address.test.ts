@@ -1,6 +1,6 @@
 import { SITE_ALL } from '@sari/domain/constants';
 import { describe, expect, it } from 'vitest';
-import { calendarDate, calendarSiteId } from './calendar-address';
+import { calendarColumns, calendarDate, calendarSiteId } from './calendar-address';
 
 describe('the calendar address', () => {
   const sites = [{ id: 4 }, { id: 9 }];
@@ -17,5 +17,11 @@ describe('the calendar address', () => {
     expect(calendarDate('2026-02-30', '2026-11-27')).toBe('2026-11-27');
     expect(calendarDate('mañana', '2026-11-27')).toBe('2026-11-27');
     expect(calendarDate(null, '2026-11-27')).toBe('2026-11-27');
+  });
+
+  it('shows the resource columns only when asked by name', () => {
+    expect(calendarColumns('resources')).toBe('resources');
+    expect(calendarColumns(null)).toBe('specialists');
+    expect(calendarColumns('cabinas')).toBe('specialists');
   });
 });

@@ -15,3 +15,10 @@ export function calendarDate(requested: string | null, today: string): string {
   const value = requested ?? '';
   return DATE.test(value) && dayNumber(value) !== null ? value : today;
 }
+
+// What the day's columns are (?by=resources: the site's cabins, rooms and machines; otherwise its
+// specialists). The resource columns are a day's: a week stays one specialist's (decision 057).
+export type CalendarColumns = 'specialists' | 'resources';
+export function calendarColumns(requested: string | null): CalendarColumns {
+  return requested === 'resources' ? 'resources' : 'specialists';
+}

@@ -3,6 +3,7 @@ import { reminderAlert } from '@sari/domain/reminder-alert';
 import { openingHoursOf, type SiteSchedule } from '@sari/domain/schedule';
 import { timeToMinutes } from '@sari/domain/time-slots';
 import type { Absence, CalendarSpecialist, DayRow, Window } from './api/calendar-keys';
+import type { CalendarResource } from './api/get-resources';
 import type { GridBlock, GridColumn, GridEvent } from './components/day-grid';
 import { clockMinutes, closedRanges, DAY_END, DAY_START, type Range } from './layout';
 
@@ -114,4 +115,59 @@ export function visibleRows(rows: DayRow[], showCancelled: boolean): { rows: Day
     return { rows, cancelled };
   }
   return { rows: rows.filter((row) => row.service_reservation_id.status !== 'cancelado'), cancelled };
+}
+
+// The resource columns' colour (the theme's purple): a cabin has no colour of its own.
+export const RESOURCE_COLOR = '#5D2784';
+export const resourceKey = (id: number) => `r${id}`;
+
+// A cabin, room or machine's column on a day (decision 057): the site's closed hours only.
+export function resourceColumnOf(
+  resource: CalendarResource,
+  date: string,
+  schedules: SiteSchedule[],
+): GridColumn {
+  return {
+    key: resourceKey(resource.id),
+    specialistId: 0,
+    resourceId: resource.id,
+    date,
+    label: resource.name,
+    color: RESOURCE_COLOR,
+    closed: closedRanges(openRanges(schedules, date)),
+    off: [],
+    blocks: [],
+  };
+}
+
+// The day's services in the columns of the resources they hold (one card in each: a laser
+// session shows in the laser's column and its cabin's), in their specialist's colour.
+export function resourceEvents(
+  rows: DayRow[],
+  date: string,
+  resources: CalendarResource[],
+  colorOf: (specialistId: number) => string | undefined,
+  today?: string,
+): GridEvent[] {
+  const known = new Set(resources.map((resource) => resource.id));
+  return rows.flatMap((row) =>
+    row.date !== date
+      ? []
+      : (row.resources ?? [])
+          .filter((hold) => known.has(hold.resource_id))
+          .map((hold) => ({
+            ...eventOf(row, resourceKey(hold.resource_id), today),
+            color: colorOf(row.specialist_id),
+          })),
+  );
+}
+
+// The names of the resources a service holds, as its card says them, in the columns' (name)
+// order ("Cabina 1, Láser").
+export function resourceNames(row: DayRow, resources: CalendarResource[]): string {
+  const held = new Set((row.resources ?? []).map((hold) => hold.resource_id));
+  return resources
+    .filter((resource) => held.has(resource.id))
+    .map((resource) => resource.name)
+    .join(', ');
 }

@@ -16,6 +16,8 @@ export const calendarKeys = {
   messages: (reservationId: number) => ['calendar', 'reservation', reservationId, 'messages'] as const,
   paymentMethods: ['calendar', 'payment-methods'] as const,
   visits: (clientId: number) => ['calendar', 'visits', clientId] as const,
+  resources: (siteId: number) => ['calendar', 'resources', siteId] as const,
+  plans: (date: string, clientIds: string) => ['calendar', 'plans', date, clientIds] as const,
   waitlist: (key: string) => ['calendar', 'waitlist', key] as const,
 };
 
@@ -34,6 +36,8 @@ export type DayRow = {
   price: number | null;
   specialist_id: number;
   service_id: { id: number; name: string };
+  // The rooms and machines it holds (decision 053): the resource columns and the card's name.
+  resources?: { id: number; resource_id: number }[];
   service_reservation_id: {
     id: number;
     status: string;

@@ -17,6 +17,8 @@ export const DAY_FIELDS: ItemField<'service_reservation_service'>[] = [
   'specialist_id',
   'service_id.id',
   'service_id.name',
+  'resources.id',
+  'resources.resource_id',
   'service_reservation_id.id',
   'service_reservation_id.status',
   'service_reservation_id.notes',

@@ -27,7 +27,7 @@ export type ReservationDetail = {
     service_id: { id: number; name: string; duration: number };
     service_reservation_service_product: { amount: number; product_id: { name: string } }[];
     // the cabins, rooms or machines it holds (decision 053)
-    resources?: { id: number; resource_id: { name: string } }[];
+    resources?: { id: number; resource_id: { id: number; name: string; kind: string } }[];
   }[];
 };
 
@@ -62,7 +62,9 @@ export function useReservation(id: number | null) {
           'service_reservation_service.service_reservation_service_product.amount',
           'service_reservation_service.service_reservation_service_product.product_id.name',
           'service_reservation_service.resources.id',
+          'service_reservation_service.resources.resource_id.id',
           'service_reservation_service.resources.resource_id.name',
+          'service_reservation_service.resources.resource_id.kind',
         ],
       }),
     select: (response) => response.data,

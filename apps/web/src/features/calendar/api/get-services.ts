@@ -8,6 +8,8 @@ export type BookableService = {
   duration: number;
   service_site_price: { site_id: number; price: number }[];
   service_specialist: { specialist_id: number }[];
+  // The rooms and machines a booking of it holds (decision 053).
+  service_resource_need?: { kind: string; resource_id: number | null }[];
 };
 
 // Active services sold at the site, with their price there and who performs them.
@@ -23,6 +25,8 @@ export function useBookableServices(siteId: number) {
           'service_site_price.site_id',
           'service_site_price.price',
           'service_specialist.specialist_id',
+          'service_resource_need.kind',
+          'service_resource_need.resource_id',
         ],
         filter: { is_active: { _eq: true } },
         sort: ['name'],

@@ -10,6 +10,7 @@ import { preloadDateField } from '../../../shared/forms/lazy-date-field';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
 import { useCalendarDays } from '../api/get-day';
+import { useDayPlans } from '../api/get-day-plans';
 import { useCalendarEvents } from '../api/use-calendar-events';
 import { DayGrid } from './day-grid';
 import { CalendarOverlays, preloadOverlays } from './page/calendar-overlays';
@@ -50,7 +51,8 @@ export function CalendarPage() {
     return () => clearTimeout(timer);
   }, [dayShown]);
 
-  const { columns, events, cancelled } = useGridModel(view, day.data, site.data);
+  const plans = useDayPlans(from, day.data?.rows);
+  const { columns, events, cancelled } = useGridModel(view, day.data, site.data, plans);
   const actions = useCalendarActions(view, canBook);
 
   if (view.sites.length === 0 && !siteId) {
@@ -110,11 +112,10 @@ export function CalendarPage() {
         <CenteredSpinner />
       ) : view.isPhone ? (
         <PhoneDayList
-          specialists={specialistList}
           columns={columns}
           events={events}
           canBook={canBook}
-          onBook={(specialistId, time) => actions.setBooking({ date, specialistId, time })}
+          onBook={(column) => actions.onSlot(column, null)}
           onOpen={actions.onOpen}
           onStatus={actions.onStatus}
         />

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayRow } from '../api/calendar-keys';
-import { nowLineTop } from '../layout';
+import { nowLineTop, type Placed } from '../layout';
 import type { EventHandlers } from './event-card';
 import { GridColumnBody } from './grid/grid-column';
 import { GridHeader } from './grid/grid-header';
@@ -19,6 +19,8 @@ import { TimeLabels } from './grid/time-labels';
 import { useDayGrid } from './grid/use-day-grid';
 
 export type { GridBlock, GridColumn, GridEvent } from './grid/grid-types';
+
+const NOTHING_PLACED = new Map<number, Placed>();
 
 type Props = Omit<EventHandlers, 'onDrop'> & {
   columns: GridColumn[];
@@ -93,7 +95,7 @@ export function DayGrid({
             key={column.key}
             column={column}
             events={byColumn.get(column.key) ?? []}
-            placed={placed}
+            placed={placed.get(column.key) ?? NOTHING_PLACED}
             nowTop={now !== null && nowColumn === column.key ? now : null}
             labels={labels}
             draggable={canMove}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DayRow } from '../api/calendar-keys';
 import { EventCard, type EventLabels } from './event-card';
+import { CardNotesLine } from './grid/card-notes';
 
 const labels: EventLabels = {
   noClient: 'Sin cliente',
@@ -54,5 +55,32 @@ describe('the agenda card', () => {
     expect(screen.getByRole('img', { name: 'El cliente confirmó por WhatsApp' })).toBeTruthy();
     rerender(card(rowOf(null)));
     expect(screen.queryByTestId('confirmed-mark')).toBeNull();
+  });
+});
+
+describe('the agenda card’s notes (decision 057)', () => {
+  it('names the resources it holds and marks a package that covers it, with the sessions left as its label', () => {
+    render(
+      <EventCard
+        row={rowOf(null)}
+        placed={{ id: 5, start: 540, end: 600, top: 0, height: 88, lane: 0, lanes: 1 }}
+        color="#7e57c2"
+        gap={null}
+        draggable={false}
+        labels={labels}
+        onOpen={() => {}}
+        onStatus={() => {}}
+        onDrop={() => {}}
+        onResize={() => {}}
+        notes={<CardNotesLine notes={{ resources: 'Cabina 1, Láser', plan: 'Plan: quedan 7 de 10' }} />}
+      />,
+    );
+    expect(screen.getByTestId('event-resources').textContent).toBe('Cabina 1, Láser');
+    expect(screen.getByRole('img', { name: 'Plan: quedan 7 de 10' })).toBeTruthy();
+  });
+
+  it('says nothing when it holds nothing and no package covers it', () => {
+    render(<CardNotesLine notes={{ resources: '', plan: null }} />);
+    expect(screen.queryByTestId('event-notes')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { ReminderAlert } from '@sari/domain/reminder-alert';
 import { formatTime12h } from '@sari/domain/time-slots';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { DayRow } from '../api/calendar-keys';
 import {
   eventColors,
@@ -34,6 +34,8 @@ type Props = EventHandlers & {
   gap: Range | null;
   draggable: boolean;
   labels: EventLabels;
+  // A line of what else the card says: its cabin or machine, a package that covers it.
+  notes?: ReactNode;
 };
 
 // Texts every card shows, translated once by the grid.
@@ -63,6 +65,7 @@ export const EventCard = memo(function EventCard({
   onStatus,
   onDrop,
   onResize,
+  notes,
 }: Props) {
   const status = row.service_reservation_id.status;
   const look = STATUS_LOOK[status] ?? STATUS_LOOK.confirmada;
@@ -141,6 +144,7 @@ export const EventCard = memo(function EventCard({
           {row.service_id.name}
           {row.service_reservation_id.is_paid ? ` · ${labels.paid}` : ''}
         </span>
+        {notes}
         {placed.height > 3 * SLOT_HEIGHT ? (
           <span className="event-status" data-testid="event-status">
             {statusLabel}

@@ -17,12 +17,11 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarSpecialist, DayRow } from '../api/calendar-keys';
 import { MUTED_FILL, STATUS_LOOK, STATUS_MARK } from '../layout';
 import type { GridColumn, GridEvent } from './day-grid';
-import { ReminderMark } from './reminder-mark';
+import { PhoneEvent } from './phone/phone-event';
 
-// Phones (under lg): the day as a list per specialist, with the same actions as the grid:
-// book with the specialist, change a status in two taps, open the drawer (move, cobrar).
+// Phones (under lg): the day as a list per column (a specialist, or a cabin or machine), with the
+// same actions as the grid: book there, change a status in two taps, open the drawer (move, cobrar).
 export function PhoneDayList({
-  specialists,
   columns,
   events,
   canBook,
@@ -30,38 +29,33 @@ export function PhoneDayList({
   onOpen,
   onStatus,
 }: {
-  specialists: CalendarSpecialist[];
   columns: GridColumn[];
   events: GridEvent[];
   canBook: boolean;
-  onBook: (specialistId: number, time?: string) => void;
+  onBook: (column: GridColumn) => void;
   onOpen: (row: DayRow) => void;
   onStatus: (row: DayRow, anchor: HTMLElement) => void;
 }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState(0);
-  const specialist = specialists.find((item) => item.id === chosen) ?? specialists[0];
-  if (!specialist) {
+  const [chosen, setChosen] = useState('');
+  const column = columns.find((item) => item.key === chosen) ?? columns[0];
+  if (!column) {
     return null;
   }
-  const column = columns.find((item) => item.specialistId === specialist.id);
-  const mine = events
-    .filter((event) => event.row.specialist_id === specialist.id)
-    .sort((a, b) => a.start - b.start);
-  const blocks = column?.blocks ?? [];
-  const text = contrastTextColor(specialist.color_in_reserve);
+  const mine = events.filter((event) => event.column === column.key).sort((a, b) => a.start - b.start);
+  const blocks = column.blocks;
   return (
     <Box data-testid="phone-day-list">
       <Tabs
-        value={specialist.id}
+        value={column.key}
         onChange={(_event, value) => setChosen(value)}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}
       >
-        {specialists.map((item) => {
-          const count = events.filter((event) => event.row.specialist_id === item.id).length;
-          return <Tab key={item.id} value={item.id} label={`${item.name} (${count})`} />;
+        {columns.map((item) => {
+          const count = events.filter((event) => event.column === item.key).length;
+          return <Tab key={item.key} value={item.key} label={`${item.label} (${count})`} />;
         })}
       </Tabs>
       {canBook && (
@@ -70,9 +64,9 @@ export function PhoneDayList({
           variant="contained"
           startIcon={<AddIcon />}
           sx={{ mb: 1.5 }}
-          onClick={() => onBook(specialist.id)}
+          onClick={() => onBook(column)}
         >
-          {t('calendar.book1', { name: specialist.name })}
+          {t('calendar.book1', { name: column.label })}
         </Button>
       )}
       <Stack sx={{ gap: 1 }}>
@@ -89,97 +83,15 @@ export function PhoneDayList({
             {t('calendar.freeDay')}
           </Typography>
         )}
-        {mine.map((event) => {
-          const status = event.row.service_reservation_id.status;
-          const look = STATUS_LOOK[status] ?? STATUS_LOOK.confirmada;
-          const client = event.row.service_reservation_id.client_id;
-          return (
-            <Paper
-              key={event.row.id}
-              data-testid={`phone-event-${event.row.id}`}
-              data-status={status}
-              variant="outlined"
-              sx={{
-                display: 'flex',
-                alignItems: 'stretch',
-                overflow: 'hidden',
-                bgcolor: look.muted ? MUTED_FILL : undefined,
-                borderStyle: look.border === 'double' ? 'double' : look.border,
-                borderWidth: 2,
-              }}
-            >
-              <Box sx={{ width: 8, bgcolor: specialist.color_in_reserve, flexShrink: 0 }} />
-              <ButtonBase
-                onClick={() => onOpen(event.row)}
-                data-testid="open-reservation"
-                sx={{
-                  flexGrow: 1,
-                  p: 1.25,
-                  minWidth: 0,
-                  display: 'block',
-                  textAlign: 'left',
-                  '&.Mui-focusVisible': {
-                    outline: '3px solid',
-                    outlineColor: 'primary.main',
-                    outlineOffset: -3,
-                  },
-                }}
-              >
-                <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                  {formatTime12h(minutesToTime(event.start))} –{' '}
-                  {formatTime12h(minutesToTime(Math.min(event.end, 1439)))}
-                  <ReminderMark alert={event.reminder} />
-                </Typography>
-                <Typography component="span" noWrap sx={{ display: 'block' }}>
-                  {client ? `${client.first_name} ${client.last_name ?? ''}`.trim() : t('calendar.noClient')}
-                  {event.row.service_reservation_id.client_confirmed_at && (
-                    <CheckCircleIcon
-                      data-testid="confirmed-mark"
-                      titleAccess={t('whatsapp.confirmedMark')}
-                      sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'text-bottom', color: 'success.main' }}
-                    />
-                  )}
-                </Typography>
-                <Typography
-                  component="span"
-                  noWrap
-                  sx={{
-                    display: 'block',
-                    fontSize: 14,
-                    color: 'text.secondary',
-                    textDecoration: look.strike ? 'line-through' : undefined,
-                  }}
-                >
-                  {event.row.service_id.name}
-                </Typography>
-              </ButtonBase>
-              <Stack sx={{ alignItems: 'flex-end', justifyContent: 'space-between', p: 1 }}>
-                <Box
-                  data-testid="status-mark"
-                  sx={{
-                    // The status's own mark (the specialist's colour is the bar at the left).
-                    bgcolor: STATUS_MARK[status]?.fill ?? specialist.color_in_reserve,
-                    color: STATUS_MARK[status]?.text ?? text,
-                    borderRadius: 1,
-                    px: 1,
-                    fontSize: 12,
-                    fontWeight: 600,
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  {t(`status.${status}`)}
-                </Box>
-                <IconButton
-                  aria-label={t('calendar.changeStatus')}
-                  data-testid="status-button"
-                  onClick={(click) => onStatus(event.row, click.currentTarget)}
-                >
-                  <MoreVertIcon />
-                </IconButton>
-              </Stack>
-            </Paper>
-          );
-        })}
+        {mine.map((event) => (
+          <PhoneEvent
+            key={event.row.id}
+            event={event}
+            color={event.color ?? column.color}
+            onOpen={onOpen}
+            onStatus={onStatus}
+          />
+        ))}
       </Stack>
     </Box>
   );

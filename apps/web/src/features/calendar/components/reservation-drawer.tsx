@@ -19,6 +19,7 @@ import { DrawerMessages } from './drawer/drawer-messages';
 import { DrawerStatus, type StatusRefusal } from './drawer/drawer-status';
 import { DrawerVisits } from './drawer/drawer-visits';
 import { type MoveChange, ServiceMove } from './drawer/service-move';
+import { ServiceResources } from './drawer/service-resources';
 import { useReservationDrawer } from './drawer/use-reservation-drawer';
 
 export type { StatusRefusal } from './drawer/drawer-status';
@@ -52,11 +53,8 @@ export function ReservationDrawer({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data, balance, visits, messages, rowsOf, services, whatsapp, status } = useReservationDrawer({
-    reservationId,
-    site,
-    rows,
-  });
+  const { data, balance, visits, messages, rowsOf, services, whatsapp, status, resources, planOf } =
+    useReservationDrawer({ reservationId, site, rows });
 
   return (
     <Drawer
@@ -96,7 +94,17 @@ export function ReservationDrawer({
               specialists={specialists}
               canChange={canChange}
               onMove={onMove}
-            />
+            >
+              <ServiceResources
+                siteId={site.id}
+                service={service}
+                row={rowsOf.find((row) => row.id === service.id)}
+                rows={rows}
+                resources={resources}
+                plan={planOf(service.service_id.id)}
+                canChange={canChange}
+              />
+            </ServiceMove>
           ))}
           {data.notes && (
             <Box>

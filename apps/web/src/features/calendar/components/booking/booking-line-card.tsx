@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarSpecialist } from '../../api/calendar-keys';
 import type { BookingLine } from '../../booking-lines';
 import { serviceOptionLabel } from '../../pricing';
+import { LineResource } from './line-resource';
 import type { BookingForm } from './use-booking-form';
 
 // One service of the booking: the service, who performs it (those who do it), its time (or
@@ -124,6 +125,7 @@ export function BookingLineCard({
             </IconButton>
           )}
         </Stack>
+        <LineResource form={form} line={line} index={index} />
         {service && (
           <Box sx={{ fontSize: 14 }} data-testid={`line-price-${index}`}>
             {price.start !== null && (

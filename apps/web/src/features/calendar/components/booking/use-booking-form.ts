@@ -1,8 +1,10 @@
 import { addDays } from '@sari/domain/local-days';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useClientBalance } from '../../api/get-client-balance';
+import { useClientPlans } from '../../api/get-client-plans';
 import { useProductOptions } from '../../api/get-products';
 import { usePromotions } from '../../api/get-promotions';
+import { useCalendarResources } from '../../api/get-resources';
 import { useBookableServices } from '../../api/get-services';
 import { type ClientOption, useClientSearch } from '../../api/search-clients';
 import {
@@ -12,6 +14,7 @@ import {
   type NewClient,
   nextLine,
   pricedLines,
+  resourceChoices,
 } from '../../booking-lines';
 import { occurrenceCount } from '../../pricing';
 import { useBookingCheck } from './use-booking-check';
@@ -38,6 +41,7 @@ export function useBookingForm(input: {
       specialistId: preset.specialistId ?? null,
       time: preset.time ?? '',
       products: [],
+      resourceId: preset.resourceId ?? null,
     },
   ]);
   const [notes, setNotes] = useState('');
@@ -53,6 +57,16 @@ export function useBookingForm(input: {
   // A failed load raises the shared error handler through the query cache (spec 8).
   const promotions = usePromotions(siteId, date).data ?? [];
   const balance = useClientBalance(mode === 'existing' ? (client?.id ?? null) : null).data;
+  const resources = useCalendarResources(siteId).data ?? [];
+  // The client's session packages on the day: a line they cover says so (decision 057).
+  const plans = useClientPlans(date, mode === 'existing' && client ? [client.id] : []).data;
+  const choicesOf = (line: BookingLine) =>
+    resourceChoices(
+      services.find((service) => service.id === line.serviceId),
+      resources,
+    );
+  const resourceOf = (line: BookingLine) =>
+    choicesOf(line).some((resource) => resource.id === line.resourceId) ? (line.resourceId ?? null) : null;
 
   const siteServices = useMemo(
     () => services.filter((service) => service.service_site_price.some((price) => price.site_id === siteId)),
@@ -82,6 +96,7 @@ export function useBookingForm(input: {
         notes,
         repeat: repeat ? { every_weeks: everyWeeks, until } : null,
         checkOnly: true,
+        resourceOf,
       }),
       { checkOnly, repeat, occurrences },
     );
@@ -123,6 +138,9 @@ export function useBookingForm(input: {
     services,
     siteServices,
     products,
+    choicesOf,
+    resourceOf,
+    plans,
     total: priced.reduce((sum, line) => sum + line.total, 0),
     update,
     addLine: () => setLines((current) => [...current, nextLine(current)]),

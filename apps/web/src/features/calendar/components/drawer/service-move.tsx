@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatDuration } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import { formatTime12h, SLOT_MINUTES, TIME_SLOTS } from '@sari/domain/time-slots';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarSpecialist, DayRow } from '../../api/calendar-keys';
 import type { ReservationDetail } from '../../api/get-reservation';
@@ -22,12 +22,15 @@ export function ServiceMove({
   specialists,
   canChange,
   onMove,
+  children,
 }: {
   service: ReservationDetail['service_reservation_service'][number];
   row: DayRow | undefined;
   specialists: CalendarSpecialist[];
   canChange: boolean;
   onMove: (row: DayRow, change: MoveChange) => void;
+  // What else the drawer says of this service: its package, its cabin's select.
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const time = service.service_time.slice(0, 5);
@@ -51,6 +54,7 @@ export function ServiceMove({
           {(service.resources ?? []).map((hold) => hold.resource_id.name).join(', ')}
         </Typography>
       )}
+      {children}
       {service.service_reservation_service_product.length > 0 && (
         <Typography sx={{ fontSize: 13 }}>
           {t('calendar.products')}:{' '}

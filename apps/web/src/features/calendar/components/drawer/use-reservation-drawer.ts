@@ -4,9 +4,11 @@ import { formatTime12h } from '@sari/domain/time-slots';
 import { useTranslation } from 'react-i18next';
 import type { DayRow } from '../../api/calendar-keys';
 import { useClientBalance } from '../../api/get-client-balance';
+import { planFor, useClientPlans } from '../../api/get-client-plans';
 import { useClientVisits } from '../../api/get-client-visits';
 import { useReservation } from '../../api/get-reservation';
 import { useReservationMessages } from '../../api/get-reservation-messages';
+import { useCalendarResources } from '../../api/get-resources';
 import type { CalendarSite } from '../../api/get-site';
 
 // What the drawer shows of a reservation: its detail, the client's balance and other visits, the
@@ -46,5 +48,12 @@ export function useReservationDrawer({
         )
       : null;
   const status = rowsOf[0]?.service_reservation_id.status ?? data?.status ?? 'confirmada';
-  return { data, balance, visits, messages, rowsOf, services, whatsapp, status };
+  const resources = useCalendarResources(site.id).data ?? [];
+  // The client's session packages on the visit's day (decision 057); none once it is paid.
+  const plans = useClientPlans(
+    data?.date.slice(0, 10) ?? '',
+    data && !data.is_paid && clientId ? [clientId] : [],
+  ).data;
+  const planOf = (serviceId: number) => planFor(plans, clientId, serviceId);
+  return { data, balance, visits, messages, rowsOf, services, whatsapp, status, resources, planOf };
 }

@@ -51,6 +51,18 @@ export const CARD_SX = {
     verticalAlign: 'top',
   },
   '& .event-line': { display: 'block', whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' },
+  '& .event-plan': {
+    display: 'inline-block',
+    borderRadius: 3,
+    px: 0.5,
+    ml: 0.5,
+    fontSize: 10,
+    fontWeight: 700,
+    lineHeight: '14px',
+    bgcolor: '#FFFFFF',
+    color: '#5D2784',
+    border: '1px solid #5D2784',
+  },
   '& .event-status': { display: 'block', fontSize: 11 },
   // Read by screen readers, not drawn (a short card has no room for the status).
   '& .event-sr': {

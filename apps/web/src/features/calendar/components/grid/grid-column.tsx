@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GRID_HEIGHT, minutesToPixels, type Placed, SLOT_HEIGHT } from '../../layout';
 import { EventCard, type EventHandlers, type EventLabels } from '../event-card';
 import { BlockCard } from './block-card';
+import { CardNotesLine } from './card-notes';
 import { CARD_SX } from './card-sx';
 import type { GridColumn, GridEvent } from './grid-types';
 import { NowLine } from './now-line';
@@ -56,7 +57,8 @@ export function GridColumnBody({
   return (
     <Box
       data-testid={`column-${column.key}`}
-      data-specialist={column.specialistId}
+      data-specialist={column.specialistId || undefined}
+      data-resource={column.resourceId}
       onClick={onClick}
       sx={COLUMN_SX}
     >
@@ -98,7 +100,7 @@ export function GridColumnBody({
             row={event.row}
             reminder={event.reminder}
             placed={placedEvent}
-            color={column.color}
+            color={event.color ?? column.color}
             gap={event.gap}
             draggable={draggable}
             labels={labels}
@@ -106,6 +108,7 @@ export function GridColumnBody({
             onStatus={onStatus}
             onDrop={onDrop}
             onResize={onResize}
+            notes={event.notes && <CardNotesLine notes={event.notes} />}
           />
         );
       })}

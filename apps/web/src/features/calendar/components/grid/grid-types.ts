@@ -7,7 +7,10 @@ export type GridBlock = { id: number; start: number; end: number; label: string;
 // A column of the grid: a specialist on a day (day view: one per specialist; week view: one per day).
 export type GridColumn = {
   key: string;
+  // 0 in a resource column (decision 057): the drag there keeps the service's specialist.
   specialistId: number;
+  // A cabin, room or machine's column (the agenda by resource).
+  resourceId?: number;
   date: string;
   label: string;
   color: string;
@@ -25,7 +28,13 @@ export type GridEvent = {
   gap: Range | null;
   // A reminder that did not reach the client: the card's call mark (decision 059).
   reminder?: ReminderAlert;
+  // The specialist's colour when the column is a resource's (else the column's own).
+  color?: string;
+  // What the card also says (decision 057): the resources it holds and a package that covers it.
+  notes?: CardNotes;
 };
+
+export type CardNotes = { resources: string; plan: string | null };
 
 export const GUTTER = 76;
 export const COLUMN_MIN = 150;

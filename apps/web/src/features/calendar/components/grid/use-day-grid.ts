@@ -2,7 +2,7 @@ import { SLOT_MINUTES } from '@sari/domain/time-slots';
 import { type MouseEvent, type RefObject, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayRow } from '../../api/calendar-keys';
-import { DAY_END, DAY_START, placeById, SLOT_HEIGHT } from '../../layout';
+import { DAY_END, DAY_START, layoutDay, type Placed, SLOT_HEIGHT } from '../../layout';
 import type { EventLabels } from '../event-card';
 import { type GridColumn, type GridEvent, GUTTER } from './grid-types';
 
@@ -34,18 +34,17 @@ export function useDayGrid({
     }),
     [t],
   );
-  const placed = useMemo(
-    () =>
-      placeById(
-        events.map((event) => ({
-          id: event.row.id,
-          column: event.column,
-          start: event.start,
-          end: event.end,
-        })),
-      ),
-    [events],
-  );
+  // Each column's events placed by id (a service holding a laser and a cabin is in two columns).
+  const placed = useMemo(() => {
+    const byColumn = new Map<string, Map<number, Placed>>();
+    const laid = layoutDay(
+      events.map((event) => ({ id: event.row.id, column: event.column, start: event.start, end: event.end })),
+    );
+    for (const [column, list] of laid) {
+      byColumn.set(column, new Map(list.map((item) => [item.id, item])));
+    }
+    return byColumn;
+  }, [events]);
   const byColumn = useMemo(() => {
     const eventsOf = new Map<string, GridEvent[]>();
     for (const event of events) {

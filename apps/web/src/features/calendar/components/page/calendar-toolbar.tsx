@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyDateField } from '../../../../shared/forms/lazy-date-field';
 import { setSelectedSite } from '../../../../shared/session/site-selection';
 import { DATE } from '../../calendar-address';
+import { ColumnsToggle } from './columns-toggle';
 import type { CalendarView } from './use-calendar-view';
 
 // A toolbar button moves to the next line whole rather than breaking its words.
@@ -90,7 +91,8 @@ export function CalendarToolbar({
         onChange={(day) => DATE.test(day) && setParam({ date: day })}
         sx={{ width: 160 }}
       />
-      {!view.isPhone && (
+      <ColumnsToggle view={view} />
+      {!view.isPhone && view.columnsBy === 'specialists' && (
         <ToggleButtonGroup
           size="small"
           exclusive

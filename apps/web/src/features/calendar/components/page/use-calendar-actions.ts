@@ -12,10 +12,11 @@ import type { BookingPreset } from '../../booking-lines';
 import { statusChanged, statusChangeFailed } from '../../status-change';
 import type { GridColumn } from '../day-grid';
 import type { StatusRefusal } from '../reservation-drawer';
+import { endOfRow, timeOfRow } from './time-of-row';
 import type { CalendarView } from './use-calendar-view';
+import { useResourceMove } from './use-resource-move';
 
-export const timeOfRow = (row: DayRow) => (row.start_at.split(/[T ]/)[1] ?? row.service_time).slice(0, 5);
-const endOfRow = (row: DayRow) => (row.end_at.split(/[T ]/)[1] ?? row.service_time).slice(0, 5);
+export { timeOfRow } from './time-of-row';
 
 export type MoveInput = { specialistId?: number; time?: string; duration?: number };
 
@@ -43,6 +44,7 @@ export function useCalendarActions(view: CalendarView, canBook: boolean) {
   const updateStatus = useUpdateStatus(siteId);
   const moveService = useMoveService(siteId);
   const deleteBlock = useDeleteBlock(siteId);
+  const resourceMove = useResourceMove(siteId, (row) => setFreed(freedOf(row)));
 
   const freedOf = useCallback(
     (row: DayRow): FreedSlot => ({
@@ -108,6 +110,10 @@ export function useCalendarActions(view: CalendarView, canBook: boolean) {
       if (column.date !== row.date) {
         return;
       }
+      if (column.resourceId) {
+        resourceMove(row, column.resourceId, minutesToTime(minutes));
+        return;
+      }
       const time = minutesToTime(minutes);
       if (time === timeOfRow(row) && column.specialistId === row.specialist_id) {
         return;
@@ -117,13 +123,18 @@ export function useCalendarActions(view: CalendarView, canBook: boolean) {
         specialistId: column.specialistId !== row.specialist_id ? column.specialistId : undefined,
       });
     },
-    [move],
+    [move, resourceMove],
   );
   const onResize = useCallback((row: DayRow, duration: number) => move(row, { duration }), [move]);
   const onSlot = useCallback(
-    (column: GridColumn, minutes: number) => {
+    (column: GridColumn, minutes: number | null) => {
       if (canBook) {
-        setBooking({ date: column.date, time: minutesToTime(minutes), specialistId: column.specialistId });
+        setBooking({
+          date: column.date,
+          time: minutes === null ? undefined : minutesToTime(minutes),
+          specialistId: column.specialistId || undefined,
+          resourceId: column.resourceId,
+        });
       }
     },
     [canBook],

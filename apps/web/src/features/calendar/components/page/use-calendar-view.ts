@@ -6,10 +6,13 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSites } from '../../../../shared/api/use-sites';
 import { useSelectedSite } from '../../../../shared/session/site-selection';
+import { type CalendarResource, useCalendarResources } from '../../api/get-resources';
 import { useCalendarSite } from '../../api/get-site';
 import { useCalendarSpecialists } from '../../api/get-specialists';
-import { calendarDate, calendarSiteId } from '../../calendar-address';
+import { calendarColumns, calendarDate, calendarSiteId } from '../../calendar-address';
 import { weekStart } from '../../day-model';
+
+const NO_RESOURCES: CalendarResource[] = [];
 
 // What the calendar shows, from the app bar's site and the address: the site (the app bar's
 // choice; "all my sites" shows the first and asks which one), its wall clock, the day or the
@@ -34,7 +37,12 @@ export function useCalendarView() {
 
   const [params, setParams] = useSearchParams();
   const date = calendarDate(params.get('date'), clock.date);
-  const view: 'day' | 'week' = params.get('view') === 'week' && !isPhone ? 'week' : 'day';
+  const resources = useCalendarResources(siteId);
+  const resourceList = resources.data ?? NO_RESOURCES;
+  // The cabins and machines as columns (a day's, and only where the site has some).
+  const columnsBy = resourceList.length > 0 ? calendarColumns(params.get('by')) : 'specialists';
+  const view: 'day' | 'week' =
+    params.get('view') === 'week' && !isPhone && columnsBy === 'specialists' ? 'week' : 'day';
   const setParam = (changes: Record<string, string | null>) =>
     setParams(
       (current) => {
@@ -75,6 +83,8 @@ export function useCalendarView() {
     specialists,
     specialistList,
     weekSpecialist,
+    resourceList,
+    columnsBy,
     showCancelled: params.get('cancelled') === '1',
     linkedReservation: Number(params.get('reservation')) || null,
   };

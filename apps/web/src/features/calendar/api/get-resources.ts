@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { items } from '../../../shared/api/http';
+import { calendarKeys } from './calendar-keys';
+
+export type CalendarResource = { id: number; name: string; kind: 'cabina' | 'sala' | 'equipo' };
+
+// The site's active rooms and machines (decision 053), in name order: the agenda's resource
+// columns, the names on the cards and the pickers of the booking dialog and the drawer.
+export function useCalendarResources(siteId: number) {
+  return useQuery({
+    queryKey: calendarKeys.resources(siteId),
+    queryFn: () =>
+      items('resource').read<CalendarResource>({
+        fields: ['id', 'name', 'kind'],
+        filter: { site_id: { _eq: siteId }, is_active: { _eq: true } },
+        sort: ['name', 'id'],
+        limit: -1,
+      }),
+    select: (response) => response.data,
+    enabled: siteId > 0,
+    staleTime: 5 * 60_000,
+  });
+}

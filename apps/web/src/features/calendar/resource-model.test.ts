@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { DayRow } from './api/calendar-keys';
+import { planFor } from './api/get-client-plans';
+import type { CalendarResource } from './api/get-resources';
+import { resourceChoices } from './booking-lines';
+import { resourceEvents, resourceNames } from './day-model';
+import { freeResources } from './resource-picks';
+
+const resources: CalendarResource[] = [
+  { id: 1, name: 'Cabina 1', kind: 'cabina' },
+  { id: 2, name: 'Cabina 2', kind: 'cabina' },
+  { id: 3, name: 'Láser', kind: 'equipo' },
+];
+
+const rowOf = (id: number, start: string, end: string, holds: number[], status = 'confirmada'): DayRow => ({
+  id,
+  date: '2026-12-08',
+  service_time: start,
+  duration: 30,
+  start_at: `2026-12-08 ${start}:00`,
+  end_at: `2026-12-08 ${end}:00`,
+  processing_start_at: null,
+  processing_end_at: null,
+  price: 0,
+  specialist_id: 7,
+  service_id: { id: 4, name: 'Depilación láser' },
+  resources: holds.map((resource_id, index) => ({ id: id * 10 + index, resource_id })),
+  service_reservation_id: { id: id + 100, status, notes: null, is_paid: false, client_id: null },
+});
+
+describe('the agenda by resource (decision 057)', () => {
+  it('puts a service in the column of every resource it holds, in its specialist’s colour, and names them', () => {
+    const row = rowOf(1, '10:00', '10:30', [1, 3]);
+    const events = resourceEvents([row], '2026-12-08', resources, () => '#ff0000');
+    expect(events.map((event) => [event.column, event.color, event.start])).toEqual([
+      ['r1', '#ff0000', 600],
+      ['r3', '#ff0000', 600],
+    ]);
+    expect(resourceNames(row, resources)).toBe('Cabina 1, Láser');
+    expect(resourceEvents([row], '2026-12-09', resources, () => undefined)).toEqual([]);
+  });
+
+  it('offers in the drawer the cabins free at the service’s time, keeping its own', () => {
+    const mine = rowOf(1, '10:00', '10:30', [1]);
+    const crossing = rowOf(2, '10:15', '11:00', [2]);
+    const cancelled = rowOf(3, '10:00', '10:30', [2], 'cancelado');
+    const later = rowOf(4, '10:30', '11:00', [2]);
+    const names = (rows: DayRow[]) =>
+      freeResources({ resources, rows, row: mine, kind: 'cabina', keep: 1 }).map((item) => item.name);
+    expect(names([mine, crossing])).toEqual(['Cabina 1']);
+    expect(names([mine, cancelled, later])).toEqual(['Cabina 1', 'Cabina 2']);
+  });
+
+  it('lets the booking choose among the kinds a service needs any of, not a named machine', () => {
+    const service = {
+      id: 4,
+      name: 'Depilación láser',
+      duration: 30,
+      service_site_price: [],
+      service_specialist: [],
+      service_resource_need: [
+        { kind: 'equipo', resource_id: 3 },
+        { kind: 'cabina', resource_id: null },
+      ],
+    };
+    expect(resourceChoices(service, resources).map((item) => item.id)).toEqual([1, 2]);
+    expect(resourceChoices(undefined, resources)).toEqual([]);
+  });
+});
+
+describe('the package a visit is covered by (decision 057)', () => {
+  const plans = [
+    {
+      client_id: 3,
+      instrument_id: 8,
+      name: 'Diez masajes',
+      left: 7,
+      of: 10,
+      expires_on: null,
+      service_ids: [4],
+    },
+    { client_id: 3, instrument_id: 9, name: 'Faciales', left: 2, of: 5, expires_on: null, service_ids: [5] },
+  ];
+  it('is the client’s first package covering the service, or none', () => {
+    expect(planFor(plans, 3, 4)?.instrument_id).toBe(8);
+    expect(planFor(plans, 3, 5)?.name).toBe('Faciales');
+    expect(planFor(plans, 3, 6)).toBeNull();
+    expect(planFor(plans, 2, 4)).toBeNull();
+    expect(planFor(undefined, 3, 4)).toBeNull();
+  });
+});
