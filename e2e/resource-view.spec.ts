@@ -231,7 +231,7 @@ test('the agenda by cabin and machine: a laser session and a massage share the c
   // The agenda by cabin and machine: the toggle, kept in the address.
   await desk.getByTestId('columns-toggle').getByRole('button', { name: 'Cabinas y equipos' }).click();
   await expect(desk).toHaveURL(/by=resources/);
-  await expect(desk.getByTestId('column-header-r' + laser.id)).toHaveText(new RegExp(LASER));
+  await expect(desk.getByTestId(`column-header-r${laser.id}`)).toHaveText(new RegExp(LASER));
   const laserColumn = desk.getByTestId(`column-r${laser.id}`);
   await expect(laserColumn.locator('[data-event]')).toHaveCount(2);
   await expect(

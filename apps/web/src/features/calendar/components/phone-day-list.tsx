@@ -1,21 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { contrastTextColor } from '@sari/domain/color';
 import { formatTime12h, minutesToTime } from '@sari/domain/time-slots';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarSpecialist, DayRow } from '../api/calendar-keys';
-import { MUTED_FILL, STATUS_LOOK, STATUS_MARK } from '../layout';
+import type { DayRow } from '../api/calendar-keys';
 import type { GridColumn, GridEvent } from './day-grid';
 import { PhoneEvent } from './phone/phone-event';
 
