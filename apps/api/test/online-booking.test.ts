@@ -383,7 +383,7 @@ describe('booking online', () => {
     expect(mail.text).toContain(`/reservationOnline?reserva=${answer.token}`);
     const ics = mail.attachments?.find((file) => file.filename === 'cita.ics');
     const event = new ICAL.Event(
-      new ICAL.Component(ICAL.parse(ics!.content)).getFirstSubcomponent('vevent')!,
+      new ICAL.Component(ICAL.parse(String(ics!.content))).getFirstSubcomponent('vevent')!,
     );
     expect(event.summary).toBe('Color en Salón Aurora Ñandú');
     // 11:00 in Bogotá (UTC-5) is 16:00 UTC.

@@ -11,6 +11,7 @@ import { confirmSalesOrder } from './confirm-sales-order';
 import { deliverSalesOrder } from './deliver-sales-order';
 import { extendPackage } from './extend-package';
 import { giftCardLookup } from './gift-card-lookup';
+import { giftCardMailJobs } from './gift-card-mail';
 import { invoiceSalesOrder } from './invoice-sales-order';
 import { payCredit } from './pay-credit';
 import { recordAdvance } from './record-advance';
@@ -58,4 +59,5 @@ export const salesFeature: Feature = {
     operation(orders.salesOrderPdf, salesOrderPdf),
   ],
   hooks: salesOrderHooks,
+  jobs: giftCardMailJobs,
 };
