@@ -70,6 +70,7 @@ export const bookingPage = defineOperation({
       max_days: z.number(),
       cancel_hours: z.number(),
       privacy_policy_url: z.string().nullable(),
+      gift_cards_online: z.boolean(),
     }),
   }),
 });
