@@ -115,6 +115,7 @@ describe('the public booking page', () => {
       max_days: 60,
       cancel_hours: 12,
       privacy_policy_url: null,
+      gift_cards_online: false,
     });
     // Nothing about the staff or the clients.
     expect(JSON.stringify(page.body)).not.toMatch(/email|phone_number|commission|owner/);

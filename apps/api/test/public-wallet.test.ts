@@ -1,6 +1,9 @@
+import { addDays } from '@sari/domain/local-days';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testToday } from './clock';
 import {
+  chargeReservation,
   newClient,
   newService,
   newSessionPackage,
@@ -283,3 +286,195 @@ describe("the proven client's wallet", () => {
     expect(response.status).toBeLessThan(500);
   });
 });
+
+// A free time each: one of seven Tuesdays inside the online limits, at one of six hours.
+let slot = 0;
+const TIMES = ['09:00', '10:30', '12:00', '13:30', '15:00', '16:30'];
+function aTime() {
+  const n = slot++;
+  let date = addDays(testToday(), 7 + (n % 7) * 7);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 2) {
+    date = addDays(date, 1);
+  }
+  return { date, time: TIMES[Math.floor(n / 7) % TIMES.length] };
+}
+
+let phones = 3_209_000_000;
+const bookOnline = (fields: Record<string, unknown>, to = slug) =>
+  publicApi(server).post(`/api/public/booking/${to}/reservations`, {
+    site_id: company.siteId,
+    service_ids: [massage.id],
+    specialist_id: null,
+    ...aTime(),
+    first_name: 'Visitante',
+    phone: `+57 ${++phones}`,
+    email: `visitante-${phones}@spa.test`,
+    privacy_consent: true,
+    ...fields,
+  });
+
+const leftOf = async (instrumentId: number) =>
+  Number(
+    (
+      await server.db.rows<{ left: number }>(
+        sql`select coalesce(sum(units), 0)::bigint as left from wallet_entry where wallet_instrument_id = ${instrumentId}`,
+      )
+    )[0].left,
+  );
+
+async function setOnlineCards(value: 'true' | 'false') {
+  const found = await company.admin.get('/api/items/setting', {
+    filter: { key: { _eq: 'online_gift_cards' } },
+  });
+  const row = found.body.data[0];
+  const saved = row
+    ? await company.admin.patch(`/api/items/setting/${row.id}`, { value })
+    : await company.admin.post('/api/items/setting', { key: 'online_gift_cards', value });
+  expect(saved.status).toBe(200);
+}
+
+describe('a proven client books a service her package covers', () => {
+  it('marks the visit for the package, asks no advance for it, and spends nothing until the checkout', async () => {
+    await company.admin.patch(`/api/items/service/${massage.id}`, { online_deposit: 20_000 });
+    const who = await person();
+    const plan = await newSessionPackage(company, { serviceIds: [massage.id], sessions: 2, price: 200_000 });
+    const { instrument } = await sellPackage(company, {
+      packageId: plan.id,
+      clientId: who.id,
+      price: 200_000,
+    });
+    const visitor = await signIn(who);
+    const booked = await bookOnline({ visitor, email: who.email });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    expect(booked.body.data).toMatchObject({ deposit: 0, package_services: 1, gift_card_used: 0 });
+    const [row] = await server.db.rows<{
+      client_id: number;
+      package_instrument_id: number;
+      online_deposit: number;
+    }>(
+      sql`select r.client_id, srs.package_instrument_id, r.online_deposit::int as online_deposit
+          from service_reservation r join service_reservation_service srs on srs.service_reservation_id = r.id
+          where r.id = ${booked.body.data.reservation_id}`,
+    );
+    expect(row).toEqual({ client_id: who.id, package_instrument_id: instrument.id, online_deposit: 0 });
+    expect(await leftOf(instrument.id)).toBe(2);
+    // A second visit takes the second session; a third finds none left for it and pays as usual.
+    const second = await bookOnline({ visitor, email: who.email });
+    expect(second.body.data.package_services).toBe(1);
+    const third = await bookOnline({ visitor, email: who.email });
+    expect(third.body.data).toMatchObject({ package_services: 0, deposit: 20_000 });
+    // The desk's checkout uses the session (decision 051): only then is one spent.
+    const services = await server.db.rows<{ id: number; specialist_id: number }>(
+      sql`select id, specialist_id from service_reservation_service where service_reservation_id = ${booked.body.data.reservation_id}`,
+    );
+    const charged = await company.admin.post('/api/sales/checkout', {
+      site_id: company.siteId,
+      client_id: who.id,
+      service_reservation_id: booked.body.data.reservation_id,
+      lines: services.map((service) => ({
+        service_id: massage.id,
+        specialist_id: service.specialist_id,
+        service_reservation_service_id: service.id,
+        use_package: instrument.id,
+      })),
+      payments: [],
+    });
+    expect(charged.status, JSON.stringify(charged.body)).toBe(200);
+    expect(await leftOf(instrument.id)).toBe(1);
+    await company.admin.patch(`/api/items/service/${massage.id}`, { online_deposit: 0 });
+  });
+
+  it("gives no package to a visitor who did not sign in, even with the client's phone and e-mail", async () => {
+    const who = await person();
+    const plan = await newSessionPackage(company, { serviceIds: [massage.id], sessions: 3, price: 90_000 });
+    await sellPackage(company, { packageId: plan.id, clientId: who.id, price: 90_000 });
+    const booked = await bookOnline({ email: who.email });
+    expect(booked.status).toBe(200);
+    expect(booked.body.data.package_services).toBe(0);
+  });
+});
+
+describe('a gift card pays a booking online', () => {
+  it('is refused while the company does not allow it, and nothing is booked', async () => {
+    await setOnlineCards('false');
+    const { card } = await sellGiftCard(company, { amount: 50_000 });
+    const before = await server.db.rows(sql`select id from service_reservation`);
+    const refused = await bookOnline({ gift_card_code: card.code });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].message).toContain('no recibe tarjetas de regalo en la reserva en línea');
+    expect(await server.db.rows(sql`select id from service_reservation`)).toHaveLength(before.length);
+    expect(await leftOf(card.id)).toBe(50_000);
+  });
+
+  it('holds what the visit costs as its advance; the desk charges the rest; a refund gives it back to the card', async () => {
+    await setOnlineCards('true');
+    const { card } = await sellGiftCard(company, { amount: 50_000 });
+    const booked = await bookOnline({ gift_card_code: card.code.match(/.{4}/g)!.join('-').toLowerCase() });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    expect(booked.body.data.gift_card_used).toBe(50_000);
+    expect(await leftOf(card.id)).toBe(0);
+    const reservationId = booked.body.data.reservation_id;
+    const [advance] = await server.db.rows<{
+      amount: number;
+      money_movement_id: number | null;
+      card: number;
+    }>(
+      sql`select advance_payment::int as amount, money_movement_id, wallet_instrument_id as card from advance_payment
+          where service_reservation_id = ${reservationId}`,
+    );
+    expect(advance).toEqual({ amount: 50_000, money_movement_id: null, card: card.id });
+    // The massage costs 80.000: the desk collects 30.000.
+    const sale = await chargeReservation(company, reservationId, {
+      amountPay: 30_000,
+      paymentMethod: 'efectivo',
+    });
+    expect((sale as unknown as { advance_used: number }).advance_used).toBe(50_000);
+    const refund = await company.admin.post(`/api/sales/${sale.id}/refunds`, { reason: 'No quedó bien' });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    expect(await leftOf(card.id)).toBe(50_000);
+  });
+
+  it('takes only what the visit costs from a larger card, and a cancellation gives it back once', async () => {
+    const { card } = await sellGiftCard(company, { amount: 200_000 });
+    const booked = await bookOnline({ gift_card_code: card.code });
+    expect(booked.body.data.gift_card_used).toBe(80_000);
+    expect(await leftOf(card.id)).toBe(120_000);
+    const id = booked.body.data.reservation_id;
+    const cancelled = await company.admin.patch(`/api/items/service_reservation/${id}`, {
+      status: 'cancelado',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await leftOf(card.id)).toBe(200_000);
+    // Cancelled again, restored and cancelled: nothing more comes back.
+    await company.admin.patch(`/api/items/service_reservation/${id}`, { status: 'confirmada' });
+    await company.admin.patch(`/api/items/service_reservation/${id}`, { status: 'cancelado' });
+    expect(await leftOf(card.id)).toBe(200_000);
+    const kinds = await server.db.rows<{ kind: string; units: number }>(
+      sql`select kind, units::int as units from wallet_entry where wallet_instrument_id = ${card.id} order by id`,
+    );
+    expect(kinds).toEqual([
+      { kind: 'issue', units: 200_000 },
+      { kind: 'redeem', units: -80_000 },
+      { kind: 'restore', units: 80_000 },
+    ]);
+  });
+
+  it("refuses another company's card, a spent card and a made-up code", async () => {
+    const otherCard = (await sellOtherCard()).card;
+    const elsewhere = await bookOnline({ gift_card_code: otherCard.code });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.errors[0].message).toBe('No hay una tarjeta de regalo con ese código.');
+    const { card } = await sellGiftCard(company, { amount: 80_000 });
+    expect((await bookOnline({ gift_card_code: card.code })).status).toBe(200);
+    const spent = await bookOnline({ gift_card_code: card.code });
+    expect(spent.status).toBe(422);
+    expect(spent.body.errors[0].message).toContain('no alcanza');
+    expect((await bookOnline({ gift_card_code: 'ABCDEFGHJKMNPQRS' })).status).toBe(422);
+    expect((await bookOnline({ gift_card_code: "'; drop table wallet_entry; --" })).status).toBe(400);
+  });
+});
+
+async function sellOtherCard() {
+  await openDrawer(other, 10_000);
+  return sellGiftCard(other, { amount: 30_000 });
+}

@@ -21,7 +21,7 @@ CREATE INDEX "public_sign_in_company_idx" ON "public_sign_in" USING btree ("subs
 CREATE INDEX "public_sign_in_client_idx" ON "public_sign_in" USING btree ("client_id");--> statement-breakpoint
 ALTER TABLE "advance_payment" ADD CONSTRAINT "advance_payment_wallet_instrument_id_wallet_instrument_id_fk" FOREIGN KEY ("wallet_instrument_id") REFERENCES "public"."wallet_instrument"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_reservation_service" ADD CONSTRAINT "service_reservation_service_package_instrument_id_wallet_instrument_id_fk" FOREIGN KEY ("package_instrument_id") REFERENCES "public"."wallet_instrument"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wallet_entry" ADD CONSTRAINT "wallet_entry_advance_payment_id_advance_payment_id_fk" FOREIGN KEY ("advance_payment_id") REFERENCES "public"."advance_payment"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wallet_entry" ADD CONSTRAINT "wallet_entry_advance_payment_id_advance_payment_id_fk" FOREIGN KEY ("advance_payment_id") REFERENCES "public"."advance_payment"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "advance_payment_instrument_idx" ON "advance_payment" USING btree ("wallet_instrument_id");--> statement-breakpoint
 CREATE INDEX "service_reservation_service_package_idx" ON "service_reservation_service" USING btree ("package_instrument_id");--> statement-breakpoint
 CREATE INDEX "wallet_entry_advance_idx" ON "wallet_entry" USING btree ("advance_payment_id");

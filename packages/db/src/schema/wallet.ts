@@ -115,7 +115,9 @@ export const walletEntry = pgTable(
     sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
     // A gift card's pesos held as a reservation's advance at booking time (redeem) and given
     // back when the reservation was cancelled unused (restore; decision 056).
-    advance_payment_id: integer('advance_payment_id').references((): AnyPgColumn => advancePayment.id),
+    advance_payment_id: integer('advance_payment_id').references((): AnyPgColumn => advancePayment.id, {
+      onDelete: 'set null',
+    }),
     // An extension: the new last day and why.
     expires_on: date('expires_on', { mode: 'string' }),
     reason: text('reason'),

@@ -4,6 +4,7 @@ import * as wallet from '@sari/contracts/wallet';
 import { type Attempt, operation } from '../../access/operation';
 import type { Feature } from '../feature';
 import { cancelSalesOrder } from './cancel-sales-order';
+import { cardAdvanceHooks } from './card-advances';
 import { chargeSale } from './charge-sale';
 import { chargeCart } from './checkout';
 import { clientWallet } from './client-wallet';
@@ -58,6 +59,6 @@ export const salesFeature: Feature = {
     operation(orders.invoiceSalesOrder, invoiceSalesOrder),
     operation(orders.salesOrderPdf, salesOrderPdf),
   ],
-  hooks: salesOrderHooks,
+  hooks: { ...salesOrderHooks, ...cardAdvanceHooks },
   jobs: giftCardMailJobs,
 };
