@@ -56,6 +56,7 @@ export const onlineBookingEn: typeof onlineBookingEs = {
     packageHint:
       'Booking a service your package covers, you do not pay for it: the session is used at the salon.',
   },
+  settingsGiftCards: 'Take gift cards when booking online',
   emailHelp: 'We will send the confirmation and the link to change or cancel the booking.',
   continue: 'Continue',
   back: 'Back',
