@@ -53,3 +53,18 @@ export function linkIn(mail: ParsedMail, pattern: RegExp): string {
   }
   return match[0];
 }
+
+// Waits for the `count`-th e-mail to `to` whose subject matches (one-time codes asked again).
+export async function waitForNthMail(to: string, subject: RegExp, count: number, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = (await inbox(to)).filter((mail) => subject.test(mail.subject ?? ''));
+    if (found.length >= count) {
+      return found[count - 1];
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`fewer than ${count} e-mails to ${to} matching ${subject}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -446,6 +446,19 @@ describe('hostile queries get a 4xx with a message and change nothing', () => {
       ['/api/specialists/1/payslip/pay', { from: "2026-11-01'; --", to: '2026-11-30', site_id: 1, total: 5 }],
       ['/api/specialists/x/payslip/pay', { from: '2026-11-01', to: '2026-11-30', site_id: 1, total: 5 }],
       ['/api/specialists/1/payslip/pay', { from: '2026-11-01', to: '2026-11-30', site_id: 1, total: 1e12 }],
+      // The public sign-in by code and the visitor's wallet (decision 056).
+      ['/api/public/booking/no-existe/sign-in', { contact: "a'; drop table client; --" }],
+      ['/api/public/booking/no-existe/sign-in', { contact: 'x'.repeat(500) }],
+      ['/api/public/booking/no-existe/sign-in', { contact: 3_105_550_101 }],
+      ['/api/public/booking/no-existe/sign-in', { contact: 'ana@correo.test' }],
+      ["/api/public/booking/x'or'1/sign-in", { contact: 'ana@correo.test' }],
+      ['/api/public/booking/no-existe/sign-in/verify', { challenge: '1 or 1=1', code: '123456' }],
+      ['/api/public/booking/no-existe/sign-in/verify', { challenge: `1.${'a'.repeat(32)}`, code: '12345a' }],
+      ['/api/public/booking/no-existe/sign-in/verify', { challenge: `1.${'a'.repeat(32)}`, code: 123456 }],
+      ['/api/public/booking/no-existe/sign-in/verify', { challenge: `1.${'a'.repeat(32)}`, code: '123456' }],
+      ['/api/public/booking/no-existe/wallet', { visitor: "1'; --" }],
+      ['/api/public/booking/no-existe/wallet', { visitor: `1.${'a'.repeat(32)}` }],
+      ['/api/public/booking/no-existe/wallet', {}],
     ];
     const week = (change: Record<string, unknown>) =>
       [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({

@@ -115,6 +115,7 @@ describe('the public booking page', () => {
       max_days: 60,
       cancel_hours: 12,
       privacy_policy_url: null,
+      gift_cards_online: false,
     });
     // Nothing about the staff or the clients.
     expect(JSON.stringify(page.body)).not.toMatch(/email|phone_number|commission|owner/);
@@ -383,7 +384,7 @@ describe('booking online', () => {
     expect(mail.text).toContain(`/reservationOnline?reserva=${answer.token}`);
     const ics = mail.attachments?.find((file) => file.filename === 'cita.ics');
     const event = new ICAL.Event(
-      new ICAL.Component(ICAL.parse(ics!.content)).getFirstSubcomponent('vevent')!,
+      new ICAL.Component(ICAL.parse(String(ics!.content))).getFirstSubcomponent('vevent')!,
     );
     expect(event.summary).toBe('Color en Salón Aurora Ñandú');
     // 11:00 in Bogotá (UTC-5) is 16:00 UTC.

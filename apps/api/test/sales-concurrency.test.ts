@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { addDays } from '@sari/domain/local-days';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testToday } from './clock';
 import {
   newClient,
   newMembershipPlan,
@@ -94,6 +96,68 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')(
           (select count(*) from wallet_entry where wallet_instrument_id = ${card.id} and kind = 'redeem')::int as redeemed,
           (select count(distinct history_payment_id) from wallet_entry where wallet_instrument_id = ${card.id} and kind = 'redeem')::int as sales`);
       expect(ledger).toEqual({ left: 0, redeemed: 10, sales: 10 });
+    });
+
+    it('one gift card spent online at booking and at the desk at once: its pesos go out once (decision 056)', async () => {
+      const specialist = await newSpecialist(company);
+      const service = await newService(company, {
+        price: 10_000,
+        duration: 30,
+        specialistIds: [specialist.id],
+      });
+      await company.admin.post('/api/items/setting', { key: 'online_gift_cards', value: 'true' });
+      const [{ slug }] = await server.db.rows<{ slug: string }>(
+        sql`select public_slug as slug from subscriber_owner_company where id = ${company.companyId}`,
+      );
+      let date = addDays(testToday(), 8);
+      while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 2) {
+        date = addDays(date, 1);
+      }
+      const { card } = await sellGiftCard(company, { amount: 100_000 });
+      const online = (url: string, index: number) =>
+        fetch(`${url}/api/public/booking/${slug}/reservations`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${index}` },
+          body: JSON.stringify({
+            site_id: company.siteId,
+            service_ids: [service.id],
+            specialist_id: specialist.id,
+            date,
+            time: `${String(9 + Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`,
+            first_name: 'Visitante',
+            phone: `+57 300 100 ${String(1000 + index)}`,
+            email: `concurrente-${index}@spa.test`,
+            privacy_consent: true,
+            gift_card_code: card.code,
+          }),
+        });
+      const desk = (url: string) =>
+        fetch(`${url}/api/sales/checkout`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${company.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            site_id: company.siteId,
+            lines: [{ product_id: product.id, amount: 1 }],
+            gift_cards: [{ code: card.code, amount: 10_000 }],
+          }),
+        });
+      const responses = await Promise.all(
+        Array.from({ length: 16 }, (_, index) => {
+          const url = index % 2 ? second.url : server.url;
+          return index % 2 ? online(url, index) : desk(url);
+        }),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 422)).toHaveLength(6);
+      const [ledger] = await server.db.rows<{ left: number; taken: number; held: number }>(sql`
+        select (select sum(units) from wallet_entry where wallet_instrument_id = ${card.id})::int as left,
+          (select -sum(units) from wallet_entry where wallet_instrument_id = ${card.id} and kind = 'redeem')::int as taken,
+          (select coalesce(sum(advance_payment), 0) from advance_payment where wallet_instrument_id = ${card.id})::int as held`);
+      expect(ledger.left).toBe(0);
+      expect(ledger.taken).toBe(100_000);
+      const bookedOnline = statuses.filter((status, index) => index % 2 === 1 && status === 200).length;
+      expect(ledger.held).toBe(bookedOnline * 10_000);
     });
 
     it('16 concurrent visits on a 3-session package, then two on its last session: each session is spent once (decision 051)', async () => {

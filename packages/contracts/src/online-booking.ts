@@ -1,6 +1,8 @@
 import { slotSchema } from './calendar';
 import { calendarDate as date, MAX_RANGE_DAYS, withinDays } from './calendar-date';
 import { defineOperation } from './operation';
+import { visitorToken } from './public-wallet';
+import { giftCardCode } from './sales';
 import { z } from './zod';
 
 const slug = z.string().regex(/^[a-z0-9-]{1,120}$/, 'La dirección no es válida.');
@@ -70,6 +72,7 @@ export const bookingPage = defineOperation({
       max_days: z.number(),
       cancel_hours: z.number(),
       privacy_policy_url: z.string().nullable(),
+      gift_cards_online: z.boolean(),
     }),
   }),
 });
@@ -128,6 +131,11 @@ export const publicBook = defineOperation({
     privacy_consent: z.literal(true, {
       error: 'Acepta el tratamiento de tus datos personales para reservar.',
     }),
+    // A client signed in by code (decision 056): the booking is hers, and her packages cover
+    // what they cover.
+    visitor: visitorToken.optional(),
+    // A gift card paying the visit's advance, when the company allows it (decision 056).
+    gift_card_code: giftCardCode.optional(),
   }),
   output: z.object({
     reservation_id: z.number(),
@@ -136,6 +144,10 @@ export const publicBook = defineOperation({
     start: z.string(),
     end: z.string(),
     deposit: z.number(),
+    // How many of the booked services a package of hers is meant to cover (no session spent yet).
+    package_services: z.number(),
+    // What the gift card paid, held as the reservation's advance.
+    gift_card_used: z.number(),
   }),
 });
 

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 
-export type Attachment = { filename: string; content: string; contentType: string };
+// `cid`: an image the HTML shows in place (`<img src="cid:...">`), such as a gift card's QR.
+export type Attachment = { filename: string; content: string | Buffer; contentType: string; cid?: string };
 export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: Attachment[] };
 
 export type Mailer = {
@@ -23,6 +24,7 @@ export function smtpMailer(url: string, from: string): Mailer {
           filename: attachment.filename,
           content: attachment.content,
           contentType: attachment.contentType,
+          cid: attachment.cid,
         })),
       });
     },

@@ -28,6 +28,8 @@ export const operationCollections = {
       'processing_start_at',
       'processing_end_at',
       'is_cancelled',
+      // Set by the public booking of a signed-in client (decision 056).
+      'package_instrument_id',
     ],
     hidden: ['busy'],
     o2m: {

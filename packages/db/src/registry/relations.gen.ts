@@ -10,8 +10,11 @@ export type ItemRelations = {
       service_reservation_id: 'service_reservation';
       site_id: 'site';
       subscriber_owner_company_id: 'subscriber_owner_company';
+      wallet_instrument_id: 'wallet_instrument';
     };
-    o2m: Record<never, never>;
+    o2m: {
+      wallet_entry: 'wallet_entry';
+    };
   };
   brand: {
     hidden: never;
@@ -669,6 +672,7 @@ export type ItemRelations = {
   service_reservation_service: {
     hidden: 'busy';
     m2o: {
+      package_instrument_id: 'wallet_instrument';
       service_id: 'service';
       service_reservation_id: 'service_reservation';
       site_id: 'site';
@@ -1049,6 +1053,7 @@ export type ItemRelations = {
   wallet_entry: {
     hidden: never;
     m2o: {
+      advance_payment_id: 'advance_payment';
       client_id: 'client';
       history_payment_detail_id: 'history_payment_detail';
       history_payment_id: 'history_payment';
@@ -1071,6 +1076,8 @@ export type ItemRelations = {
       subscriber_owner_company_id: 'subscriber_owner_company';
     };
     o2m: {
+      advance_payment: 'advance_payment';
+      service_reservation_service: 'service_reservation_service';
       wallet_entry: 'wallet_entry';
       wallet_instrument_service: 'wallet_instrument_service';
     };

@@ -20,4 +20,5 @@ export * from './session-packages';
 export * from './settings';
 export * from './specialists';
 export * from './users';
+export * from './visitors';
 export * from './wallet';

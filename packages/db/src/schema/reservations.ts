@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -20,6 +21,7 @@ import { product } from './products';
 import { service } from './services';
 import { specialist } from './specialists';
 import { sariUser } from './users';
+import { walletInstrument } from './wallet';
 
 export const RESERVATION_STATUSES = [
   'confirmada',
@@ -108,6 +110,12 @@ export const serviceReservationService = pgTable(
     ),
     price: money('price'),
     is_cancelled: boolean('is_cancelled').notNull().default(false),
+    // The client's package this visit is booked to use (a client signed in on the public page
+    // booked a covered service; decision 056): a hint for the desk, no session is spent until
+    // the checkout uses one.
+    package_instrument_id: integer('package_instrument_id').references(
+      (): AnyPgColumn => walletInstrument.id,
+    ),
   },
   (t) => [
     check(
@@ -119,6 +127,7 @@ export const serviceReservationService = pgTable(
     index('service_reservation_service_site_date_idx').on(t.subscriber_owner_company_id, t.site_id, t.date),
     index('service_reservation_service_reservation_idx').on(t.service_reservation_id),
     index('service_reservation_service_service_idx').on(t.service_id),
+    index('service_reservation_service_package_idx').on(t.package_instrument_id),
   ],
 );
 
@@ -155,6 +164,10 @@ export const advancePayment = pgTable(
     site_id: integer('site_id').references(() => site.id),
     advance_payment: money('advance_payment').notNull(),
     money_movement_id: integer('money_movement_id').references(() => moneyMovement.id),
+    // A gift card paid it at booking time on the public page (no drawer money; decision 056).
+    wallet_instrument_id: integer('wallet_instrument_id').references((): AnyPgColumn => walletInstrument.id),
+    // A card's advance given back to the card when the reservation was cancelled unused.
+    returned_at: timestamp('returned_at', { withTimezone: true, mode: 'string' }),
     is_used: boolean('is_used').notNull().default(false),
     date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
       .notNull()
@@ -164,6 +177,7 @@ export const advancePayment = pgTable(
     check('advance_payment_amount_chk', sql`${t.advance_payment} > 0`),
     index('advance_payment_reservation_idx').on(t.service_reservation_id),
     index('advance_payment_company_client_idx').on(t.subscriber_owner_company_id, t.client_id),
+    index('advance_payment_instrument_idx').on(t.wallet_instrument_id),
   ],
 );
 

@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { client } from './clients';
 import { companyId, id, money } from './columns';
 import { site } from './company';
 import { membershipPlan } from './memberships';
+import { advancePayment } from './reservations';
 import { historyPayment, historyPaymentDetail, saleRefund } from './sales';
 import { service } from './services';
 import { sessionPackage } from './session-packages';
@@ -116,6 +127,11 @@ export const walletEntry = pgTable(
     // The refund that gave the units back (restore) or voided the instrument (void).
     sale_refund_id: integer('sale_refund_id').references(() => saleRefund.id),
     sari_user_id: integer('sari_user_id').references(() => sariUser.id, { onDelete: 'set null' }),
+    // A gift card's pesos held as a reservation's advance at booking time (redeem) and given
+    // back when the reservation was cancelled unused (restore; decision 056).
+    advance_payment_id: integer('advance_payment_id').references((): AnyPgColumn => advancePayment.id, {
+      onDelete: 'set null',
+    }),
     // An extension: the new last day and why.
     expires_on: date('expires_on', { mode: 'string' }),
     reason: text('reason'),
@@ -138,5 +154,6 @@ export const walletEntry = pgTable(
     index('wallet_entry_detail_idx').on(t.history_payment_detail_id),
     index('wallet_entry_refund_idx').on(t.sale_refund_id),
     index('wallet_entry_user_idx').on(t.sari_user_id),
+    index('wallet_entry_advance_idx').on(t.advance_payment_id),
   ],
 );

@@ -57,6 +57,7 @@ export async function bookingPage(ctx: PublicContext, input: { slug: string }) {
       max_days: rules.max_days,
       cancel_hours: rules.cancel_hours,
       privacy_policy_url: rules.privacy_policy_url,
+      gift_cards_online: rules.gift_cards_online,
     },
   };
 }

@@ -1,4 +1,6 @@
+import { formatDayNumeric } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
+import { formatGiftCardCode } from '@sari/domain/wallet';
 import { icsOf } from '../../platform/ics';
 import type { Mail } from '../../platform/mailer';
 import { type ReservationDetails, spanishDay, spanishTime, startInstant } from './reservation-details';
@@ -196,3 +198,37 @@ export const offerTemplateBody = (offer: Offer, link: string): string[] => [
   spanishTime(offer.time),
   link,
 ];
+
+export type GiftCardNote = {
+  company: string;
+  code: string;
+  amount: number;
+  expires_on: string | null;
+  recipient_name: string | null;
+  message: string | null;
+};
+
+// The gift card's e-mail to whom it was given: the code (in groups of four, as printed), the
+// value, the last day, the buyer's message and the code's QR, an inline PNG the HTML shows in
+// place (`cid:`), so no image is fetched from anywhere (decision 056).
+export function giftCardMail(card: GiftCardNote, to: string, qrPng: Buffer): Mail {
+  const code = formatGiftCardCode(card.code);
+  const lines = [
+    card.recipient_name ? `Hola ${card.recipient_name}:` : 'Hola:',
+    `Te regalaron una tarjeta de regalo de ${card.company} por ${formatMoney(card.amount)}.`,
+    ...(card.message ? [`Mensaje: «${card.message}»`] : []),
+    `Código: ${code}`,
+    card.expires_on
+      ? `Vale hasta el ${formatDayNumeric(card.expires_on)}. Úsala en una o varias visitas.`
+      : 'No vence. Úsala en una o varias visitas.',
+    'Muestra el código o el QR al pagar en la sede. Guarda este correo: quien tenga el código puede usar la tarjeta.',
+  ].map(endOnce);
+  const qr = `<p style="margin:8px 0 16px"><img src="cid:codigo-qr" alt="QR del código ${escapeHtml(code)}" width="200" height="200" style="display:block"></p>`;
+  return {
+    to,
+    subject: `Tu tarjeta de regalo de ${card.company}`,
+    text: lines.join('\n'),
+    html: html(lines).replace(/<\/div>$/, `${qr}</div>`),
+    attachments: [{ filename: 'codigo-qr.png', content: qrPng, contentType: 'image/png', cid: 'codigo-qr' }],
+  };
+}

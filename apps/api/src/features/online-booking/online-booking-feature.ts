@@ -1,4 +1,5 @@
 import * as contracts from '@sari/contracts/online-booking';
+import * as visitors from '@sari/contracts/public-wallet';
 import { type Attempt, publicOperation } from '../../access/operation';
 import type { Feature } from '../feature';
 import { bookingMailJobs } from './booking-mails';
@@ -11,6 +12,9 @@ import { movePublicBooking } from './move-public-booking';
 import { onlineBookingHooks } from './online-booking-hooks';
 import { publicAvailability } from './public-availability';
 import { bookingLimits, publicBook } from './public-book';
+import { publicSignIn, signInJobs, signInLimits } from './public-sign-in';
+import { publicSignInVerify } from './public-sign-in-verify';
+import { publicWallet } from './public-wallet';
 import { ratingJobs } from './qualifications';
 import { rateVisit } from './rate-visit';
 import { claimWaitlistOffer, waitlistJobs } from './waitlist-offers';
@@ -59,6 +63,14 @@ export const onlineBookingFeature: Feature = {
       limits: perIp('waitlist', 30, 600),
       line: 'public-calendar',
     }),
+    // A client proving who she is by a code e-mailed to her (decision 056). The check runs
+    // without a transaction: a wrong try stays counted.
+    publicOperation(visitors.publicSignIn, publicSignIn, { limits: signInLimits }),
+    publicOperation(visitors.publicSignInVerify, publicSignInVerify, {
+      limits: perIp('sign-in-verify', 30, 600),
+      transaction: false,
+    }),
+    publicOperation(visitors.publicWallet, publicWallet, { limits: perIp('wallet', 120, 600) }),
     publicOperation(contracts.qualificationPage, qualificationPage, { limits: perIp('rating', 120, 600) }),
     publicOperation(contracts.rateVisit, rateVisit, { limits: perIp('rate', 30, 600) }),
   ],
@@ -68,5 +80,6 @@ export const onlineBookingFeature: Feature = {
     ...mailFallbackJobs(services),
     ...waitlistJobs(services),
     ...ratingJobs(services),
+    ...signInJobs(services),
   }),
 };

@@ -10,10 +10,12 @@ import { enqueue } from '../../jobs/queue';
 import { ApiError, fromDatabaseError } from '../../platform/errors';
 import { bookReservation } from '../calendar/book-reservation';
 import { bookingDay } from './booking-day';
+import { holdGiftCard, packageHints, servicesAtSite } from './booking-wallet';
 import { bookingToken } from './links';
 import { noticeOnlineChange } from './online-notices';
 import { companyOffer } from './online-offer';
 import { reservationDetails } from './reservation-details';
+import { visitorClient } from './visitor-session';
 
 type Input = z.output<(typeof contract)['input']>;
 
@@ -75,6 +77,25 @@ async function clientFor(ctx: OperationContext, input: Input, country: string) {
 
 const TAKEN = 'Ese horario se acaba de ocupar. Elige otro, por favor.';
 
+// The booked services (in their order) a package is meant to cover (decision 056).
+async function markPackages(ctx: OperationContext, reservationId: number, hints: (number | null)[]) {
+  if (hints.every((hint) => hint === null)) {
+    return;
+  }
+  const services = await ctx.db.rows<{ id: number }>(
+    sql`select id from service_reservation_service where service_reservation_id = ${reservationId} order by id`,
+    ctx.tx,
+  );
+  for (const [index, service] of services.entries()) {
+    if (hints[index]) {
+      await ctx.db.rows(
+        sql`update service_reservation_service set package_instrument_id = ${hints[index]} where id = ${service.id}`,
+        ctx.tx,
+      );
+    }
+  }
+}
+
 // A visitor's booking: the offer and the company's rules checked, the slot placed by the
 // calendar's rules among the online specialists on the day as this server keeps it
 // (booking-day.ts; read-only, before any transaction: most refusals are a time just taken,
@@ -116,9 +137,23 @@ export async function publicBook(ctx: PublicContext, input: Input) {
     }
     throw new ApiError('BUSINESS_RULE', check.problem.message, { reason: check.problem.code });
   }
-  const reservationId = await inTransaction(ctx.db, async (tx, afterCommit) => {
+  const serviceIds = check.booking.services.map((service) => service.serviceId);
+  const done = await inTransaction(ctx.db, async (tx, afterCommit) => {
     const wctx: OperationContext = { ...octx, tx, afterCommit };
-    const clientId = await clientFor(wctx, input, company.country);
+    // A client signed in by code books as herself, and her packages cover what they cover.
+    const visitor = input.visitor ? await visitorClient(wctx, company.id, input.visitor) : null;
+    const clientId = visitor ? visitor.clientId : await clientFor(wctx, input, company.country);
+    const hints = visitor
+      ? await packageHints(wctx, visitor.clientId, serviceIds, now.date)
+      : serviceIds.map(() => null);
+    const atSite = await servicesAtSite(wctx, offer.site.id, serviceIds);
+    // A service a package covers asks no advance and is no part of what a card may pay.
+    const uncovered = serviceIds.filter((_, index) => hints[index] === null);
+    const deposit =
+      offer.deposit -
+      serviceIds
+        .filter((_, index) => hints[index] !== null)
+        .reduce((sum, id) => sum + (atSite.get(id)?.deposit ?? 0), 0);
     let booked: Awaited<ReturnType<typeof bookReservation>>;
     try {
       booked = await bookReservation(
@@ -144,7 +179,7 @@ export async function publicBook(ctx: PublicContext, input: Input) {
           notes: input.notes ? `Reserva en línea: ${input.notes}` : undefined,
           check_only: false,
         },
-        { data, reservation: { is_online: true, online_deposit: offer.deposit } },
+        { data, reservation: { is_online: true, online_deposit: deposit } },
       );
     } catch (error) {
       const known = error instanceof ApiError ? error : fromDatabaseError(error);
@@ -154,6 +189,18 @@ export async function publicBook(ctx: PublicContext, input: Input) {
       throw error;
     }
     const id = booked.reservations[0].id;
+    await markPackages(wctx, id, hints);
+    const giftCardUsed = input.gift_card_code
+      ? await holdGiftCard(wctx, {
+          allowed: rules.gift_cards_online,
+          code: input.gift_card_code,
+          clientId: booked.client_id!,
+          reservationId: id,
+          siteId: offer.site.id,
+          today: now.date,
+          cap: uncovered.reduce((sum, serviceId) => sum + (atSite.get(serviceId)?.price ?? 0), 0),
+        })
+      : 0;
     // The consent and the policy it was given to, kept with the booking.
     await ctx.db.rows(
       sql`update service_reservation set privacy_consent_at = sari_now(), privacy_policy_url = ${rules.privacy_policy_url}
@@ -172,14 +219,16 @@ export async function publicBook(ctx: PublicContext, input: Input) {
       'booked',
     );
     afterCommit(async () => ctx.services.wakeJobs());
-    return id;
+    return { id, deposit, giftCardUsed, packageServices: hints.filter((hint) => hint !== null).length };
   });
   return {
-    reservation_id: reservationId,
-    token: bookingToken(ctx.services.config, reservationId),
+    reservation_id: done.id,
+    token: bookingToken(ctx.services.config, done.id),
     date: input.date,
     start: check.booking.start,
     end: check.booking.end,
-    deposit: offer.deposit,
+    deposit: done.deposit,
+    package_services: done.packageServices,
+    gift_card_used: done.giftCardUsed,
   };
 }

@@ -19,6 +19,8 @@ export type OnlineRules = {
   reminder_hours: number;
   // The business's policy for personal data (Ley 1581 de 2012) the visitor accepts to book.
   privacy_policy_url: string | null;
+  // Gift cards may pay a booking's advance on the public page (decision 056; default off).
+  gift_cards_online: boolean;
 };
 
 // A company by its public address; a company that turned online booking off answers as absent.
@@ -84,7 +86,7 @@ export async function onlineRules(
   return rulesOf((key) => rows.find((row) => row.key === key)?.value);
 }
 
-const RULE_KEYS = sql`('online_booking', 'online_min_notice_minutes', 'online_max_days', 'online_cancel_hours', 'reminder_hours', 'privacy_policy_url')`;
+const RULE_KEYS = sql`('online_booking', 'online_min_notice_minutes', 'online_max_days', 'online_cancel_hours', 'reminder_hours', 'privacy_policy_url', 'online_gift_cards')`;
 
 // The hours before a booking its reminder goes out, from the setting's text (none: 24); the
 // same rule in SQL over a text column, for the statement that plans reminders.
@@ -104,5 +106,6 @@ function rulesOf(value: (key: string) => string | undefined): OnlineRules {
     cancel_hours: number(value('online_cancel_hours'), 12),
     reminder_hours: reminderHoursOf(value('reminder_hours')),
     privacy_policy_url: policyUrl(value('privacy_policy_url')),
+    gift_cards_online: value('online_gift_cards') === 'true',
   };
 }

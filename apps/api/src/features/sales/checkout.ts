@@ -60,7 +60,8 @@ async function unusedAdvance(ctx: OperationContext, reservationId: number | null
   }
   const [row] = await ctx.db.rows<{ total: number }>(
     sql`select coalesce(sum(advance_payment), 0)::bigint as total from advance_payment a
-        where a.service_reservation_id = ${reservationId} and not a.is_used and ${inScope(ctx, 'advance_payment', 'a')}`,
+        where a.service_reservation_id = ${reservationId} and not a.is_used and a.returned_at is null
+          and ${inScope(ctx, 'advance_payment', 'a')}`,
     ctx.tx,
   );
   return Number(row.total);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
 import { ApiError } from '../../platform/errors';
+import { queueGiftCardMails } from './gift-card-mail';
 import type { CheckedLine } from './sale-lines';
 
 // The gift cards of the client wallet (decision 050), as the checkout and refunds use them. What
@@ -141,6 +142,7 @@ export async function issueCards(
   }
   const months = await expiryMonths(ctx);
   const cards: { id: number; code: string; amount: number; expires_on: string | null }[] = [];
+  const mailed: { id: number; recipient_email: string | null }[] = [];
   for (const { line, detailId } of sold) {
     const card = line.request.gift_card!;
     const code = newGiftCardCode();
@@ -162,7 +164,9 @@ export async function issueCards(
       ctx.tx,
     );
     cards.push({ id: row.id, code, amount: line.total, expires_on: row.expires_on });
+    mailed.push({ id: row.id, recipient_email: card.recipient_email ?? null });
   }
+  await queueGiftCardMails(ctx, mailed);
   return cards;
 }
 

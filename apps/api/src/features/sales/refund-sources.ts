@@ -33,18 +33,25 @@ export async function paymentSources(ctx: OperationContext, sale: Sale): Promise
     () =>
       sale.reservationId
         ? ctx.db.rows<{ method: string | null; amount: number }>(
+            // A gift card's advance (decision 056) goes back to the card, with its redemptions.
             sql`select m.payment_methods_name as method, a.advance_payment as amount
               from advance_payment a left join money_movement m on m.id = a.money_movement_id
-              where a.service_reservation_id = ${sale.reservationId} and a.is_used order by a.id`,
+              where a.service_reservation_id = ${sale.reservationId} and a.is_used and a.wallet_instrument_id is null
+              order by a.id`,
             ctx.tx,
           )
         : Promise.resolve([]),
     () =>
       ctx.db.rows<{ instrument: number; amount: number }>(
         // Pesos only: a session a package paid is not money the sale received (decision 051).
-        sql`select e.wallet_instrument_id as instrument, -sum(e.units)::bigint as amount from wallet_entry e
-          join wallet_instrument w on w.id = e.wallet_instrument_id and w.unit = 'pesos'
-          where e.history_payment_id = ${sale.id} and e.kind = 'redeem' group by e.wallet_instrument_id order by min(e.id)`,
+        sql`select u.instrument, sum(u.amount)::bigint as amount from (
+            select e.wallet_instrument_id as instrument, -e.units as amount, e.id as at from wallet_entry e
+              join wallet_instrument w on w.id = e.wallet_instrument_id and w.unit = 'pesos'
+              where e.history_payment_id = ${sale.id} and e.kind = 'redeem'
+            union all
+            select a.wallet_instrument_id, a.advance_payment, 0 from advance_payment a
+              where a.service_reservation_id = ${sale.reservationId ?? 0} and a.is_used and a.wallet_instrument_id is not null
+          ) u group by u.instrument order by min(u.at)`,
         ctx.tx,
       ),
   ]);

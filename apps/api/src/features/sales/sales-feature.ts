@@ -5,6 +5,7 @@ import { type Attempt, operation } from '../../access/operation';
 import type { Feature } from '../feature';
 import { cancelMembership } from './cancel-membership';
 import { cancelSalesOrder } from './cancel-sales-order';
+import { cardAdvanceHooks } from './card-advances';
 import { chargeSale } from './charge-sale';
 import { chargeCart } from './checkout';
 import { clientWallet } from './client-wallet';
@@ -12,6 +13,7 @@ import { confirmSalesOrder } from './confirm-sales-order';
 import { deliverSalesOrder } from './deliver-sales-order';
 import { extendPackage } from './extend-package';
 import { giftCardLookup } from './gift-card-lookup';
+import { giftCardMailJobs } from './gift-card-mail';
 import { invoiceSalesOrder } from './invoice-sales-order';
 import { pauseMembership } from './pause-membership';
 import { payCredit } from './pay-credit';
@@ -63,5 +65,6 @@ export const salesFeature: Feature = {
     operation(orders.invoiceSalesOrder, invoiceSalesOrder),
     operation(orders.salesOrderPdf, salesOrderPdf),
   ],
-  hooks: salesOrderHooks,
+  hooks: { ...salesOrderHooks, ...cardAdvanceHooks },
+  jobs: giftCardMailJobs,
 };

@@ -250,7 +250,7 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
   await recordMemberDiscounts(ctx, { id, clientId: sale.clientId }, written);
   if (sale.reservation) {
     await ctx.db.rows(
-      sql`update advance_payment set is_used = true where service_reservation_id = ${sale.reservation.id}`,
+      sql`update advance_payment set is_used = true where service_reservation_id = ${sale.reservation.id} and returned_at is null`,
       ctx.tx,
     );
   }

@@ -33,6 +33,8 @@ const RULES: Record<string, { valid: (value: string) => boolean; message: string
     valid: (value) => value === '' || WHOLE(0, 120)(value),
     message: 'El vencimiento de las tarjetas de regalo va de 0 (sin vencimiento) a 120 meses.',
   },
+  // Gift cards pay a booking's advance on the public page (decision 056).
+  online_gift_cards: { valid: BOOLEAN, message: 'online_gift_cards debe ser "true" o "false".' },
   // One channel per message (the client's preference, else WhatsApp when possible) or both
   // WhatsApp and e-mail (decision 054).
   message_channels: {

@@ -9,6 +9,8 @@ export const ONLINE_SETTING_KEYS = [
   'online_cancel_hours',
   'reminder_hours',
   'privacy_policy_url',
+  // Gift cards pay a booking's advance online (decision 056).
+  'online_gift_cards',
 ] as const;
 export type OnlineSettingKey = (typeof ONLINE_SETTING_KEYS)[number];
 export type SettingRow = { id: number; key: string; value: string | null };

@@ -5,6 +5,7 @@ export const onlineBookingKeys = {
   availabilityAll: ['online-booking', 'availability'] as const,
   availability: (query: Record<string, unknown>) => ['online-booking', 'availability', query] as const,
   booking: (token: string) => ['online-booking', 'booking', token] as const,
+  wallet: (slug: string, visitor: string) => ['online-booking', 'wallet', slug, visitor] as const,
   qualification: (token: string) => ['online-booking', 'qualification', token] as const,
   settings: ['online-booking', 'settings'] as const,
   company: ['online-booking', 'settings', 'company'] as const,

@@ -19,6 +19,9 @@ export type Confirmation = {
   start: string;
   end: string;
   deposit: number;
+  // A signed-in client's package meant for these services; a gift card's pesos held (decision 056).
+  package_services?: number;
+  gift_card_used?: number;
   email: string;
   site: string;
   address: string | null;
@@ -65,6 +68,16 @@ export function BookingConfirmation({ booked, onAnother }: { booked: Confirmatio
               </Typography>
             ))}
           </Box>
+          {(booked.package_services ?? 0) > 0 && (
+            <Alert severity="success" data-testid="package-note">
+              {t('onlineBooking.packageCovers', { count: booked.package_services })}
+            </Alert>
+          )}
+          {(booked.gift_card_used ?? 0) > 0 && (
+            <Alert severity="success" data-testid="gift-card-note">
+              {t('onlineBooking.giftCardPaid', { amount: formatMoney(booked.gift_card_used ?? 0) })}
+            </Alert>
+          )}
           {booked.deposit > 0 && (
             <Alert severity="info" data-testid="deposit-note">
               <b>

@@ -16,6 +16,8 @@ import { CompanyHero } from './company-hero';
 import { ServiceStep } from './service-step';
 import { TimeStep } from './time-step';
 import { useBookingFlow } from './use-booking-flow';
+import { useVisitorSignIn } from './use-visitor-sign-in';
+import { VisitorSignIn } from './visitor-sign-in';
 import { VisitorStep } from './visitor-step';
 
 const STEPS = ['step1', 'step2', 'step3'] as const;
@@ -24,7 +26,8 @@ const STEPS = ['step1', 'step2', 'step3'] as const;
 // free time, then the visitor's data; the server books it (or says the time was just taken).
 export function BookingFlow({ slug, siteParam }: { slug: string; siteParam: number | null }) {
   const { t } = useTranslation();
-  const flow = useBookingFlow(slug, siteParam);
+  const signIn = useVisitorSignIn(slug);
+  const flow = useBookingFlow(slug, siteParam, signIn.visitor);
   const { page, siteId, site, serviceIds, specialistId, slot, at, step, taken, booked } = flow;
 
   if (page.isLoading) {
@@ -54,6 +57,7 @@ export function BookingFlow({ slug, siteParam }: { slug: string; siteParam: numb
         subtitle={site?.name ?? t('onlineBooking.bookOnline')}
         address={site?.address}
       />
+      <VisitorSignIn signIn={signIn} page={data} />
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 2 }}>
         {STEPS.map((key) => (
           <Step key={key}>
@@ -96,6 +100,11 @@ export function BookingFlow({ slug, siteParam }: { slug: string; siteParam: numb
                   form={flow.form}
                   policyUrl={data.rules.privacy_policy_url}
                   onSubmit={() => void flow.submit()}
+                  giftCard={
+                    data.rules.gift_cards_online
+                      ? { code: flow.giftCardCode, onCode: flow.setGiftCardCode }
+                      : null
+                  }
                 />
               )}
             </CardContent>

@@ -44,7 +44,13 @@ const page: BookingPage = {
       service: [{ service_id: 12 }],
     },
   ],
-  rules: { min_notice_minutes: 120, max_days: 60, cancel_hours: 12, privacy_policy_url: null },
+  rules: {
+    min_notice_minutes: 120,
+    max_days: 60,
+    cancel_hours: 12,
+    privacy_policy_url: null,
+    gift_cards_online: false,
+  },
 };
 
 describe('what a site offers online', () => {

@@ -30,9 +30,10 @@ const DEFAULTS: Record<OnlineSettingKey, string> = {
   online_cancel_hours: '12',
   reminder_hours: '24',
   privacy_policy_url: '',
+  online_gift_cards: 'false',
 };
 const NUMBERS: {
-  key: Exclude<OnlineSettingKey, 'online_booking' | 'privacy_policy_url'>;
+  key: Exclude<OnlineSettingKey, 'online_booking' | 'privacy_policy_url' | 'online_gift_cards'>;
   label: string;
   help: string;
   min: number;
@@ -128,6 +129,17 @@ export function OnlineSettingsPage({ screen }: ScreenProps) {
                   on={values.online_booking !== 'false'}
                   disabled={!canEdit}
                   onChange={(checked) => setValues({ ...values, online_booking: String(checked) })}
+                />
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={values.online_gift_cards === 'true'}
+                      disabled={!canEdit}
+                      onChange={(_, checked) => setValues({ ...values, online_gift_cards: String(checked) })}
+                      slotProps={{ input: { 'aria-label': t('onlineBooking.settingsGiftCards') } }}
+                    />
+                  }
+                  label={t('onlineBooking.settingsGiftCards')}
                 />
                 {NUMBERS.map((field) => {
                   const bad = !whole(values[field.key] ?? '', field.min, field.max);

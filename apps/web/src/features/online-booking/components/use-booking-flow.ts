@@ -12,7 +12,7 @@ import type { PickedSlot } from './slot-picker';
 
 // The booking flow's state: the company's page, the site, services, specialist and time chosen,
 // the step, a refused time, the booking made; moving between steps and the booking itself.
-export function useBookingFlow(slug: string, siteParam: number | null) {
+export function useBookingFlow(slug: string, siteParam: number | null, visitor: string | null = null) {
   const { t } = useTranslation();
   const page = useBookingPage(slug);
   const book = useBookOnline();
@@ -24,6 +24,7 @@ export function useBookingFlow(slug: string, siteParam: number | null) {
   const [step, setStep] = useState(0);
   const [taken, setTaken] = useState<{ message: string; date: string } | null>(null);
   const [booked, setBooked] = useState<Confirmation | null>(null);
+  const [giftCardCode, setGiftCardCode] = useState('');
 
   const data = page.data;
   const siteIds = (data?.sites ?? []).map((site) => site.id);
@@ -78,6 +79,8 @@ export function useBookingFlow(slug: string, siteParam: number | null) {
         email: String(values.email),
         notes: String(values.notes) || undefined,
         privacy_consent: values.privacy_consent === true ? true : (false as never),
+        visitor: visitor ?? undefined,
+        gift_card_code: giftCardCode.trim() || undefined,
       });
       setBooked({
         ...answer,
@@ -100,6 +103,13 @@ export function useBookingFlow(slug: string, siteParam: number | null) {
         for (const problem of fieldErrors) {
           form.setError((problem.extensions as { field: string }).field, { message: problem.message });
         }
+        return;
+      }
+      const reason =
+        error instanceof HttpError ? (error.errors[0]?.extensions as { reason?: string })?.reason : '';
+      if (error instanceof HttpError && (reason?.startsWith('tarjeta') || reason === 'nada_que_pagar')) {
+        // The card was refused: said in place, the time kept.
+        pushAlert(httpErrorMessage(error), 'error');
         return;
       }
       if (error instanceof HttpError && (error.status === 409 || error.status === 422)) {
@@ -134,6 +144,8 @@ export function useBookingFlow(slug: string, siteParam: number | null) {
     page,
     form,
     pending: book.isPending,
+    giftCardCode,
+    setGiftCardCode,
     siteId,
     site,
     serviceIds,

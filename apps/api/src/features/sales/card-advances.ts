@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { HooksByCollection } from '../../items/hooks';
+import { idArray } from '../../platform/sql';
+import type { RequestContext } from '../../tenancy/context';
+
+// A gift card's pesos held as a reservation's advance at online booking (decision 056) go back
+// to the card when the reservation is cancelled (or deleted) before it was charged: a `restore`
+// entry linked to the advance, which is marked returned and no longer counts at a checkout. Its
+// pesos were never the client's cash (decision 050), so never her balance nor the drawer's.
+// Once: only an advance not used and not returned is taken, under its row lock.
+export async function returnCardAdvances(ctx: RequestContext, reservationIds: number[]) {
+  const held = await ctx.db.rows<{
+    id: number;
+    instrument: number;
+    amount: number;
+    client_id: number | null;
+  }>(
+    sql`select a.id, a.wallet_instrument_id as instrument, a.advance_payment::bigint as amount, a.client_id
+        from advance_payment a
+        where a.service_reservation_id = any(${idArray(reservationIds)}) and a.wallet_instrument_id is not null
+          and not a.is_used and a.returned_at is null
+        order by a.wallet_instrument_id, a.id
+        for update`,
+    ctx.tx,
+  );
+  for (const advance of held) {
+    await ctx.db.rows(
+      sql`select id from wallet_instrument where id = ${advance.instrument} for update`,
+      ctx.tx,
+    );
+    await ctx.db.rows(
+      sql`insert into wallet_entry (subscriber_owner_company_id, wallet_instrument_id, client_id, kind, units,
+            advance_payment_id, sari_user_id)
+          values (${ctx.user.companyId}, ${advance.instrument}, ${advance.client_id}, 'restore', ${Number(advance.amount)},
+            ${advance.id}, ${ctx.user.sariUserId})`,
+      ctx.tx,
+    );
+    await ctx.db.rows(
+      sql`update advance_payment set returned_at = sari_now() where id = ${advance.id}`,
+      ctx.tx,
+    );
+  }
+}
+
+export const cardAdvanceHooks: HooksByCollection = {
+  service_reservation: {
+    afterWrite: async (ctx, ids, changed, mode) => {
+      if (mode === 'update' && changed.status === 'cancelado') {
+        await returnCardAdvances(ctx, ids);
+      }
+    },
+    beforeDelete: (ctx, ids) => returnCardAdvances(ctx, ids),
+  },
+};
