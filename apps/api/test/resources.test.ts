@@ -423,6 +423,38 @@ describe('a resource with its own hours (decision 058)', () => {
     expect(visitor.body.errors[0].message).toBe(
       'Ese horario no está disponible para este servicio. Elige otro, por favor.',
     );
+    // Nor when she moves her own booking into those hours: the same words, and nothing moves.
+    const mine = await apiClient(server).request(
+      'POST',
+      `/api/public/booking/${slug}/reservations`,
+      {
+        site_id: own.siteId,
+        service_ids: [massage.id],
+        specialist_id: null,
+        date: TUESDAY,
+        time: '15:00',
+        first_name: 'Lucía',
+        last_name: 'Gómez',
+        phone: '+57 300555111',
+        email: 'lucia-horas@correo.test',
+        privacy_consent: true,
+      },
+      { 'x-forwarded-for': '10.9.8.1' },
+    );
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    const moved = await apiClient(server).request(
+      'POST',
+      `/api/public/bookings/${mine.body.data.token}/move`,
+      { date: TUESDAY, time: '10:00' },
+      { 'x-forwarded-for': '10.9.8.1' },
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(422);
+    expect(moved.body.errors[0].message).toBe(
+      'Ese horario no está disponible para este servicio. Elige otro, por favor.',
+    );
+    expect(JSON.stringify(moved.body)).not.toContain('Cabina limpia');
+    const kept = await apiClient(server).request('GET', `/api/public/bookings/${mine.body.data.token}`);
+    expect(kept.body.data).toMatchObject({ date: TUESDAY, start: '15:00' });
   });
 
   it('with another cabin that follows the site, the morning takes that one; when it is taken too, both are named', async () => {

@@ -5,12 +5,12 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PublicContext } from '../../access/operation';
 import { updateItems } from '../../items/write';
-import { ApiError, fromDatabaseError } from '../../platform/errors';
 import { getCollection } from '../../tenancy/meta';
 import { loadCalendarData } from '../calendar/calendar-data';
 import { linked, mailClient, refuseChange, view } from './booking-link';
 import { noticeOnlineChange } from './online-notices';
 import { reservationDetails } from './reservation-details';
+import { visitorRefusal, visitorWriteRefusal } from './visitor-refusal';
 
 type MoveInput = z.output<(typeof moveContract)['input']>;
 
@@ -62,14 +62,7 @@ export async function movePublicBooking(ctx: PublicContext, input: MoveInput) {
     check = attempt(false);
   }
   if (!check.ok) {
-    const taken = ['choque_con_reserva', 'sin_especialista_libre', 'recurso_ocupado'].includes(
-      check.problem.code,
-    );
-    throw new ApiError(
-      taken ? 'SCHEDULE_CONFLICT' : 'BUSINESS_RULE',
-      taken ? 'Ese horario ya está ocupado. Elige otro, por favor.' : check.problem.message,
-      { reason: check.problem.code },
-    );
+    throw visitorRefusal(check.problem, 'Ese horario ya está ocupado. Elige otro, por favor.');
   }
   try {
     await updateItems(octx, getCollection('service_reservation')!, [
@@ -86,11 +79,7 @@ export async function movePublicBooking(ctx: PublicContext, input: MoveInput) {
       },
     ]);
   } catch (error) {
-    const known = error instanceof ApiError ? error : fromDatabaseError(error);
-    if (known?.status === 409) {
-      throw new ApiError('SCHEDULE_CONFLICT', 'Ese horario se acaba de ocupar. Elige otro, por favor.');
-    }
-    throw error;
+    throw visitorWriteRefusal(error, 'Ese horario se acaba de ocupar. Elige otro, por favor.');
   }
   const after = (await reservationDetails(ctx.db, ctx.tx, details.id))!;
   await mailClient(ctx, after, 'moved');

@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import type { Attempt, OperationContext, PublicContext, Services } from '../../access/operation';
 import { inTransaction } from '../../access/transaction';
 import { enqueue } from '../../jobs/queue';
-import { ApiError, fromDatabaseError } from '../../platform/errors';
 import { bookReservation } from '../calendar/book-reservation';
 import { bookingDay } from './booking-day';
 import { holdGiftCard, packageHints, servicesAtSite } from './booking-wallet';
@@ -15,6 +14,7 @@ import { bookingToken } from './links';
 import { noticeOnlineChange } from './online-notices';
 import { companyOffer } from './online-offer';
 import { reservationDetails } from './reservation-details';
+import { visitorRefusal, visitorWriteRefusal } from './visitor-refusal';
 import { visitorClient } from './visitor-session';
 
 type Input = z.output<(typeof contract)['input']>;
@@ -121,21 +121,7 @@ export async function publicBook(ctx: PublicContext, input: Input) {
     index,
   );
   if (!check.ok) {
-    // A visitor hears the time is taken, not which cabin took it (decision 053).
-    if (['choque_con_reserva', 'sin_especialista_libre', 'recurso_ocupado'].includes(check.problem.code)) {
-      throw new ApiError('SCHEDULE_CONFLICT', TAKEN, { reason: check.problem.code });
-    }
-    // Nor which cabin keeps its own hours then (decision 058).
-    if (check.problem.code === 'recurso_fuera_de_horario') {
-      throw new ApiError(
-        'BUSINESS_RULE',
-        'Ese horario no está disponible para este servicio. Elige otro, por favor.',
-        {
-          reason: check.problem.code,
-        },
-      );
-    }
-    throw new ApiError('BUSINESS_RULE', check.problem.message, { reason: check.problem.code });
+    throw visitorRefusal(check.problem, TAKEN);
   }
   const serviceIds = check.booking.services.map((service) => service.serviceId);
   const done = await inTransaction(ctx.db, async (tx, afterCommit) => {
@@ -182,11 +168,7 @@ export async function publicBook(ctx: PublicContext, input: Input) {
         { data, reservation: { is_online: true, online_deposit: deposit } },
       );
     } catch (error) {
-      const known = error instanceof ApiError ? error : fromDatabaseError(error);
-      if (known?.status === 409) {
-        throw new ApiError('SCHEDULE_CONFLICT', TAKEN, { reason: 'choque_con_reserva' });
-      }
-      throw error;
+      throw visitorWriteRefusal(error, TAKEN);
     }
     const id = booked.reservations[0].id;
     await markPackages(wctx, id, hints);
