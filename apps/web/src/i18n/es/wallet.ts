@@ -24,6 +24,15 @@ export const walletEs = {
     pausada: 'Pausada',
     cancelada: 'Cancelada',
   },
+  // Un plan de sesiones es masculino: "Activo", "Agotado".
+  packageStatuses: {
+    activa: 'Activo',
+    anulada: 'Anulado',
+    vencida: 'Vencido',
+    agotada: 'Agotado',
+    pausada: 'Pausado',
+    cancelada: 'Cancelado',
+  },
   history: 'Historial',
   showHistory: 'Ver historial',
   hideHistory: 'Ocultar historial',

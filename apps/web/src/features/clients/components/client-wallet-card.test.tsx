@@ -181,6 +181,8 @@ describe('a session package in the Monedero (decision 051)', () => {
     );
     expect(screen.getByTestId('wallet-left').textContent).toBe('Quedan 7 de 10 sesiones');
     expect(screen.getByTestId('wallet-expiry').textContent).toBe('Vence el 25/05/2027');
+    // A plan is masculine: "Activo", not the card's "Activa".
+    expect(screen.getByTestId('wallet-state').textContent).toBe('Activo');
     // Without the refund permission there is nothing to extend.
     expect(screen.queryByTestId('extend-package')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Ver historial/ }));

@@ -91,7 +91,7 @@ export function WalletInstrumentItem({
         <Chip
           size="small"
           color={STATE_COLORS[state]}
-          label={t(`wallet.statuses.${state}`)}
+          label={t(`wallet.${isPackage ? 'packageStatuses' : 'statuses'}.${state}`)}
           data-testid="wallet-state"
         />
       </Stack>
