@@ -64,6 +64,8 @@ export const calendarEn: typeof calendarEs = {
   balance: 'Balance in favour: {{amount}}',
   debt: 'Owes: {{amount}}',
   noBalance: 'No pending balance',
+  accountBalance: 'In credit on their account: {{amount}}',
+  accountDebt: 'Owes on their account: {{amount}}',
   date: 'Date',
   services: 'Services',
   service: 'Service',

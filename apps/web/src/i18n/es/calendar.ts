@@ -64,6 +64,9 @@ export const calendarEs = {
   balance: 'Saldo a favor: {{amount}}',
   debt: 'Debe: {{amount}}',
   noBalance: 'Sin saldo pendiente',
+  // The drawer's chip is the client's account, not this visit's: a paid visit may sit beside a debt.
+  accountBalance: 'A favor en su cuenta: {{amount}}',
+  accountDebt: 'Debe en su cuenta: {{amount}}',
   date: 'Fecha',
   services: 'Servicios',
   service: 'Servicio',

@@ -61,9 +61,9 @@ export function DrawerClient({
             color={balance > 0 ? 'success' : balance < 0 ? 'warning' : 'default'}
             label={
               balance > 0
-                ? t('calendar.balance', { amount: formatMoney(balance) })
+                ? t('calendar.accountBalance', { amount: formatMoney(balance) })
                 : balance < 0
-                  ? t('calendar.debt', { amount: formatMoney(-balance) })
+                  ? t('calendar.accountDebt', { amount: formatMoney(-balance) })
                   : t('calendar.noBalance')
             }
           />
