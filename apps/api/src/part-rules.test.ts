@@ -67,6 +67,26 @@ const FEATURE_CROSSINGS: [from: string, target: string, why: string][] = [
     'online-booking/reservation-details.ts',
     'the answer to a WhatsApp reply tells the booking as the other messages do',
   ],
+  [
+    'online-booking',
+    'sales/gift-cards.ts',
+    'a gift card paying a booking online takes the checkout’s card lock, so it is spent once (decision 056)',
+  ],
+  [
+    'online-booking',
+    'sales/wallet-read.ts',
+    'a proven visitor reads her wallet as the desk reads it (decision 056)',
+  ],
+  [
+    'sales',
+    'messages/deliver.ts',
+    'the gift card’s e-mail goes out and into the message log like every message (decisions 054, 056)',
+  ],
+  [
+    'sales',
+    'online-booking/messages.ts',
+    'the gift card’s e-mail is written beside the other e-mails to clients (decision 056)',
+  ],
 ];
 
 const SRC = import.meta.dirname;

@@ -121,7 +121,7 @@ describe('asking a code', () => {
     const code = codeIn(lucia.email)!;
     const id = Number(asked.body.data.challenge.split('.')[0]);
     const [row] = await server.db.rows<{ code_hash: string; client_id: number }>(
-      sql`select code_hash, client_id from public_sign_in where id = ${id}`,
+      sql`select code_hash, client_id from sys_public_sign_in where id = ${id}`,
     );
     expect(row.client_id).toBe(lucia.id);
     expect(row.code_hash).not.toContain(code);

@@ -37,3 +37,8 @@ export function secretBox(secretsKey: string | undefined, authSecret: string): S
     },
   };
 }
+
+// The server's one box for what it keeps sealed (a company's WhatsApp secrets, a sign-in code
+// waiting in its job), keyed by the process's settings.
+export const storedSecrets = (config: { secretsKey?: string; authSecret: string }) =>
+  secretBox(config.secretsKey, config.authSecret);

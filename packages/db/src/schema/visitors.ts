@@ -12,7 +12,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
 // wrong tries. Once proven, the row is the visitor's short session until `session_expires_at`,
 // for that company and that client only. Written only by the server; never an items collection.
 export const publicSignIn = pgTable(
-  'public_sign_in',
+  'sys_public_sign_in',
   {
     id: id(),
     subscriber_owner_company_id: companyId(),
@@ -25,8 +25,8 @@ export const publicSignIn = pgTable(
     date_created: at('date_created').notNull().default(sql`sari_now()`),
   },
   (t) => [
-    check('public_sign_in_attempts_chk', sql`${t.attempts} >= 0`),
-    index('public_sign_in_company_idx').on(t.subscriber_owner_company_id, t.date_created),
-    index('public_sign_in_client_idx').on(t.client_id),
+    check('sys_public_sign_in_attempts_chk', sql`${t.attempts} >= 0`),
+    index('sys_public_sign_in_company_idx').on(t.subscriber_owner_company_id, t.date_created),
+    index('sys_public_sign_in_client_idx').on(t.client_id),
   ],
 );

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
 import { ApiError } from '../../platform/errors';
-import { accountOfCompany, secretsOf, settingsView } from './whatsapp-account';
+import { storedSecrets } from '../../platform/secrets';
+import { accountOfCompany, settingsView } from './whatsapp-account';
 
 type Input = z.output<(typeof contract)['input']>;
 
@@ -15,7 +16,7 @@ export async function saveWhatsappSettings(ctx: OperationContext, input: Input) 
   if (!current) {
     throw new ApiError('NOT_FOUND', 'La empresa no existe.');
   }
-  const box = secretsOf(config);
+  const box = storedSecrets(config);
   const sealed = (value: string | undefined, stored: string | null) => {
     if (value === undefined) {
       return stored === null ? null : box.seal(stored);

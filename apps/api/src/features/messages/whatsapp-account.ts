@@ -2,7 +2,7 @@ import type { Database, Orm } from '@sari/db/client';
 import { sql } from 'drizzle-orm';
 import type { Services } from '../../access/operation';
 import type { Config } from '../../config';
-import { secretBox } from '../../platform/secrets';
+import { storedSecrets } from '../../platform/secrets';
 
 // A company's WhatsApp Business account as the server uses it: secrets opened (decision 054).
 export type WhatsappAccount = {
@@ -19,15 +19,13 @@ export type WhatsappAccount = {
 
 type Stored = Omit<WhatsappAccount, 'slug'> & { slug: string };
 
-export const secretsOf = (config: Config) => secretBox(config.secretsKey, config.authSecret);
-
 // A secret that no longer opens (the key changed) reads as not set: the owner enters it again.
 function opened(config: Config, sealed: string | null): string | null {
   if (!sealed) {
     return null;
   }
   try {
-    return secretsOf(config).open(sealed);
+    return storedSecrets(config).open(sealed);
   } catch {
     return null;
   }

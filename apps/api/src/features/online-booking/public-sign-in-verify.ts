@@ -25,7 +25,7 @@ export async function publicSignInVerify(ctx: PublicContext, input: Input) {
     throw refuse();
   }
   const [tried] = await ctx.db.rows<{ code_hash: string; client_id: number | null }>(
-    sql`update public_sign_in set attempts = attempts + 1
+    sql`update sys_public_sign_in set attempts = attempts + 1
         where id = ${id} and subscriber_owner_company_id = ${company.id} and verified_at is null
           and expires_at > sari_now() and attempts < ${CODE_TRIES}
         returning code_hash, client_id`,
@@ -34,7 +34,7 @@ export async function publicSignInVerify(ctx: PublicContext, input: Input) {
     throw refuse();
   }
   const [proven] = await ctx.db.rows<{ expires_at: string; first_name: string }>(
-    sql`update public_sign_in p set verified_at = sari_now(),
+    sql`update sys_public_sign_in p set verified_at = sari_now(),
           session_expires_at = sari_now() + make_interval(mins => ${SESSION_MINUTES})
         from client c
         where p.id = ${id} and p.verified_at is null and c.id = p.client_id

@@ -7,9 +7,9 @@ import type { Attempt, PublicContext, Services } from '../../access/operation';
 import { enqueue } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import type { Mail } from '../../platform/mailer';
+import { storedSecrets } from '../../platform/secrets';
 import { signToken } from '../../platform/signed-token';
 import { deliver } from '../messages/deliver';
-import { secretsOf } from '../messages/whatsapp-account';
 import { companyBySlug } from './public-company';
 import { CODE_MINUTES, codeHash } from './visitor-session';
 
@@ -67,20 +67,20 @@ export async function publicSignIn(ctx: PublicContext, input: Input) {
   const clientId = await clientOf(ctx, company.id, input.contact, company.country);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const [row] = await ctx.db.rows<{ id: number }>(
-    sql`insert into public_sign_in (subscriber_owner_company_id, client_id, code_hash, expires_at)
+    sql`insert into sys_public_sign_in (subscriber_owner_company_id, client_id, code_hash, expires_at)
         values (${company.id}, ${clientId}, '', sari_now() + make_interval(mins => ${CODE_MINUTES})) returning id`,
     ctx.tx,
   );
   const secret = ctx.services.config.authSecret;
   await ctx.db.rows(
-    sql`update public_sign_in set code_hash = ${codeHash(secret, row.id, code)} where id = ${row.id}`,
+    sql`update sys_public_sign_in set code_hash = ${codeHash(secret, row.id, code)} where id = ${row.id}`,
     ctx.tx,
   );
   if (clientId) {
     await enqueue(ctx.db, ctx.tx, {
       kind: 'public.sign-in-code',
       key: `sign-in-code:${row.id}`,
-      payload: { sign_in_id: row.id, code: secretsOf(ctx.services.config).seal(code) },
+      payload: { sign_in_id: row.id, code: storedSecrets(ctx.services.config).seal(code) },
     });
     ctx.afterCommit(async () => ctx.services.wakeJobs());
   }
@@ -124,14 +124,14 @@ export function signInJobs(services: Services): Record<string, JobHandler> {
               c.first_name, c.email,
               (select s.id from site s where s.subscriber_owner_company_id = co.id
                 order by s.is_active desc, s.online_booking desc, s.id limit 1) as site_id
-            from public_sign_in p join client c on c.id = p.client_id
+            from sys_public_sign_in p join client c on c.id = p.client_id
               join subscriber_owner_company co on co.id = p.subscriber_owner_company_id
             where p.id = ${Number(payload.sign_in_id)} and p.verified_at is null and p.expires_at > sari_now()`,
       );
       if (!row?.email || !row.site_id) {
         return;
       }
-      const code = secretsOf(services.config).open(String(payload.code));
+      const code = storedSecrets(services.config).open(String(payload.code));
       await deliver(services, job, {
         kind: 'sign_in_code',
         company_id: row.company_id,

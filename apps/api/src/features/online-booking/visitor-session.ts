@@ -27,7 +27,7 @@ export async function visitorClient(ctx: PublicContext, companyId: number, token
   const id = verifyToken(ctx.services.config.authSecret, 'visitor', token);
   const [row] = id
     ? await ctx.db.rows<{ client_id: number; first_name: string }>(
-        sql`select p.client_id, c.first_name from public_sign_in p join client c on c.id = p.client_id
+        sql`select p.client_id, c.first_name from sys_public_sign_in p join client c on c.id = p.client_id
             where p.id = ${id} and p.subscriber_owner_company_id = ${companyId} and p.verified_at is not null
               and p.session_expires_at > sari_now()`,
         ctx.tx,
