@@ -127,7 +127,10 @@ test('two cabins, a service that needs one: two bookings at once hold each, a th
 
   // Cabinas y equipos: the settings index links it; two cabins at the site.
   await page.goto('/settings');
-  await page.getByRole('main').getByRole('link', { name: /Cabinas y equipos/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Cabinas y equipos/ })
+    .click();
   await expect(page).toHaveURL(/\/settings\/service\/resources$/);
   await expect(page.getByRole('heading', { name: 'Cabinas y equipos', level: 1 })).toBeVisible();
   for (const name of ['Cabina 1', 'Cabina 2']) {
