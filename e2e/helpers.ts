@@ -34,3 +34,20 @@ export async function typeDate(field: Locator, day: string) {
   // Done with it: leaving the field hands the day on.
   await field.page().keyboard.press('Tab');
 }
+
+// A journey's set-up through the API, as the app calls it: the same-origin header every write
+// carries, an items filter, and a read or a write that fails the journey with the server's answer.
+export const sameOrigin = (page: Page) => ({ origin: new URL(page.url()).origin });
+export const itemsFilter = (value: unknown) => `filter=${encodeURIComponent(JSON.stringify(value))}`;
+
+export async function getData<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()).data as T;
+}
+
+export async function postData<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(path, { data, headers: sameOrigin(page) });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()).data as T;
+}

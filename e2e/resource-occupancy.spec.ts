@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eToday, expect, test } from './fixtures';
-import { AURORA_ADMIN, signInAs } from './helpers';
+import { AURORA_ADMIN, itemsFilter as filter, getData as get, postData as post, signInAs } from './helpers';
 
 // Issue 30's occupancy report (decision 058): two rooms of a run's own at Sede Usaquén, one with
 // its own hours (Mondays 13:00-19:00), three one-hour bookings on a Monday far ahead, then the
@@ -20,19 +20,6 @@ function freeMonday(): string {
   return day.toISOString().slice(0, 10);
 }
 const DAY = freeMonday();
-const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
-const filter = (value: unknown) => `filter=${encodeURIComponent(JSON.stringify(value))}`;
-
-async function get<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).data as T;
-}
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(path, { data, headers: origin(page) });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).data as T;
-}
 
 const shoot = async (page: Page, name: string) => {
   for (const size of [

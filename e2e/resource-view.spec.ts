@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { e2eToday, expect, test } from './fixtures';
-import { AURORA_ADMIN, AURORA_RECEPTION, signInAs } from './helpers';
+import {
+  AURORA_ADMIN,
+  AURORA_RECEPTION,
+  getData as api,
+  itemsFilter as filter,
+  sameOrigin as origin,
+  postData as post,
+  signInAs,
+} from './helpers';
 
 // Issue 30's agenda (decision 057): two cabins and a laser; a laser session booked at the desk
 // takes a cabin, a massage at the same time the other, a third massage is refused naming both;
@@ -10,7 +18,6 @@ const unique = Date.now().toString().slice(-6);
 const SITE = 'Sede Chapinero';
 const SLOT = 22;
 const LASER = `Láser ${unique}`;
-const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
 // A Tuesday some weeks ahead, past the demo's bookings and resources.spec's Mondays.
 function freeTuesday(): string {
@@ -22,18 +29,6 @@ function freeTuesday(): string {
   return day.toISOString().slice(0, 10);
 }
 const DAY = freeTuesday();
-const filter = (value: unknown) => `filter=${encodeURIComponent(JSON.stringify(value))}`;
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).data as T;
-}
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(path, { data, headers: origin(page) });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).data as T;
-}
 
 const shoot = async (page: Page, name: string) => {
   for (const size of [

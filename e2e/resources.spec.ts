@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { e2eToday, expect, test } from './fixtures';
-import { AURORA_ADMIN, AURORA_RECEPTION, signInAs } from './helpers';
+import {
+  AURORA_ADMIN,
+  AURORA_RECEPTION,
+  getData as api,
+  itemsFilter as filter,
+  sameOrigin as origin,
+  signInAs,
+} from './helpers';
 
 // Issue 30, rooms and equipment (decision 053): two cabins made in "Cabinas y equipos", a service
 // given a need of a cabin in its form, then booked twice at one time for two free specialists from
@@ -10,7 +17,6 @@ const unique = Date.now().toString().slice(-6);
 const SERVICE = `Facial cabina ${unique}`;
 const SITE = 'Sede Chapinero';
 const SLOT = 22;
-const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
 // A Monday some weeks ahead, past the demo's bookings: a run's own day.
 function freeMonday(): string {
@@ -22,13 +28,6 @@ function freeMonday(): string {
   return day.toISOString().slice(0, 10);
 }
 const DAY = freeMonday();
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).data as T;
-}
-const filter = (value: unknown) => `filter=${encodeURIComponent(JSON.stringify(value))}`;
 
 // focus: a part of a scrolling dialog to show at each size.
 const shoot = async (page: Page, name: string, focus?: Locator) => {
