@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DayRow } from './api/calendar-keys';
-import { planFor } from './api/get-client-plans';
+import { planFor, planMarks } from './api/get-client-plans';
 import type { CalendarResource } from './api/get-resources';
 import { resourceChoices } from './booking-lines';
 import { resourceEvents, resourceNames } from './day-model';
@@ -87,5 +87,52 @@ describe('the package a visit is covered by (decision 057)', () => {
     expect(planFor(plans, 3, 6)).toBeNull();
     expect(planFor(plans, 2, 4)).toBeNull();
     expect(planFor(undefined, 3, 4)).toBeNull();
+  });
+});
+
+describe('the visits a package marks on the agenda', () => {
+  const plan = {
+    client_id: 3,
+    instrument_id: 8,
+    name: 'Masajes',
+    left: 1,
+    of: 10,
+    expires_on: null,
+    service_ids: [4],
+  };
+  const row = (id: number, start: string, extra: Partial<DayRow['service_reservation_id']> = {}): DayRow => ({
+    id,
+    date: '2026-11-25',
+    service_time: start,
+    duration: 60,
+    start_at: start,
+    end_at: start,
+    processing_start_at: null,
+    processing_end_at: null,
+    price: 1,
+    specialist_id: 1,
+    service_id: { id: 4, name: 'Masaje' },
+    service_reservation_id: {
+      id: id * 10,
+      status: 'pendiente',
+      notes: null,
+      is_paid: false,
+      client_id: { id: 3, first_name: 'Ana', last_name: null, phone: null },
+      ...extra,
+    },
+  });
+  it('marks only as many visits as sessions are left, the earliest first, once per visit', () => {
+    const marks = planMarks([row(2, '11:00'), row(1, '09:00'), row(1, '09:00')], [plan]);
+    expect([...marks.keys()]).toEqual([1]);
+    const two = planMarks([row(2, '11:00'), row(1, '09:00')], [{ ...plan, left: 2 }]);
+    expect([...two.keys()].sort()).toEqual([1, 2]);
+  });
+  it('skips paid and cancelled visits, which take no session', () => {
+    const marks = planMarks(
+      [row(1, '09:00', { is_paid: true }), row(2, '10:00', { status: 'cancelado' }), row(3, '11:00')],
+      [plan],
+    );
+    expect([...marks.keys()]).toEqual([3]);
+    expect(planMarks([row(1, '09:00')], undefined).size).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { clientPlans } from '@sari/contracts/calendar';
 import type { OutputOf } from '@sari/contracts/operation';
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../shared/api/operation';
-import { calendarKeys } from './calendar-keys';
+import { calendarKeys, type DayRow } from './calendar-keys';
 
 export type ClientPlan = OutputOf<typeof clientPlans>['plans'][number];
 
@@ -26,3 +26,35 @@ export const planFor = (plans: ClientPlan[] | undefined, clientId: number | null
   plans?.find(
     (plan) => plan.client_id === clientId && serviceId !== null && plan.service_ids.includes(serviceId),
   ) ?? null;
+
+// Which of the shown visits each plan covers: in the order they start, each unpaid, not cancelled
+// visit of a covered service takes one of the sessions left of the client's first plan that still
+// has one, so three visits on a plan with one session left mark only the first.
+export function planMarks(rows: DayRow[], plans: ClientPlan[] | undefined): Map<number, ClientPlan> {
+  const marks = new Map<number, ClientPlan>();
+  if (!plans?.length) {
+    return marks;
+  }
+  const left = new Map(plans.map((plan) => [plan.instrument_id, plan.left]));
+  // One row may be drawn twice (a visit holding a cabin and a machine in the view by resource).
+  const ordered = [...new Map(rows.map((row) => [row.id, row])).values()].sort(
+    (a, b) => `${a.date} ${a.start_at}`.localeCompare(`${b.date} ${b.start_at}`) || a.id - b.id,
+  );
+  for (const row of ordered) {
+    const reservation = row.service_reservation_id;
+    if (reservation.is_paid || reservation.status === 'cancelado' || !reservation.client_id) {
+      continue;
+    }
+    const plan = plans.find(
+      (candidate) =>
+        candidate.client_id === reservation.client_id?.id &&
+        candidate.service_ids.includes(row.service_id.id) &&
+        (left.get(candidate.instrument_id) ?? 0) > 0,
+    );
+    if (plan) {
+      left.set(plan.instrument_id, (left.get(plan.instrument_id) ?? 0) - 1);
+      marks.set(row.id, plan);
+    }
+  }
+  return marks;
+}

@@ -4,7 +4,7 @@ import { wallClock } from '@sari/domain/zoned-time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayData, DayRow } from '../../api/calendar-keys';
-import { type ClientPlan, planFor } from '../../api/get-client-plans';
+import { type ClientPlan, planMarks } from '../../api/get-client-plans';
 import type { CalendarSite } from '../../api/get-site';
 import {
   columnOf,
@@ -38,9 +38,12 @@ export function useGridModel(
   const model = useColumns(view, day, site);
   const { resourceList } = view;
   return useMemo(() => {
+    const marks = planMarks(
+      model.events.map((event) => event.row),
+      plans,
+    );
     const noteOf = (row: DayRow) => {
-      const client = row.service_reservation_id.client_id?.id ?? null;
-      const plan = row.service_reservation_id.is_paid ? null : planFor(plans, client, row.service_id.id);
+      const plan = marks.get(row.id);
       return {
         resources: resourceNames(row, resourceList),
         plan: plan ? t('calendar.planLeft', { left: plan.left, of: plan.of }) : null,
