@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DayRow } from './api/calendar-keys';
-import { columnOf, eventOf, visibleRows, weekStart } from './day-model';
+import { columnOf, eventOf, resourceColumnOf, visibleRows, weekStart } from './day-model';
 import { layoutDay } from './layout';
 
 const schedules = [1, 2, 3, 4, 5, 6].map((weekday) => ({
@@ -147,5 +147,26 @@ describe('cancelled appointments on the day grid', () => {
     const visible = visibleRows(rows, true);
     expect(visible).toEqual({ rows, cancelled: 1 });
     expect(lanesOf(visible.rows).map((one) => one.lanes)).toEqual([2, 2]);
+  });
+});
+
+describe('a grid column of a cabin on a day (decision 058)', () => {
+  const cabin = { id: 2, name: 'Cabina 1', kind: 'cabina' as const };
+  it('shades the site’s closed hours alone when the cabin keeps no hours of its own', () => {
+    const column = resourceColumnOf(cabin, '2026-11-23', schedules);
+    expect(column.closed).toEqual([
+      { start: 420, end: 480 },
+      { start: 1140, end: 1440 },
+    ]);
+    expect(column.off).toEqual([]);
+  });
+  it('shades the open hours outside its own windows, and the whole open day on a weekday without one', () => {
+    const hours = [{ weekday: 1, start_time: '13:00:00', end_time: '19:00:00' }];
+    const monday = resourceColumnOf({ ...cabin, resource_availability: hours }, '2026-11-23', schedules);
+    expect(monday.off).toEqual([{ start: 420, end: 780 }]);
+    const tuesday = resourceColumnOf({ ...cabin, resource_availability: hours }, '2026-11-24', schedules);
+    expect(tuesday.off).toEqual([{ start: 420, end: 1440 }]);
+    const sunday = resourceColumnOf({ ...cabin, resource_availability: hours }, '2026-11-29', schedules);
+    expect(sunday.off).toEqual([]);
   });
 });

@@ -38,6 +38,23 @@ export function blocksOf(
 
 // One grid column: the site's closed hours, the specialist's hours off (breaks between windows,
 // days at another site) and absences.
+// The open hours outside a column's weekly windows on a day (a specialist's breaks, a cabin's
+// own closing): nothing when the site is closed, since its closed hours already cover the day.
+function offRanges(
+  windows: { weekday: number; start_time: string; end_time: string }[],
+  date: string,
+  open: Range[],
+  closed: Range[],
+): Range[] {
+  const weekday = weekdayOf(date);
+  const today = windows
+    .filter((window) => window.weekday === weekday)
+    .map((window) => ({ start: timeToMinutes(window.start_time), end: timeToMinutes(window.end_time) }));
+  return open.length
+    ? closedRanges(today).filter((range) => !closed.some((c) => c.start <= range.start && c.end >= range.end))
+    : [];
+}
+
 export function columnOf(input: {
   key: string;
   label: string;
@@ -48,17 +65,14 @@ export function columnOf(input: {
   absences: Absence[];
   labels: { absent: string };
 }): GridColumn {
-  const weekday = weekdayOf(input.date);
   const open = openRanges(input.schedules, input.date);
-  const windows = input.windows
-    .filter((window) => window.specialist_id === input.specialist.id && window.weekday === weekday)
-    .map((window) => ({ start: timeToMinutes(window.start_time), end: timeToMinutes(window.end_time) }));
   const closed = closedRanges(open);
-  const off = open.length
-    ? closedRanges(windows).filter(
-        (range) => !closed.some((c) => c.start <= range.start && c.end >= range.end),
-      )
-    : [];
+  const off = offRanges(
+    input.windows.filter((window) => window.specialist_id === input.specialist.id),
+    input.date,
+    open,
+    closed,
+  );
   return {
     key: input.key,
     specialistId: input.specialist.id,
@@ -121,12 +135,16 @@ export function visibleRows(rows: DayRow[], showCancelled: boolean): { rows: Day
 export const RESOURCE_COLOR = '#5D2784';
 export const resourceKey = (id: number) => `r${id}`;
 
-// A cabin, room or machine's column on a day (decision 057): the site's closed hours only.
+// A cabin, room or machine's column on a day (decision 057): the site's closed hours, and the
+// hours outside its own weekly windows when it keeps some (decision 058).
 export function resourceColumnOf(
   resource: CalendarResource,
   date: string,
   schedules: SiteSchedule[],
 ): GridColumn {
+  const open = openRanges(schedules, date);
+  const closed = closedRanges(open);
+  const windows = resource.resource_availability ?? [];
   return {
     key: resourceKey(resource.id),
     specialistId: 0,
@@ -134,8 +152,8 @@ export function resourceColumnOf(
     date,
     label: resource.name,
     color: RESOURCE_COLOR,
-    closed: closedRanges(openRanges(schedules, date)),
-    off: [],
+    closed,
+    off: windows.length ? offRanges(windows, date, open, closed) : [],
     blocks: [],
   };
 }
