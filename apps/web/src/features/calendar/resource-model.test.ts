@@ -51,6 +51,24 @@ describe('the agenda by resource (decision 057)', () => {
     expect(names([mine, cancelled, later])).toEqual(['Cabina 1', 'Cabina 2']);
   });
 
+  it('offers no cabin whose own hours leave the service out (decision 058)', () => {
+    const afternoons = resources.map((resource) =>
+      resource.id === 2
+        ? {
+            ...resource,
+            resource_availability: [{ weekday: 2, start_time: '13:00:00', end_time: '19:00:00' }],
+          }
+        : resource,
+    );
+    const pick = (row: DayRow) =>
+      freeResources({ resources: afternoons, rows: [row], row, kind: 'cabina', keep: 1 }).map(
+        (item) => item.name,
+      );
+    expect(pick(rowOf(1, '10:00', '10:30', [1]))).toEqual(['Cabina 1']);
+    expect(pick(rowOf(1, '14:00', '14:30', [1]))).toEqual(['Cabina 1', 'Cabina 2']);
+    expect(pick(rowOf(1, '18:45', '19:15', [1]))).toEqual(['Cabina 1']);
+  });
+
   it('lets the booking choose among the kinds a service needs any of, not a named machine', () => {
     const service = {
       id: 4,
