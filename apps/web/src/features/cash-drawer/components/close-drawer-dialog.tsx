@@ -51,6 +51,9 @@ export function CloseDrawerDialog({
   const typed = useChanged([counts, notes]);
 
   const submit = async () => {
+    // A failed try's message must not follow the closed drawer into its result (whose own
+    // problems, such as the report's e-mail, use the same line).
+    setProblem(null);
     try {
       await close.mutateAsync({
         id: sessionId,
