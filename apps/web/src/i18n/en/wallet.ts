@@ -7,6 +7,7 @@ export const walletEn: typeof walletEs = {
   unavailable: 'We could not read the wallet right now.',
   sellGiftCard: 'Sell a gift card',
   sellPackage: 'Sell a session package',
+  sellMembership: 'Sell a membership',
   kinds: { gift_card: 'Gift card', package: 'Session package', membership: 'Membership' },
   codeEnd: 'ending in {{end}}',
   forRecipient: 'For {{name}}',

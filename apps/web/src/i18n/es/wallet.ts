@@ -6,6 +6,7 @@ export const walletEs = {
   unavailable: 'No pudimos leer el monedero en este momento.',
   sellGiftCard: 'Vender tarjeta de regalo',
   sellPackage: 'Vender plan de sesiones',
+  sellMembership: 'Vender membresía',
   kinds: { gift_card: 'Tarjeta de regalo', package: 'Plan de sesiones', membership: 'Membresía' },
   codeEnd: 'terminada en {{end}}',
   forRecipient: 'Para {{name}}',

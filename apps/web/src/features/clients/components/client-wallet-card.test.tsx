@@ -86,14 +86,17 @@ describe('the Monedero card (decision 050)', () => {
     expect(screen.getByTestId('sell-gift-card').getAttribute('href')).toBe('/sales/sales?tarjeta=5');
     expect(screen.getByTestId('sell-package').textContent).toBe('Vender plan de sesiones');
     expect(screen.getByTestId('sell-package').getAttribute('href')).toBe('/sales/sales?plan=5');
+    expect(screen.getByTestId('sell-membership').textContent).toBe('Vender membresía');
+    expect(screen.getByTestId('sell-membership').getAttribute('href')).toBe('/sales/sales?membresia=5');
   });
 
-  it('offers no session package to a reseller, who sells no services', async () => {
+  it('offers no session package nor membership to a reseller, who sells no services', async () => {
     business.category = 'comercializadora_productos';
     show([]);
     await screen.findByTestId('wallet-empty');
     expect(screen.getByTestId('sell-gift-card')).toBeTruthy();
     expect(screen.queryByTestId('sell-package')).toBeNull();
+    expect(screen.queryByTestId('sell-membership')).toBeNull();
   });
 
   it('shows what is left, the expiry as DD/MM/YYYY, the state and the history on demand', async () => {

@@ -13,9 +13,9 @@ import { useClientWallet } from '../api/get-client-wallet';
 import { WalletInstrumentItem } from './wallet-instrument-item';
 
 // Monedero (decision 050): everything the client has prepaid, each gift card and session package
-// (decision 051; then memberships) with what is left; a gift card is sold from here through the
-// one checkout (/sales/sales?tarjeta=<client id>), a session package too (?plan=); a package's expiry is extended from here by
-// whoever may refund (canExtend).
+// (decision 051) and membership (decision 055) with what is left; each is sold from here through
+// the one checkout (/sales/sales?tarjeta=<client id>, ?plan=, ?membresia=); a package's expiry is
+// extended from here by whoever may refund (canExtend).
 export function ClientWalletCard({
   clientId,
   canSell,
@@ -55,6 +55,18 @@ export function ClientWalletCard({
               data-testid="sell-package"
             >
               {t('wallet.sellPackage')}
+            </Button>
+          )}
+          {sellsServices && (
+            <Button
+              component={RouterLink}
+              to={`/sales/sales?membresia=${clientId}`}
+              variant="outlined"
+              size="small"
+              startIcon={<CardMembershipIcon />}
+              data-testid="sell-membership"
+            >
+              {t('wallet.sellMembership')}
             </Button>
           )}
         </Stack>

@@ -114,13 +114,18 @@ export function WalletInstrumentItem({
           </Typography>
         )}
       </Stack>
-      <LinearProgress
-        variant="determinate"
-        value={instrument.initial > 0 ? (100 * Math.max(0, instrument.left)) / instrument.initial : 0}
-        color={state === 'activa' ? 'primary' : 'inherit'}
-        sx={{ my: 1, borderRadius: 1 }}
-        aria-hidden
-      />
+      {/* A discount-only membership has nothing to use up: no bar (decision 055). */}
+      {isMembership && instrument.initial === 0 ? (
+        <Box sx={{ my: 1 }} />
+      ) : (
+        <LinearProgress
+          variant="determinate"
+          value={instrument.initial > 0 ? (100 * Math.max(0, instrument.left)) / instrument.initial : 0}
+          color={state === 'activa' ? 'primary' : 'inherit'}
+          sx={{ my: 1, borderRadius: 1 }}
+          aria-hidden
+        />
+      )}
       <Stack
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
