@@ -34,5 +34,9 @@ export const checkoutPackagesEn: typeof checkoutPackagesEs = {
     productOff: '{{percent}} % off products',
     included: '{{count}} included services',
     discount: 'Membership {{name}} ({{percent}} %): −{{value}}',
+    totalsRow: 'Membership discount',
+    soldTitle: 'Memberships sold',
+    sold: '{{name}} · from {{from}} to {{to}}',
+    chargedDiscount: 'Membership discount: {{amount}}',
   },
 };

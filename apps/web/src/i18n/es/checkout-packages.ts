@@ -35,5 +35,9 @@ export const checkoutPackagesEs = {
     productOff: '{{percent}} % en productos',
     included: '{{count}} servicios incluidos',
     discount: 'Membresía {{name}} ({{percent}} %): −{{value}}',
+    totalsRow: 'Descuento de membresía',
+    soldTitle: 'Membresías vendidas',
+    sold: '{{name}} · del {{from}} al {{to}}',
+    chargedDiscount: 'Descuento de membresía: {{amount}}',
   },
 };

@@ -56,9 +56,8 @@ export function AddLineField({
     })),
   ];
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+    <Stack spacing={1}>
       <Autocomplete
-        sx={{ flexGrow: 1 }}
         options={options}
         value={null}
         inputValue={input}
@@ -90,39 +89,42 @@ export function AddLineField({
         )}
         noOptionsText={t('sales.noItems')}
       />
-      {onGiftCard && (
-        <Button
-          variant="outlined"
-          startIcon={<CardGiftcardIcon />}
-          onClick={onGiftCard}
-          sx={{ whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}
-          data-testid="add-gift-card"
-        >
-          {t('wallet.addGiftCard')}
-        </Button>
-      )}
-      {onPackage && (
-        <Button
-          variant="outlined"
-          startIcon={<CardMembershipIcon />}
-          onClick={onPackage}
-          sx={{ whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}
-          data-testid="add-package"
-        >
-          {t('checkoutPackages.add')}
-        </Button>
-      )}
-      {onMembership && (
-        <Button
-          variant="outlined"
-          startIcon={<CardMembershipIcon />}
-          onClick={onMembership}
-          sx={{ whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}
-          data-testid="add-membership"
-        >
-          {t('checkoutPackages.membership.add')}
-        </Button>
-      )}
+      {/* The prepaid lines, under the search so that it keeps the row's width (decisions 050, 051, 055). */}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {onGiftCard && (
+          <Button
+            variant="outlined"
+            startIcon={<CardGiftcardIcon />}
+            onClick={onGiftCard}
+            sx={{ whiteSpace: 'nowrap' }}
+            data-testid="add-gift-card"
+          >
+            {t('wallet.addGiftCard')}
+          </Button>
+        )}
+        {onPackage && (
+          <Button
+            variant="outlined"
+            startIcon={<CardMembershipIcon />}
+            onClick={onPackage}
+            sx={{ whiteSpace: 'nowrap' }}
+            data-testid="add-package"
+          >
+            {t('checkoutPackages.add')}
+          </Button>
+        )}
+        {onMembership && (
+          <Button
+            variant="outlined"
+            startIcon={<CardMembershipIcon />}
+            onClick={onMembership}
+            sx={{ whiteSpace: 'nowrap' }}
+            data-testid="add-membership"
+          >
+            {t('checkoutPackages.membership.add')}
+          </Button>
+        )}
+      </Stack>
     </Stack>
   );
 }

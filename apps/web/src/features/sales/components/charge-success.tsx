@@ -17,17 +17,19 @@ import { useCurrentUser } from '../../../shared/session/current-user';
 import type { ChargedSale } from '../api/charge';
 import { openReceipt } from '../api/get-receipt';
 import { SoldGiftCards } from './sold-gift-cards';
+import { SoldMemberships } from './sold-memberships';
 import { SoldPackages } from './sold-packages';
 
 // The charge went through: what was charged, the change to give, the receipt, and the code of
 // each gift card it sold (shown this once, decision 050), the session packages it sold and the
-// sessions it used (decision 051).
+// sessions it used (decision 051), the memberships it sold and the discount one gave (decision 055).
 export function ChargeSuccess({
   sale,
   title,
   onClose,
   fullScreen,
   packageName = () => '',
+  membershipName = () => '',
 }: {
   sale: ChargedSale;
   title: string;
@@ -35,6 +37,8 @@ export function ChargeSuccess({
   fullScreen: boolean;
   // The catalogue name of a package sold (decision 051).
   packageName?: (sessionPackageId: number) => string;
+  // The catalogue name of a membership plan sold (decision 055).
+  membershipName?: (membershipPlanId: number) => string;
 }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -82,6 +86,7 @@ export function ChargeSuccess({
           {problem && <Alert severity="error">{problem}</Alert>}
           <SoldGiftCards cards={sale.gift_cards_sold} companyName={companyName} />
           <SoldPackages sale={sale} packageName={packageName} />
+          <SoldMemberships sale={sale} planName={membershipName} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -65,6 +65,7 @@ export function CheckoutDialog({
         onClose={onClose}
         fullScreen={phone}
         packageName={(id) => catalog.data?.packages.find((item) => item.id === id)?.name ?? ''}
+        membershipName={(id) => catalog.data?.memberships?.find((item) => item.id === id)?.name ?? ''}
       />
     );
   }
@@ -121,7 +122,12 @@ export function CheckoutDialog({
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
               <Stack spacing={2}>
-                <TotalsBox subtotal={checkout.subtotal} discounts={checkout.discounts} money={money} />
+                <TotalsBox
+                  subtotal={checkout.subtotal}
+                  discounts={checkout.discounts}
+                  memberDiscounts={checkout.memberDiscounts}
+                  money={money}
+                />
                 <Divider />
                 <PaymentsPanel
                   methods={catalog.data.methods}

@@ -30,22 +30,33 @@ function Row({
   );
 }
 
-// Totals of the cart: subtotal, discounts, the client's balance used, the advance, the gift
-// cards, what is due.
+// Totals of the cart: subtotal, discounts (the promotions', then the membership's on its own row,
+// decision 055), the client's balance used, the advance, the gift cards, what is due.
 export function TotalsBox({
   subtotal,
   discounts,
+  memberDiscounts = 0,
   money,
 }: {
   subtotal: number;
   discounts: number;
+  memberDiscounts?: number;
   money: MoneySummary;
 }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={0.5} data-testid="checkout-totals">
       <Row label={t('sales.subtotal')} value={subtotal} />
-      {discounts > 0 && <Row label={t('sales.discounts')} value={-discounts} />}
+      {discounts > memberDiscounts && (
+        <Row label={t('sales.discounts')} value={memberDiscounts - discounts} />
+      )}
+      {memberDiscounts > 0 && (
+        <Row
+          label={t('checkoutPackages.membership.totalsRow')}
+          value={-memberDiscounts}
+          testId="checkout-membership-discount"
+        />
+      )}
       <Row label={t('sales.total')} value={money.total} strong testId="checkout-total" />
       {money.depositUsed > 0 && (
         <Row label={t('sales.depositUsed')} value={-money.depositUsed} testId="deposit-used" />

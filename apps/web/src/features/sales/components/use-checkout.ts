@@ -74,6 +74,8 @@ export function useCheckout(
   const priced = catalog.data ? priceLines(lines, catalog.data, siteId, now, packages.data ?? []) : [];
   const subtotal = priced.reduce((sum, line) => sum + line.planned.total + line.planned.discountTotal, 0);
   const discounts = priced.reduce((sum, line) => sum + line.planned.discountTotal, 0);
+  // The part of them the client's membership gives (decision 055), its own row in the totals.
+  const memberDiscounts = priced.reduce((sum, line) => sum + (line.planned.memberDiscount ?? 0), 0);
   const total = priced.reduce((sum, line) => sum + line.planned.total, 0);
   const paymentAmounts = payments.map((row) => ({
     key: row.key,
@@ -239,6 +241,7 @@ export function useCheckout(
     priced,
     subtotal,
     discounts,
+    memberDiscounts,
     money,
     payments,
     setPayments,
