@@ -1,124 +1,233 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { AURORA_ADMIN, signInAs } from './helpers';
+import { e2eToday, expect, test } from './fixtures';
+import { AURORA_ADMIN, getData, itemsFilter, postData, sameOrigin } from './helpers';
+import { signInAtSize } from './sizes';
 
-// Issue 29, memberships (decision 055): the "Membresías" tab of the services section (a plan with
-// 10 % off services and a price at the site), the plan sold to a client through the checkout,
-// read in the client's Monedero, and a visit charged with the membership's discount (the server
-// refuses the same visit without it).
+// Issue 29, memberships (decision 055), as a receptionist does it, on a desktop and on a phone:
+// the plan made in Servicios > Membresías (10 % off services, a price at every site); sold from
+// the client's Monedero through the checkout, paid in cash, the sale's confirmation naming it;
+// a visit charged at the sales screen with the membership's discount applied by itself (the
+// line's chip, its own row in the totals, the total), read back from the server; the Monedero
+// with the membership active and its facts; the server refusing a visit that leaves it out.
+const money = (value: number) => `$${value.toLocaleString('es-CO')}`;
 const unique = Date.now().toString().slice(-6);
-const NAME = `Club ${unique}`;
-const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
+const PLAN_PRICE = 120_000;
+const VISIT_PRICE = 85_000;
+const DISCOUNT = 8_500;
+const shown = (day: string) => day.split('-').reverse().join('/');
 
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).data as T;
+// A section of the side menu, opening the drawer first on a phone.
+async function openSection(page: Page, label: string) {
+  const opener = page.getByTestId('open-menu');
+  if (await opener.isVisible()) {
+    await opener.click();
+  }
+  await page.getByTestId('main-menu').getByText(label).click();
 }
 
-const shoot = async (page: Page, name: string) => {
-  for (const size of [
-    { label: 'desktop', width: 1366, height: 900 },
-    { label: 'phone', width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `/tmp/memberships-${name}-${size.label}.png`, fullPage: true });
+// The run's own service, at every active site, done by the specialists of one the demo prices:
+// no promotion another journey made on this server applies to it.
+async function ownService(page: Page, name: string) {
+  const sites = await getData<{ id: number }[]>(
+    page,
+    `/api/items/site?fields[]=id&${itemsFilter({ is_active: { _eq: true } })}&limit=-1`,
+  );
+  const services = await getData<{ service_specialist: { specialist_id: number }[] }[]>(
+    page,
+    `/api/items/service?fields[]=service_specialist.specialist_id&${itemsFilter({ is_active: { _eq: true } })}&limit=-1`,
+  );
+  const model = services.find((row) => row.service_specialist.length > 0)!;
+  await postData(page, '/api/items/service', {
+    name,
+    duration: 45,
+    online_booking: false,
+    service_site_price: sites.map((site) => ({ site_id: site.id, price: VISIT_PRICE })),
+    service_specialist: model.service_specialist.map((row) => ({ specialist_id: row.specialist_id })),
+  });
+}
+
+// The checkout open on the sales page: the drawer opened there if it was closed.
+async function openDrawerIfClosed(page: Page) {
+  const dialog = page.getByRole('dialog', { name: /Nueva venta/ });
+  await expect(dialog.getByLabel('Agregar servicio o producto')).toBeVisible();
+  if (await dialog.getByTestId('open-drawer-here').isVisible()) {
+    await dialog.getByTestId('open-drawer-here').click();
+    await expect(dialog.getByTestId('drawer-closed')).toHaveCount(0);
   }
-  await page.setViewportSize({ width: 1366, height: 900 });
-};
+  return dialog;
+}
 
-test('create a membership plan with 10 % off services, sell it, and charge a visit with its discount', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAs(page, AURORA_ADMIN);
-  await page.getByTestId('main-menu').getByText('Servicios').click();
-  await page.getByRole('tab', { name: 'Membresías' }).click();
-  await expect(page).toHaveURL(/\/services\/memberships$/);
+// Paid in cash (unless the cash is already there) and charged: the confirmation, the sale number.
+async function charge(page: Page, payInCash = true) {
+  const dialog = page.getByRole('dialog', { name: /Nueva venta/ });
+  if (payInCash) {
+    await dialog.getByRole('button', { name: 'Efectivo', exact: true }).click();
+  }
+  await dialog.getByTestId('charge').click();
+  const success = page.getByTestId('charge-success');
+  await expect(success).toBeVisible();
+  const heading = (await success.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  return { success, saleId: Number(/#(\d+)/.exec(heading)?.[1]) };
+}
 
-  await page.getByTestId('new-membership-plan').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/^Nombre/).fill(NAME);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog.getByText('Da al menos un beneficio')).toBeVisible();
-  await dialog.getByLabel(/^Descuento en servicios/).fill('10');
-  await dialog
-    .getByLabel(/^Precio · /)
-    .first()
-    .fill('120.000');
-  await shoot(page, 'form');
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Membresía guardada' })).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('textbox', { name: 'Buscar membresía' }).fill(NAME);
-  const row = page.getByTestId('membership-plan-table').getByRole('row', { name: new RegExp(NAME) });
-  await expect(row).toContainText('10 % en servicios');
-  await expect(row).toContainText('$120.000');
-  await shoot(page, 'list');
-
-  // Sold to a new client through the one checkout, at the site where it has its price.
-  const [plan] = await api<{ id: number; prices: { site_id: number; price: number }[] }[]>(
+for (const size of [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`memberships (${size.name}): a plan made, sold from the Monedero in cash, a visit charged with its 10 % off, refused without it`, async ({
     page,
-    `/api/items/membership_plan?fields[]=id&fields[]=prices.site_id&fields[]=prices.price&filter=${encodeURIComponent(
-      JSON.stringify({ name: { _eq: NAME } }),
-    )}`,
-  );
-  const site = plan.prices[0];
-  await page.request.post('/api/cash-drawer/sessions', {
-    data: { site_id: site.site_id, opening_amount: 0 },
-    headers: origin(page),
-  });
-  const client = await page.request.post('/api/items/client', {
-    data: { first_name: 'Socia', last_name: `Club ${unique}`, phone: `303${unique}5` },
-    headers: origin(page),
-  });
-  expect(client.ok(), await client.text()).toBeTruthy();
-  const clientId = (await client.json()).data.id as number;
-  const sold = await page.request.post('/api/sales/checkout', {
-    data: {
-      site_id: site.site_id,
-      client_id: clientId,
-      lines: [{ membership: plan.id }],
-      payments: [{ amountPay: site.price, paymentMethod: 'efectivo' }],
-    },
-    headers: origin(page),
-  });
-  expect(sold.ok(), await sold.text()).toBeTruthy();
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signInAtSize(page, AURORA_ADMIN);
+    const tag = `${size.name === 'phone' ? 'M' : 'E'}${unique}`;
+    const planName = `Club ${tag}`;
+    const serviceName = `Corte socia ${tag}`;
+    const clientName = `Socia${tag}`;
 
-  await page.goto(`/client/detail/${clientId}`);
-  const item = page.getByTestId('client-wallet').getByTestId('wallet-instrument');
-  await expect(item).toContainText(NAME);
-  await expect(item.getByTestId('membership-facts')).toContainText('10 % en servicios');
-  await expect(item.getByTestId('wallet-state')).toHaveText('Activa');
-  await page.getByTestId('client-wallet').scrollIntoViewIfNeeded();
-  await shoot(page, 'monedero');
+    // The plan, made in Servicios > Membresías with a price at every site.
+    await openSection(page, 'Servicios');
+    await page.getByRole('tab', { name: 'Membresías' }).click();
+    await expect(page).toHaveURL(/\/services\/memberships$/);
+    await page.getByTestId('new-membership-plan').click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel(/^Nombre/).fill(planName);
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(form.getByText('Da al menos un beneficio')).toBeVisible();
+    await form.getByLabel(/^Descuento en servicios/).fill('10');
+    for (const field of await form.getByLabel(/^Precio · /).all()) {
+      await field.fill('120.000');
+    }
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Membresía guardada' })).toBeVisible();
+    await expect(form).toBeHidden();
+    await page.getByRole('textbox', { name: 'Buscar membresía' }).fill(planName);
+    await expect(page.getByText(planName).first()).toBeVisible();
+    await expect(page.getByText('10 % en servicios').first()).toBeVisible();
 
-  // A visit of a service with a price at that site: the membership takes 10 % off, and a request
-  // that leaves the discount out is refused with the server's figure.
-  const services = await api<{ id: number; service_site_price: { site_id: number; price: number }[] }[]>(
-    page,
-    '/api/items/service?fields[]=id&fields[]=service_site_price.site_id&fields[]=service_site_price.price&limit=50',
-  );
-  const service = services.find((row) => row.service_site_price.some((p) => p.site_id === site.site_id))!;
-  const price = service.service_site_price.find((p) => p.site_id === site.site_id)!.price;
-  const specialists = await api<{ id: number }[]>(page, '/api/items/specialist?fields[]=id&limit=1');
-  const visit = (extra: Record<string, unknown>) =>
-    page.request.post('/api/sales/checkout', {
-      data: {
-        site_id: site.site_id,
-        client_id: clientId,
-        lines: [{ service_id: service.id, specialist_id: specialists[0].id, ...extra }],
-        payments: [{ amountPay: price, paymentMethod: 'efectivo' }],
-      },
-      headers: origin(page),
+    // Set-up the journey does not test: the run's own service and a new client.
+    await ownService(page, serviceName);
+    const client = await postData<{ id: number }>(page, '/api/items/client', {
+      first_name: clientName,
+      last_name: 'Club',
+      phone: `303${unique}${size.name === 'phone' ? 2 : 1}`,
     });
-  const refused = await visit({});
-  expect(refused.status()).toBe(422);
-  const expected = (await refused.json()).errors[0].extensions.membership_discount as number;
-  expect(expected).toBeGreaterThan(0);
-  const charged = await visit({ membership_discount: expected });
-  expect(charged.ok(), await charged.text()).toBeTruthy();
-  expect((await charged.json()).data.membership_discount).toBe(expected);
-});
+
+    // Sold from the client's Monedero: the checkout opens with the client and the plan's picker.
+    await page.goto(`/client/detail/${client.id}`);
+    const wallet = page.getByTestId('client-wallet');
+    await expect(wallet.getByTestId('wallet-empty')).toBeVisible();
+    await wallet.getByTestId('sell-membership').click();
+    await expect(page).toHaveURL(new RegExp(`/sales/sales\\?membresia=${client.id}`));
+    const picker = page.getByRole('dialog', { name: 'Vender membresía' });
+    await expect(picker.getByTestId('package-needs-client')).toHaveCount(0);
+    await picker.getByLabel('Membresía', { exact: true }).click();
+    await page.getByRole('option', { name: new RegExp(`${planName} · \\$120\\.000`) }).click();
+    await expect(picker).toContainText('mensual · 10 % en servicios');
+    await picker.getByTestId('package-save').click();
+    await expect(picker).toHaveCount(0);
+    let checkout = await openDrawerIfClosed(page);
+    await expect(checkout.getByLabel('Cliente')).toHaveValue(new RegExp(clientName));
+    await expect(checkout.getByTestId('cart-line')).toContainText(planName);
+    await expect(checkout.getByTestId('cart-line')).toContainText('Membresía');
+    await expect(checkout.getByTestId('checkout-total')).toHaveText(money(PLAN_PRICE));
+    const sold = await charge(page);
+    await expect(sold.success).toContainText(`Total ${money(PLAN_PRICE)}`);
+    await expect(page.getByTestId('sold-membership')).toHaveText(
+      new RegExp(`${planName} · del ${shown(e2eToday())} al \\d{2}/\\d{2}/\\d{4}`),
+    );
+    await page.screenshot({ path: `/tmp/memberships-sold-${size.name}.png` });
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+
+    // A visit charged at the desk: the membership takes its 10 % off by itself.
+    await page.goto('/sales/sales');
+    await page.getByTestId('new-sale').click();
+    checkout = await openDrawerIfClosed(page);
+    await checkout.getByLabel('Cliente').fill(clientName);
+    await page
+      .getByRole('option', { name: new RegExp(clientName) })
+      .first()
+      .click();
+    await checkout.getByLabel('Agregar servicio o producto').fill(serviceName);
+    await page
+      .getByRole('option', { name: new RegExp(serviceName) })
+      .first()
+      .click();
+    const line = checkout.getByTestId('cart-line');
+    await expect(line.getByTestId('line-membership-discount')).toHaveText(
+      `Membresía ${planName} (10 %): −${money(DISCOUNT)}`,
+    );
+    await expect(line.getByTestId('line-total')).toHaveText(money(VISIT_PRICE - DISCOUNT));
+    await expect(checkout.getByTestId('checkout-membership-discount')).toHaveText(`-${money(DISCOUNT)}`);
+    await expect(checkout.getByTestId('checkout-total')).toHaveText(money(VISIT_PRICE - DISCOUNT));
+    await checkout.getByRole('button', { name: 'Efectivo', exact: true }).click();
+    await expect(checkout.getByTestId('charge')).toHaveText(`Cobrar ${money(VISIT_PRICE - DISCOUNT)}`);
+    await expect(checkout.getByTestId('charge')).toBeEnabled();
+    // Settled for the picture: the line with its chip, the totals and the charge button.
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `/tmp/memberships-checkout-${size.name}.png` });
+    const visit = await charge(page, false);
+    await expect(visit.success).toContainText(`Total ${money(VISIT_PRICE - DISCOUNT)}`);
+    await expect(page.getByTestId('charged-membership-discount')).toHaveText(
+      `Descuento de membresía: ${money(DISCOUNT)}`,
+    );
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    const readBack = await getData<{ id: number; total: number; client_id: number }[]>(
+      page,
+      `/api/items/history_payment?fields[]=id&fields[]=total&fields[]=client_id&${itemsFilter({
+        client_id: { _eq: client.id },
+      })}&sort[]=id`,
+    );
+    expect(readBack).toEqual([
+      { id: sold.saleId, total: PLAN_PRICE, client_id: client.id },
+      { id: visit.saleId, total: VISIT_PRICE - DISCOUNT, client_id: client.id },
+    ]);
+
+    // The Monedero: the membership active, its benefits and its period.
+    await page.goto(`/client/detail/${client.id}`);
+    const item = wallet.getByTestId('wallet-instrument');
+    await expect(item).toContainText(planName);
+    await expect(item.getByTestId('membership-facts')).toHaveText('Membresía · mensual · 10 % en servicios');
+    await expect(item.getByTestId('membership-period')).toHaveText(
+      new RegExp(`^Del ${shown(e2eToday())} al \\d{2}/\\d{2}/\\d{4}$`),
+    );
+    await expect(item.getByTestId('wallet-state')).toHaveText('Activa');
+    await expect(item.getByTestId('wallet-left')).toHaveText('Descuento, sin servicios incluidos');
+    // Its history: a discount-only period holds no units (nothing issued), so one entry, the
+    // visit's discount.
+    await item.getByRole('button', { name: 'Ver historial (1)' }).click();
+    const entry = item.getByTestId('wallet-entry');
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText('Descuento');
+    await expect(entry).toContainText(`Venta #${visit.saleId}`);
+    await wallet.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/memberships-monedero-${size.name}.png`, fullPage: true });
+
+    // Hostile: the same visit asked without the membership's discount is refused with the
+    // server's figure, and changes nothing.
+    const [service] = await getData<{ id: number; service_specialist: { specialist_id: number }[] }[]>(
+      page,
+      `/api/items/service?fields[]=id&fields[]=service_specialist.specialist_id&${itemsFilter({ name: { _eq: serviceName } })}`,
+    );
+    const [sale] = await getData<{ site_id: number }[]>(
+      page,
+      `/api/items/history_payment?fields[]=site_id&${itemsFilter({ id: { _eq: visit.saleId } })}`,
+    );
+    const refused = await page.request.post('/api/sales/checkout', {
+      data: {
+        site_id: sale.site_id,
+        client_id: client.id,
+        lines: [{ service_id: service.id, specialist_id: service.service_specialist[0].specialist_id }],
+        payments: [{ amountPay: VISIT_PRICE, paymentMethod: 'efectivo' }],
+      },
+      headers: sameOrigin(page),
+    });
+    expect(refused.status()).toBe(422);
+    expect((await refused.json()).errors[0].extensions.membership_discount).toBe(DISCOUNT);
+    const visits = await getData<{ id: number }[]>(
+      page,
+      `/api/items/history_payment?fields[]=id&${itemsFilter({ client_id: { _eq: client.id } })}`,
+    );
+    expect(visits).toHaveLength(2);
+  });
+}
