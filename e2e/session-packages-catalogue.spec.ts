@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AURORA_ADMIN, signInAs, typeDate } from './helpers';
+import { AURORA_ADMIN, getData, itemsFilter, postData, sameOrigin, signInAs, typeDate } from './helpers';
 
 // Issue 29, session packages (decision 051): the catalogue's "Planes de sesiones" tab of the
 // services section (create "10 masajes" with two services and a price at the site, edit it, find
@@ -8,13 +8,6 @@ import { AURORA_ADMIN, signInAs, typeDate } from './helpers';
 // Monedero and its expiry extended with a reason.
 const unique = Date.now().toString().slice(-6);
 const NAME = `10 masajes ${unique}`;
-const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).data as T;
-}
 
 const shoot = async (page: Page, name: string) => {
   for (const size of [
@@ -87,34 +80,27 @@ test('create, edit and list a session package; a sold one in the Monedero, its e
   await shoot(page, 'list');
 
   // Sold to a new client through the one checkout (its site is where it has a price).
-  const [plan] = await api<{ id: number; prices: { site_id: number; price: number }[] }[]>(
+  const [plan] = await getData<{ id: number; prices: { site_id: number; price: number }[] }[]>(
     page,
-    `/api/items/session_package?fields[]=id&fields[]=prices.site_id&fields[]=prices.price&filter=${encodeURIComponent(
-      JSON.stringify({ name: { _eq: NAME } }),
-    )}`,
+    `/api/items/session_package?fields[]=id&fields[]=prices.site_id&fields[]=prices.price&${itemsFilter({ name: { _eq: NAME } })}`,
   );
   const site = plan.prices[0];
   await page.request.post('/api/cash-drawer/sessions', {
     data: { site_id: site.site_id, opening_amount: 0 },
-    headers: origin(page),
+    headers: sameOrigin(page),
   });
-  const client = await page.request.post('/api/items/client', {
-    data: { first_name: 'Plan', last_name: `Masajes ${unique}`, phone: `302${unique}5` },
-    headers: origin(page),
+  const { id: clientId } = await postData<{ id: number }>(page, '/api/items/client', {
+    first_name: 'Plan',
+    last_name: `Masajes ${unique}`,
+    phone: `302${unique}5`,
   });
-  expect(client.ok(), await client.text()).toBeTruthy();
-  const clientId = (await client.json()).data.id as number;
-  const sold = await page.request.post('/api/sales/checkout', {
-    data: {
-      site_id: site.site_id,
-      client_id: clientId,
-      lines: [{ package: plan.id }],
-      payments: [{ amountPay: site.price, paymentMethod: 'efectivo' }],
-    },
-    headers: origin(page),
+  const sold = await postData<{ packages_sold: { expires_on: string }[] }>(page, '/api/sales/checkout', {
+    site_id: site.site_id,
+    client_id: clientId,
+    lines: [{ package: plan.id }],
+    payments: [{ amountPay: site.price, paymentMethod: 'efectivo' }],
   });
-  expect(sold.ok(), await sold.text()).toBeTruthy();
-  const expiresOn = (await sold.json()).data.packages_sold[0].expires_on as string;
+  const expiresOn = sold.packages_sold[0].expires_on;
   const later = new Date(`${expiresOn}T12:00:00Z`);
   later.setUTCDate(later.getUTCDate() + 30);
   const newDay = later.toISOString().slice(0, 10);

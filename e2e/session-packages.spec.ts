@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eToday, expect, test } from './fixtures';
-import { AURORA_ADMIN, signInAs } from './helpers';
+import { AURORA_ADMIN, getData, postData, signInAs } from './helpers';
 import { axeProblems } from './screen-walk';
 
 // Issue 29, session packages at the desk (decision 051): a 10-session package made in the
@@ -10,28 +10,15 @@ import { axeProblems } from './screen-walk';
 // charged as usual; then the package's sale refunded from its detail, prorated by the server.
 const money = (value: number) => `$${value.toLocaleString('es-CO')}`;
 const unique = Date.now().toString().slice(-6);
-const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 const PRICE = 250_000;
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).data as T;
-}
-
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(path, { data, headers: origin(page) });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).data as T;
-}
 
 // The site, a service it prices that specialists offer, a package of 10 of it, a new client.
 async function setUp(page: Page) {
-  const [site] = await api<{ id: number; name: string }[]>(
+  const [site] = await getData<{ id: number; name: string }[]>(
     page,
     '/api/items/site?fields[]=id&fields[]=name&sort[]=name&filter={"is_active":{"_eq":true}}&limit=1',
   );
-  const services = await api<
+  const services = await getData<
     {
       id: number;
       name: string;
@@ -51,7 +38,7 @@ async function setUp(page: Page) {
   // journey made on this server applies to it (a pending sale's line must agree with them).
   const price = model.service_site_price.find((row) => row.site_id === site.id)!.price;
   const serviceName = `Masaje plan ${unique}`;
-  const own = await post<{ id: number }>(page, '/api/items/service', {
+  const own = await postData<{ id: number }>(page, '/api/items/service', {
     name: serviceName,
     duration: 60,
     online_booking: false,
@@ -65,7 +52,7 @@ async function setUp(page: Page) {
     service_specialist: model.service_specialist,
   };
   const name = `Plan 10 visitas ${unique}`;
-  const plan = await post<{ id: number }>(page, '/api/items/session_package', {
+  const plan = await postData<{ id: number }>(page, '/api/items/session_package', {
     name,
     sessions: 10,
     validity: 3,
@@ -74,7 +61,7 @@ async function setUp(page: Page) {
     services: [{ service_id: service.id }],
     prices: [{ site_id: site.id, price: PRICE }],
   });
-  const client = await post<{ id: number }>(page, '/api/items/client', {
+  const client = await postData<{ id: number }>(page, '/api/items/client', {
     first_name: `Paula${unique}`,
     last_name: 'Plan',
     phone: `302${unique}1`,
@@ -84,7 +71,7 @@ async function setUp(page: Page) {
 
 // A visit of the service for the client, booked at the first free slot of the coming days.
 async function book(page: Page, siteId: number, serviceId: number, clientId: number) {
-  const availability = await api<{
+  const availability = await getData<{
     days: { date: string; slots: { start: string; services: { specialist_id: number }[] }[] }[];
   }>(
     page,
@@ -92,7 +79,7 @@ async function book(page: Page, siteId: number, serviceId: number, clientId: num
   );
   const day = availability.days.find((row) => row.slots.length > 0)!;
   const slot = day.slots[0];
-  const booked = await post<{ reservations: { id: number }[] }>(page, '/api/calendar/reservations', {
+  const booked = await postData<{ reservations: { id: number }[] }>(page, '/api/calendar/reservations', {
     site_id: siteId,
     client_id: clientId,
     date: day.date,
@@ -185,7 +172,7 @@ test('session packages: sold at checkout, three visits paid with a session, one 
   for (const session of [1, 2, 3]) {
     const { id: reservation, specialistId } = await book(page, site.id, service.id, clientId);
     if (session === 2) {
-      await post(page, '/api/sales/checkout', {
+      await postData(page, '/api/sales/checkout', {
         site_id: site.id,
         client_id: clientId,
         service_reservation_id: reservation,
