@@ -440,6 +440,11 @@ describe('a gift card pays a booking online', () => {
     expect(booked.body.data.gift_card_used).toBe(80_000);
     expect(await leftOf(card.id)).toBe(120_000);
     const id = booked.body.data.reservation_id;
+    // Its history names the reservation that took the pesos (it has no sale yet).
+    const looked = await company.admin.get('/api/gift-cards/lookup', { code: card.code });
+    expect(
+      looked.body.data.history.map((entry: Record<string, unknown>) => entry.service_reservation_id),
+    ).toEqual([null, id]);
     const cancelled = await company.admin.patch(`/api/items/service_reservation/${id}`, {
       status: 'cancelado',
     });
@@ -457,6 +462,10 @@ describe('a gift card pays a booking online', () => {
       { kind: 'redeem', units: -80_000 },
       { kind: 'restore', units: 80_000 },
     ]);
+    const after = await company.admin.get('/api/gift-cards/lookup', { code: card.code });
+    expect(
+      after.body.data.history.map((entry: Record<string, unknown>) => entry.service_reservation_id),
+    ).toEqual([null, id, id]);
   });
 
   it("refuses another company's card, a spent card and a made-up code", async () => {

@@ -43,6 +43,8 @@ export const walletInstrumentOutput = z.object({
       units: z.number(),
       history_payment_id: z.number().nullable(),
       sale_refund_id: z.number().nullable(),
+      // A gift card's pesos held as an online booking's advance (decision 056): that reservation.
+      service_reservation_id: z.number().nullable(),
       // An extension: the new last day, why, and who.
       expires_on: z.string().nullable(),
       reason: z.string().nullable(),

@@ -29,6 +29,7 @@ type Row = {
     units: number;
     history_payment_id: number | null;
     sale_refund_id: number | null;
+    service_reservation_id: number | null;
     expires_on: string | null;
     reason: string | null;
     sari_user_id: number | null;
@@ -56,6 +57,7 @@ export async function walletInstruments(ctx: OperationContext, where: SQL) {
             where ws.wallet_instrument_id = w.id), '[]'::json) as services,
           coalesce((select json_agg(json_build_object('id', e.id, 'kind', e.kind, 'units', e.units,
               'history_payment_id', e.history_payment_id, 'sale_refund_id', e.sale_refund_id,
+              'service_reservation_id', (select a.service_reservation_id from advance_payment a where a.id = e.advance_payment_id),
               'expires_on', e.expires_on, 'reason', e.reason, 'sari_user_id', e.sari_user_id, 'at', e.date_created)
               order by e.id)
             from wallet_entry e where e.wallet_instrument_id = w.id), '[]'::json) as history

@@ -35,6 +35,7 @@ export const salesEn: typeof salesEs = {
   total: 'Total',
   depositUsed: 'Balance used',
   advanceUsed: 'Advance payment',
+  advanceByCard: 'Advance paid with a gift card (online)',
   due: 'To pay',
   payments: 'Payments',
   method: 'Payment method',

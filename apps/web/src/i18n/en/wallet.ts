@@ -89,6 +89,7 @@ export const walletEn: typeof walletEs = {
   movement: 'Movement',
   sale: 'Sale',
   saleNumber: 'Sale #{{id}}',
+  onlineReservation: 'Online booking #{{id}}',
   units: 'Value',
   giftCardLine: 'Gift card',
   addGiftCard: 'Gift card',

@@ -34,6 +34,7 @@ export const salesEs = {
   total: 'Total',
   depositUsed: 'Saldo a favor usado',
   advanceUsed: 'Anticipo',
+  advanceByCard: 'Anticipo con tarjeta de regalo (en línea)',
   due: 'Por pagar',
   payments: 'Pagos',
   method: 'Medio de pago',

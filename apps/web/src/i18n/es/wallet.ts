@@ -92,6 +92,7 @@ export const walletEs = {
   movement: 'Movimiento',
   sale: 'Venta',
   saleNumber: 'Venta #{{id}}',
+  onlineReservation: 'Reserva en línea #{{id}}',
   units: 'Valor',
   // Selling one at checkout.
   giftCardLine: 'Tarjeta de regalo',

@@ -27,7 +27,13 @@ export function WalletHistoryTable({
   const { t } = useTranslation();
   const pesos = instrument.unit === 'pesos';
   const units = (value: number) => (pesos ? formatMoney(value) : String(value));
-  const sale = (saleId: number | null) => (saleId ? t('wallet.saleNumber', { id: saleId }) : '—');
+  // Its sale; a card's pesos taken at online booking: that reservation (decision 056).
+  const sale = (entry: WalletInstrument['history'][number]) =>
+    entry.history_payment_id
+      ? t('wallet.saleNumber', { id: entry.history_payment_id })
+      : entry.service_reservation_id
+        ? t('wallet.onlineReservation', { id: entry.service_reservation_id })
+        : '—';
   const day = (at: string) => formatDayNumeric(wallClock(timeZone ?? DEFAULT_TIME_ZONE, new Date(at)).date);
   const entryKind = (kind: string) =>
     t(
@@ -74,10 +80,10 @@ export function WalletHistoryTable({
               )}
               {/* A phone reads the sale under the movement. */}
               <Typography variant="body2" color="text.secondary" sx={ON_PHONE}>
-                {sale(entry.history_payment_id)}
+                {sale(entry)}
               </Typography>
             </TableCell>
-            <TableCell sx={{ ...ON_WIDE, whiteSpace: 'nowrap' }}>{sale(entry.history_payment_id)}</TableCell>
+            <TableCell sx={ON_WIDE}>{sale(entry)}</TableCell>
             <TableCell
               align="right"
               sx={{ whiteSpace: 'nowrap', color: entry.units <= 0 ? 'text.secondary' : 'success.dark' }}

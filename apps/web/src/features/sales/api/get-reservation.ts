@@ -18,12 +18,15 @@ export type ReservationToCharge = {
     service_reservation_service_product: { amount: number; product_id: { name: string } }[];
   }[];
   advance: number;
+  // The part of it a gift card paid at online booking (decision 056).
+  cardAdvance: number;
   // A pending sale already saved for it (charged with PATCH items/history_payment/{id}).
   pendingSaleId: number | null;
 };
 
 // The reservation the calendar's "Cobrar" opens: its services (with the products they use),
-// client, unused advance payments and any pending sale kept for it.
+// client, unused advance payments (and the part of them a gift card paid online) and any pending
+// sale kept for it.
 export function useReservationToCharge(id: number | null) {
   return useQuery({
     queryKey: salesKeys.reservation(id ?? 0),
@@ -31,7 +34,9 @@ export function useReservationToCharge(id: number | null) {
     retry: false,
     queryFn: async (): Promise<ReservationToCharge> => {
       const [reservation, advances, pending] = await Promise.all([
-        items('service_reservation').readOne<Omit<ReservationToCharge, 'advance' | 'pendingSaleId'>>(id!, {
+        items('service_reservation').readOne<
+          Omit<ReservationToCharge, 'advance' | 'cardAdvance' | 'pendingSaleId'>
+        >(id!, {
           fields: [
             'id',
             'date',
@@ -52,8 +57,8 @@ export function useReservationToCharge(id: number | null) {
             'service_reservation_service.service_reservation_service_product.product_id.name',
           ],
         }),
-        items('advance_payment').read<{ advance_payment: number }>({
-          fields: ['advance_payment'],
+        items('advance_payment').read<{ advance_payment: number; wallet_instrument_id: number | null }>({
+          fields: ['advance_payment', 'wallet_instrument_id'],
           filter: { service_reservation_id: { _eq: id }, is_used: { _eq: false } },
           limit: -1,
         }),
@@ -67,6 +72,9 @@ export function useReservationToCharge(id: number | null) {
       return {
         ...reservation.data,
         advance: advances.data.reduce((sum, row) => sum + row.advance_payment, 0),
+        cardAdvance: advances.data
+          .filter((row) => row.wallet_instrument_id !== null)
+          .reduce((sum, row) => sum + row.advance_payment, 0),
         pendingSaleId: pending.data[0]?.id ?? null,
       };
     },

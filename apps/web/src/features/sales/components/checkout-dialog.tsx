@@ -127,6 +127,7 @@ export function CheckoutDialog({
                   discounts={checkout.discounts}
                   memberDiscounts={checkout.memberDiscounts}
                   money={money}
+                  cardAdvance={reservation?.cardAdvance}
                 />
                 <Divider />
                 <PaymentsPanel

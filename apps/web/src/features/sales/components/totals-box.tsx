@@ -16,14 +16,14 @@ function Row({
   testId?: string;
 }) {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
       <Typography
         sx={strong ? { fontWeight: 700 } : undefined}
         color={strong ? 'text.primary' : 'text.secondary'}
       >
         {label}
       </Typography>
-      <Typography sx={strong ? { fontWeight: 700 } : undefined} data-testid={testId}>
+      <Typography sx={{ whiteSpace: 'nowrap', ...(strong ? { fontWeight: 700 } : {}) }} data-testid={testId}>
         {formatMoney(value)}
       </Typography>
     </Stack>
@@ -31,19 +31,23 @@ function Row({
 }
 
 // Totals of the cart: subtotal, discounts (the promotions', then the membership's on its own row,
-// decision 055), the client's balance used, the advance, the gift cards, what is due.
+// decision 055), the client's balance used, the advance (the part a gift card paid at online
+// booking named apart, decision 056), the gift cards, what is due.
 export function TotalsBox({
   subtotal,
   discounts,
   memberDiscounts = 0,
   money,
+  cardAdvance = 0,
 }: {
   subtotal: number;
   discounts: number;
   memberDiscounts?: number;
   money: MoneySummary;
+  cardAdvance?: number;
 }) {
   const { t } = useTranslation();
+  const byCard = Math.min(cardAdvance, money.advance);
   return (
     <Stack spacing={0.5} data-testid="checkout-totals">
       <Row label={t('sales.subtotal')} value={subtotal} />
@@ -61,7 +65,10 @@ export function TotalsBox({
       {money.depositUsed > 0 && (
         <Row label={t('sales.depositUsed')} value={-money.depositUsed} testId="deposit-used" />
       )}
-      {money.advance > 0 && <Row label={t('sales.advanceUsed')} value={-money.advance} />}
+      {money.advance > byCard && (
+        <Row label={t('sales.advanceUsed')} value={byCard - money.advance} testId="advance-used" />
+      )}
+      {byCard > 0 && <Row label={t('sales.advanceByCard')} value={-byCard} testId="card-advance-used" />}
       {money.giftCards > 0 && (
         <Row label={t('wallet.used')} value={-money.giftCards} testId="gift-cards-used" />
       )}
