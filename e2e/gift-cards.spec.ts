@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AURORA_ADMIN } from './helpers';
+import { AURORA_ADMIN, getData, itemsFilter, postData } from './helpers';
 import { axeProblems } from './screen-walk';
 import { signInAtSize } from './sizes';
 
@@ -10,32 +10,26 @@ import { signInAtSize } from './sizes';
 const money = (value: number) => `$${value.toLocaleString('es-CO')}`;
 const unique = Date.now().toString().slice(-6);
 
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).data as T;
-}
-
 async function firstSite(page: Page) {
-  const [site] = await api<{ id: number; name: string }[]>(
+  const [site] = await getData<{ id: number; name: string }[]>(
     page,
-    '/api/items/site?fields[]=id&fields[]=name&sort[]=name&filter={"is_active":{"_eq":true}}&limit=1',
+    `/api/items/site?fields[]=id&fields[]=name&sort[]=name&${itemsFilter({ is_active: { _eq: true } })}&limit=1`,
   );
   return site;
 }
 
 async function newClient(page: Page, name: string) {
-  const response = await page.request.post('/api/items/client', {
-    data: { first_name: name, last_name: 'Regalo', phone: `301${unique}${Math.floor(Math.random() * 10)}` },
-    headers: { origin: new URL(page.url()).origin },
+  const client = await postData<{ id: number }>(page, '/api/items/client', {
+    first_name: name,
+    last_name: 'Regalo',
+    phone: `301${unique}${Math.floor(Math.random() * 10)}`,
   });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()).data.id as number;
+  return client.id;
 }
 
 // The dearest product for sale with units at the site: a few of them cost more than a card pays.
 async function dearProduct(page: Page, siteId: number) {
-  const products = await api<
+  const products = await getData<
     {
       id: number;
       name: string;
@@ -44,7 +38,7 @@ async function dearProduct(page: Page, siteId: number) {
     }[]
   >(
     page,
-    '/api/items/product?fields[]=id&fields[]=name&fields[]=product_price.site_id&fields[]=product_price.price&fields[]=product_stock.site_id&fields[]=product_stock.current_stock&filter={"is_for_sale":{"_eq":true},"is_active":{"_eq":true}}&limit=-1',
+    `/api/items/product?fields[]=id&fields[]=name&fields[]=product_price.site_id&fields[]=product_price.price&fields[]=product_stock.site_id&fields[]=product_stock.current_stock&${itemsFilter({ is_for_sale: { _eq: true }, is_active: { _eq: true } })}&limit=-1`,
   );
   const priced = products
     .map((product) => ({
