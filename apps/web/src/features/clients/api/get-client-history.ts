@@ -7,6 +7,7 @@ export type ReservationRow = {
   id: number;
   date: string;
   status: string;
+  is_paid: boolean;
   site_id: { name: string };
   service_reservation_service: {
     service_time: string;
@@ -77,6 +78,7 @@ export function useClientHistory(id: number, can: { calendar: boolean; sales: bo
                   'id',
                   'date',
                   'status',
+                  'is_paid',
                   'site_id.name',
                   'service_reservation_service.service_time',
                   'service_reservation_service.service_id.name',

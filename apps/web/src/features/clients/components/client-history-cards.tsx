@@ -29,6 +29,7 @@ export function ClientReservationsCard({ history }: Props) {
                 secondary={`${reservation.site_id.name} · ${reservation.service_reservation_service.map((line) => line.specialist_id.name).join(', ')}`}
               />
               <Chip size="small" label={t(`status.${reservation.status}`)} />
+              {reservation.is_paid && <Chip size="small" color="success" label={t('calendar.paid')} />}
             </ListItem>
           ))}
         </List>
