@@ -80,12 +80,12 @@ const FEATURE_CROSSINGS: [from: string, target: string, why: string][] = [
   [
     'sales',
     'messages/deliver.ts',
-    'the gift card’s e-mail goes out and into the message log like every message (decisions 054, 056)',
+    'the gift card’s e-mail and the membership renewal reminder go out and into the message log like every message (decisions 054, 056, 060)',
   ],
   [
     'sales',
     'online-booking/messages.ts',
-    'the gift card’s e-mail is written beside the other e-mails to clients (decision 056)',
+    'the gift card’s e-mail and the membership renewal reminder are written beside the other e-mails to clients (decisions 056, 060)',
   ],
 ];
 

@@ -36,6 +36,10 @@ export const walletInstrumentOutput = z.object({
   product_discount: z.number().nullable(),
   starts_on: z.string().nullable(),
   paused_on: z.string().nullable(),
+  // A membership period (decision 060): days from the site's today to its last day, and whether
+  // the desk should offer its renewal now (running, not renewed, within the reminder's days).
+  days_left: z.number().nullable(),
+  renewal_due: z.boolean(),
   history: z.array(
     z.object({
       id: z.number(),

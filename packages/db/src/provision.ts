@@ -1,3 +1,4 @@
+import { MEMBERSHIP_REMINDER } from '@sari/domain/wallet';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Orm } from './client';
 import { MODULES, type Module } from './registry/types';
@@ -77,6 +78,8 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   reminder_hours: '24',
   // The business's personal data policy (Ley 1581 de 2012), linked from the booking page.
   privacy_policy_url: '',
+  // Days before a membership period ends that its client is e-mailed (decision 060).
+  [MEMBERSHIP_REMINDER.key]: String(MEMBERSHIP_REMINDER.days),
 };
 
 async function one<T>(db: Database, tx: Orm, query: SQL): Promise<T> {

@@ -71,3 +71,22 @@ export function memberPeriodFor<P extends MemberPeriod>(
   }
   return found;
 }
+
+// The membership renewal reminder (decision 060): the company setting `membership_reminder_days`,
+// how many days before a period's last day its client is e-mailed (0: no e-mail), at `hour` of
+// the selling site's wall clock. The desk marks a period near its end from that same day (from
+// `days` before when the e-mail is off).
+export const MEMBERSHIP_REMINDER = {
+  key: 'membership_reminder_days',
+  days: 7,
+  min: 0,
+  max: 14,
+  hour: '09:00',
+} as const;
+
+// The setting's stored text as a number of days: the default when it is missing or not a number.
+export function membershipReminderDays(value: string | null | undefined): number {
+  return value && /^\d{1,2}$/.test(value) && Number(value) <= MEMBERSHIP_REMINDER.max
+    ? Number(value)
+    : MEMBERSHIP_REMINDER.days;
+}

@@ -10,7 +10,7 @@ import { accountOfCompany, canSend } from './whatsapp-account';
 
 // One message to a client, as a job hands it over: who, what, and how it reads on each channel.
 export type Outgoing = {
-  kind: MessageKind | 'change_link' | 'gift_card' | 'sign_in_code';
+  kind: MessageKind | 'change_link' | 'gift_card' | 'sign_in_code' | 'membership_renewal';
   company_id: number;
   site_id: number;
   reservation_id: number | null;

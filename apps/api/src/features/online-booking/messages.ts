@@ -232,3 +232,28 @@ export function giftCardMail(card: GiftCardNote, to: string, qrPng: Buffer): Mai
     attachments: [{ filename: 'codigo-qr.png', content: qrPng, contentType: 'image/png', cid: 'codigo-qr' }],
   };
 }
+
+export type RenewalNote = {
+  company: string;
+  client_name: string | null;
+  plan: string;
+  expires_on: string;
+  price: number | null;
+  site: string;
+  address: string | null;
+};
+
+// The membership renewal reminder (decision 060): the plan, its last day (the site's date, as
+// the desk writes it), the price of another period at the site, and an invitation to renew at
+// the desk. No link: a membership is renewed at the sede.
+export function membershipRenewalMail(note: RenewalNote, to: string): Mail {
+  const day = formatDayNumeric(note.expires_on);
+  return mail(to, `Tu membresía ${note.plan} en ${note.company} vence el ${day}`, [
+    note.client_name ? `Hola ${note.client_name}:` : 'Hola:',
+    `Tu membresía ${note.plan} en ${note.company} vence el ${spanishDay(note.expires_on)} (${day}).`,
+    note.price === null
+      ? 'Pregunta en la sede por el valor del periodo siguiente.'
+      : `Renovarla por un periodo más cuesta ${formatMoney(note.price)} en ${note.site}.`,
+    `Te esperamos en ${[note.site, note.address].filter(Boolean).join(', ')} para renovarla antes de esa fecha y no perder tus beneficios.`,
+  ]);
+}

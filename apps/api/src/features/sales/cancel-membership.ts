@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
 import { unitsLeft } from './gift-cards';
+import { dropRenewalReminder } from './membership-reminder';
 import { lockPeriod, refuseState, stateEntry } from './memberships';
 import { walletInstruments } from './wallet-read';
 
@@ -34,6 +35,7 @@ export async function cancelMembership(ctx: OperationContext, input: Input) {
     );
   }
   await stateEntry(ctx, period, { kind: 'cancel', reason: input.reason });
+  await dropRenewalReminder(ctx, period);
   await ctx.db.rows(
     sql`update wallet_instrument set status = 'cancelada', paused_on = null where id = ${period.id}`,
     ctx.tx,

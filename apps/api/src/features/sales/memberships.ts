@@ -4,6 +4,7 @@ import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
 import { ApiError, notFound } from '../../platform/errors';
 import { unitsLeft } from './gift-cards';
+import { dropRenewalReminder, planRenewalReminders, renewedSql } from './membership-reminder';
 import type { CheckedLine } from './sale-lines';
 import type { Held } from './session-packages';
 
@@ -126,6 +127,10 @@ export async function issueMemberships(
         detail: detailId,
       });
     }
+    if (previous) {
+      // The renewed period's reminder has nothing left to ask (decision 060).
+      await dropRenewalReminder(ctx, previous);
+    }
     if (previous && carried > 0) {
       const reason = 'Pasan al periodo siguiente';
       await entry(ctx, { ...base, instrument: previous.id, kind: 'void', units: -carried, reason });
@@ -147,6 +152,10 @@ export async function issueMemberships(
       price: line.total,
     });
   }
+  await planRenewalReminders(
+    ctx,
+    sold.map((period) => period.id),
+  );
   return sold;
 }
 
@@ -189,9 +198,7 @@ export async function lockPeriod(ctx: OperationContext, id: number) {
   const [row] = await ctx.db.rows<LockedPeriod>(
     sql`select w.id, w.site_id, w.client_id, w.membership_plan_id, w.status, w.starts_on::text as starts_on,
           w.expires_on::text as expires_on, w.paused_on::text as paused_on,
-          exists (select 1 from wallet_instrument n where n.client_id = w.client_id and n.kind = 'membership'
-            and n.membership_plan_id = w.membership_plan_id and n.id <> w.id and n.starts_on > w.expires_on
-            and n.status in ('activa', 'pausada')) as renewed
+${renewedSql} as renewed
         from wallet_instrument w
         where w.id = ${id} and w.kind = 'membership' and ${inScope(ctx, 'wallet_instrument', 'w', { allSites: true })}
         for update`,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
 import { siteWithClock } from '../../shared/site-clock';
+import { dropRenewalReminder } from './membership-reminder';
 import { lockPeriod, refuseState, stateEntry } from './memberships';
 import { walletInstruments } from './wallet-read';
 
@@ -28,6 +29,8 @@ export async function pauseMembership(ctx: OperationContext, input: Input) {
     throw refuseState('Ya se vendió el periodo siguiente: esta membresía no se pausa.', 'membresia_renovada');
   }
   await stateEntry(ctx, period, { kind: 'pause', reason: input.reason });
+  // Its last day is unknown until it resumes (decision 060): the reminder waits for the resume.
+  await dropRenewalReminder(ctx, period);
   await ctx.db.rows(
     sql`update wallet_instrument set status = 'pausada', paused_on = ${today} where id = ${period.id}`,
     ctx.tx,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
 import { siteWithClock } from '../../shared/site-clock';
+import { planRenewalReminders } from './membership-reminder';
 import { lockPeriod, refuseState, stateEntry } from './memberships';
 import { walletInstruments } from './wallet-read';
 
@@ -34,6 +35,8 @@ export async function resumeMembership(ctx: OperationContext, input: Input) {
         where id = ${period.id}`,
     ctx.tx,
   );
+  // The reminder of the new last day (decision 060).
+  await planRenewalReminders(ctx, [period.id]);
   const [shown] = await walletInstruments(ctx, sql`w.id = ${period.id}`);
   return shown;
 }

@@ -15,6 +15,7 @@ import { extendPackage } from './extend-package';
 import { giftCardLookup } from './gift-card-lookup';
 import { giftCardMailJobs } from './gift-card-mail';
 import { invoiceSalesOrder } from './invoice-sales-order';
+import { membershipReminderJobs } from './membership-reminder';
 import { pauseMembership } from './pause-membership';
 import { payCredit } from './pay-credit';
 import { recordAdvance } from './record-advance';
@@ -66,5 +67,5 @@ export const salesFeature: Feature = {
     operation(orders.salesOrderPdf, salesOrderPdf),
   ],
   hooks: { ...salesOrderHooks, ...cardAdvanceHooks },
-  jobs: giftCardMailJobs,
+  jobs: (services) => ({ ...giftCardMailJobs(services), ...membershipReminderJobs(services) }),
 };

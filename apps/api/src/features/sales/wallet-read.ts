@@ -1,6 +1,8 @@
+import { MEMBERSHIP_REMINDER } from '@sari/domain/wallet';
 import { type SQL, sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
+import { reminderDaysSql, renewedSql } from './membership-reminder';
 
 type Row = {
   id: number;
@@ -23,6 +25,8 @@ type Row = {
   product_discount: number | null;
   starts_on: string | null;
   paused_on: string | null;
+  days_left: number | null;
+  renewal_due: boolean;
   history: {
     id: number;
     kind: 'issue' | 'redeem' | 'restore' | 'void' | 'extend' | 'discount' | 'pause' | 'resume' | 'cancel';
@@ -40,7 +44,9 @@ type Row = {
 // Wallet instruments as the wallet and the lookup show them (decisions 050, 051, 055: a package with
 // the services it covers and its extensions in the history): what is left is the
 // sum of the entries, "expired" is the selling site's day past the last one, and of the code only
-// its last four signs are shown.
+// its last four signs are shown. A membership period tells its days to its last day at the site
+// and whether it is near its end (decision 060): running, not yet renewed, and its last day within
+// the company's reminder days (the default when the e-mail is off).
 export async function walletInstruments(ctx: OperationContext, where: SQL) {
   const rows = await ctx.db.rows<Row>(
     sql`select w.id, w.kind, w.unit, w.code, w.client_id, w.site_id, w.recipient_name, w.initial_units as initial,
@@ -52,6 +58,13 @@ export async function walletInstruments(ctx: OperationContext, where: SQL) {
           case when mp.id is null then null
             else json_build_object('id', mp.id, 'name', mp.name, 'period', mp.period, 'rolls_over', mp.rolls_over) end as membership_plan,
           w.service_discount, w.product_discount, w.starts_on::text as starts_on, w.paused_on::text as paused_on,
+          case when w.kind = 'membership' then w.expires_on - (sari_now() at time zone s.time_zone)::date end as days_left,
+          coalesce(w.kind = 'membership' and w.status = 'activa'
+            and w.expires_on - (sari_now() at time zone s.time_zone)::date
+              between 0 and (select case when d.days > 0 then d.days else ${MEMBERSHIP_REMINDER.days} end
+                from (select ${reminderDaysSql(sql`st.value`)} as days from (select max(value) as value from setting
+                  where subscriber_owner_company_id = w.subscriber_owner_company_id and key = ${MEMBERSHIP_REMINDER.key}) st) d)
+            and not ${renewedSql}, false) as renewal_due,
           coalesce((select json_agg(json_build_object('id', sv.id, 'name', sv.name) order by sv.name, sv.id)
             from wallet_instrument_service ws join service sv on sv.id = ws.service_id
             where ws.wallet_instrument_id = w.id), '[]'::json) as services,
@@ -72,6 +85,7 @@ export async function walletInstruments(ctx: OperationContext, where: SQL) {
   return rows.map(({ code, ...row }) => ({
     ...row,
     initial: Number(row.initial),
+    days_left: row.days_left === null ? null : Number(row.days_left),
     left: Number(row.left),
     code_end: code ? code.slice(-4) : null,
     history: row.history.map((entry) => ({ ...entry, units: Number(entry.units), at: String(entry.at) })),

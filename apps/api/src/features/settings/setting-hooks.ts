@@ -1,3 +1,4 @@
+import { MEMBERSHIP_REMINDER } from '@sari/domain/wallet';
 import { sql } from 'drizzle-orm';
 import { inScope } from '../../access/sql-scope';
 import type { HooksByCollection, Row } from '../../items/hooks';
@@ -40,6 +41,11 @@ const RULES: Record<string, { valid: (value: string) => boolean; message: string
   message_channels: {
     valid: (value) => value === 'preferred' || value === 'both',
     message: 'Los canales de los mensajes son "preferred" (uno por mensaje) o "both" (WhatsApp y correo).',
+  },
+  // The membership renewal reminder (decision 060): days before a period's last day.
+  [MEMBERSHIP_REMINDER.key]: {
+    valid: WHOLE(MEMBERSHIP_REMINDER.min, MEMBERSHIP_REMINDER.max),
+    message: `El aviso de renovación de las membresías va de ${MEMBERSHIP_REMINDER.min} (sin aviso) a ${MEMBERSHIP_REMINDER.max} días antes del vencimiento.`,
   },
   receipt_header: {
     valid: (value) => value.length <= 500,
