@@ -549,6 +549,10 @@ export const en: Messages = {
       'If the browser stays in the background longer than the chosen time, sign-in is asked again.',
     idleTimeout: 'Inactivity time',
     idleHelp: 'Time in the background before the session closes.',
+    membershipReminder: 'Membership renewal notice (days before)',
+    membershipReminderHelp:
+      'Days before a membership ends that its client is e-mailed to renew it at the desk; 0 sends no notice.',
+    membershipReminderInvalid: 'Write a number of days from {{min}} to {{max}}.',
     minutes_one: '{{count}} minute',
     minutes_other: '{{count}} minutes',
     hours_one: '{{count}} hour',

@@ -550,6 +550,10 @@ export const es = {
       'Si el navegador queda en segundo plano más del tiempo elegido, se pide iniciar sesión de nuevo.',
     idleTimeout: 'Tiempo de inactividad',
     idleHelp: 'Tiempo en segundo plano antes de cerrar la sesión.',
+    membershipReminder: 'Aviso de renovación de membresías (días antes)',
+    membershipReminderHelp:
+      'Días antes del último día de una membresía en que se le escribe al cliente por correo para renovarla en la sede; 0 no envía el aviso.',
+    membershipReminderInvalid: 'Escribe un número de días entre {{min}} y {{max}}.',
     minutes_one: '{{count}} minuto',
     minutes_other: '{{count}} minutos',
     hours_one: '{{count}} hora',

@@ -67,6 +67,10 @@ export const walletEs = {
     included: 'Quedan {{left}} de {{initial}} servicios incluidos',
     noIncluded: 'Descuento, sin servicios incluidos',
     pausedSince: 'Pausada desde el {{date}}',
+    // Near its end (decision 060): the desk offers the renewal.
+    endsToday: 'Vence hoy',
+    endsIn_one: 'Vence mañana',
+    endsIn_other: 'Vence en {{count}} días',
     renew: 'Renovar',
     pause: 'Pausar',
     resume: 'Reanudar',

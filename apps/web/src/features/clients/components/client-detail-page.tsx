@@ -77,6 +77,7 @@ export function ClientDetailPage() {
               clientId={id}
               canSell={permissions.has('sales:create')}
               canExtend={permissions.has('sales:delete')}
+              canUpdate={permissions.has('sales:update')}
             />
           </Grid>
         )}

@@ -15,15 +15,18 @@ import { WalletInstrumentItem } from './wallet-instrument-item';
 // Monedero (decision 050): everything the client has prepaid, each gift card and session package
 // (decision 051) and membership (decision 055) with what is left; each is sold from here through
 // the one checkout (/sales/sales?tarjeta=<client id>, ?plan=, ?membresia=); a package's expiry is
-// extended from here by whoever may refund (canExtend).
+// extended from here by whoever may refund (canExtend); a membership is paused and resumed by
+// whoever may update sales (canUpdate).
 export function ClientWalletCard({
   clientId,
   canSell,
   canExtend = false,
+  canUpdate = false,
 }: {
   clientId: number;
   canSell: boolean;
   canExtend?: boolean;
+  canUpdate?: boolean;
 }) {
   const { t } = useTranslation();
   const wallet = useClientWallet(clientId, true);
@@ -88,6 +91,7 @@ export function ClientWalletCard({
               timeZone={zoneOf(instrument.site_id)}
               canExtend={canExtend}
               canSell={canSell}
+              canUpdate={canUpdate}
             />
           ))}
         </Stack>

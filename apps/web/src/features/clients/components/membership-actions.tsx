@@ -16,13 +16,18 @@ import { type MembershipAction, useMembershipAction } from '../api/membership-ac
 
 // A membership period's desk actions (decision 055): Renovar sells the plan again through the
 // one checkout (?membresia=<client>); Pausar and Cancelar ask a reason; Reanudar is one click.
-// What each does to the period is the server's rule, shown in the dialog's help.
+// What each does to the period is the server's rule, shown in the dialog's help. Each shows only
+// to whom its endpoint allows: Renovar to whoever sells (the checkout, sales:create), Pausar and
+// Reanudar to whoever updates sales (sales:update), Cancelar to whoever refunds (sales:delete).
+// Near its end (decision 060) Renovar is the card's main action.
 export function MembershipActions({
   instrument,
+  canRenew,
   canUpdate,
   canCancel,
 }: {
   instrument: WalletInstrument;
+  canRenew: boolean;
   canUpdate: boolean;
   canCancel: boolean;
 }) {
@@ -46,8 +51,14 @@ export function MembershipActions({
     );
   return (
     <>
-      {canUpdate && instrument.status === 'activa' && !instrument.expired && (
-        <Button size="small" component={RouterLink} to={`/sales/sales?membresia=${instrument.client_id}`}>
+      {canRenew && instrument.status === 'activa' && !instrument.expired && (
+        <Button
+          size="small"
+          variant={instrument.renewal_due ? 'contained' : 'text'}
+          component={RouterLink}
+          to={`/sales/sales?membresia=${instrument.client_id}`}
+          data-testid="renew-membership"
+        >
           {t('wallet.membership.renew')}
         </Button>
       )}

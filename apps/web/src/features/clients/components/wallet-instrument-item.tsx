@@ -42,11 +42,13 @@ export function WalletInstrumentItem({
   timeZone,
   canExtend = false,
   canSell = false,
+  canUpdate = false,
 }: {
   instrument: WalletInstrument;
   timeZone: string | undefined;
   canExtend?: boolean;
   canSell?: boolean;
+  canUpdate?: boolean;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -154,7 +156,12 @@ export function WalletInstrumentItem({
             </Button>
           )}
           {isMembership && (
-            <MembershipActions instrument={instrument} canUpdate={canSell} canCancel={canExtend} />
+            <MembershipActions
+              instrument={instrument}
+              canRenew={canSell}
+              canUpdate={canUpdate}
+              canCancel={canExtend}
+            />
           )}
           <Button
             size="small"

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { MEMBERSHIP_REMINDER } from '@sari/domain/wallet';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
 import { PaymentMethodsCard } from './payment-methods-card';
@@ -27,6 +28,9 @@ export function SalesSettingsPage() {
   }
   const idle = Number(values.user_idle_timeout ?? 1800);
   const headerTooLong = (values.receipt_header ?? '').length > 500;
+  const { key: reminderKey, min, max } = MEMBERSHIP_REMINDER;
+  const reminder = values[reminderKey] ?? String(MEMBERSHIP_REMINDER.days);
+  const reminderBad = !/^\d{1,2}$/.test(reminder) || Number(reminder) < min || Number(reminder) > max;
 
   const toggle = (key: string, label: string, help: string) => (
     <Box>
@@ -82,6 +86,21 @@ export function SalesSettingsPage() {
                   t('settingsPages.allowCredit'),
                   t('settingsPages.allowCreditHelp'),
                 )}
+                <TextField
+                  type="number"
+                  label={t('settingsPages.membershipReminder')}
+                  value={reminder}
+                  disabled={!canEdit}
+                  onChange={(event) => setValues({ ...values, [reminderKey]: event.target.value })}
+                  error={reminderBad}
+                  helperText={
+                    reminderBad
+                      ? t('settingsPages.membershipReminderInvalid', { min, max })
+                      : t('settingsPages.membershipReminderHelp')
+                  }
+                  slotProps={{ htmlInput: { min, max, step: 1 } }}
+                  data-testid="membership-reminder-days"
+                />
                 {toggle('force_logout', t('settingsPages.forceLogout'), t('settingsPages.forceLogoutHelp'))}
                 <TextField
                   select
@@ -113,7 +132,7 @@ export function SalesSettingsPage() {
           <Button
             variant="contained"
             onClick={save}
-            disabled={headerTooLong || saving || offered.some((m) => !m.name.trim())}
+            disabled={headerTooLong || reminderBad || saving || offered.some((m) => !m.name.trim())}
           >
             {t('common.save')}
           </Button>

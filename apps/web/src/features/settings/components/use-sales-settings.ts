@@ -1,3 +1,4 @@
+import { MEMBERSHIP_REMINDER } from '@sari/domain/wallet';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
@@ -33,11 +34,17 @@ export function useSalesSettings() {
 
   const save = async () => {
     try {
-      await saveSettings.mutateAsync(
-        (settings.data ?? [])
+      const rows = settings.data ?? [];
+      await saveSettings.mutateAsync([
+        ...rows
           .filter((row) => (row.value ?? '') !== (values[row.key] ?? ''))
           .map((row) => ({ id: row.id, value: values[row.key] })),
-      );
+        // A setting added after the company was created (decision 060) has no row yet.
+        ...(values[MEMBERSHIP_REMINDER.key] !== undefined &&
+        !rows.some((row) => row.key === MEMBERSHIP_REMINDER.key)
+          ? [{ key: MEMBERSHIP_REMINDER.key, value: values[MEMBERSHIP_REMINDER.key] }]
+          : []),
+      ]);
       const changed = offered.filter((method) => {
         const before = methods.data?.find((row) => row.id === method.id);
         return before && (before.is_active !== method.is_active || before.name !== method.name);
