@@ -468,6 +468,60 @@ describe('a gift card pays a booking online', () => {
     ).toEqual([null, id, id]);
   });
 
+  it('a refund gives the card only what the sale took of its advance, and never twice', async () => {
+    await setOnlineCards('true');
+    const who = await person();
+    const deposit = await company.admin.post(`/api/clients/${who.id}/deposits`, {
+      site_id: company.siteId,
+      amount: 40_000,
+      paymentMethod: 'efectivo',
+    });
+    expect(deposit.status).toBe(200);
+    const { card } = await sellGiftCard(company, { amount: 50_000 });
+    const booked = await bookOnline({
+      visitor: await signIn(who),
+      email: who.email,
+      gift_card_code: card.code,
+    });
+    expect(booked.body.data.gift_card_used).toBe(50_000);
+    const reservationId = booked.body.data.reservation_id;
+    const balanceOf = async () =>
+      Number(
+        (
+          await server.db.rows<{ balance: number }>(
+            sql`select ((select coalesce(sum(remaining_amount), 0) from client_deposit where client_id = ${who.id})
+              + (select coalesce(sum(case when tipo = 'abono' then remaining_amount else -remaining_amount end), 0)
+                 from history_payment_deposit where client_id = ${who.id}))::bigint as balance`,
+          )
+        )[0].balance,
+      );
+    // The massage (80.000): her balance pays 40.000 first, the card's advance the other 40.000,
+    // and the 10.000 it holds beyond that stay hers as abono.
+    const sale = (await chargeReservation(company, reservationId, {
+      amountPay: 10_000,
+      paymentMethod: 'efectivo',
+    })) as unknown as { id: number; deposit_used: number; advance_used: number; abono: number };
+    expect(sale).toMatchObject({ deposit_used: 40_000, advance_used: 40_000, abono: 10_000 });
+    expect(await balanceOf()).toBe(10_000);
+    // The whole refund: the card gets the 40.000 the sale took of it, her balance its 40.000.
+    expect((await company.admin.post(`/api/sales/${sale.id}/refunds`, { reason: 'No vino' })).status).toBe(
+      200,
+    );
+    expect(await leftOf(card.id)).toBe(40_000);
+    expect(await balanceOf()).toBe(50_000);
+    // Charged again (its advance already spent) and refunded again: the card gets nothing more.
+    const again = (await chargeReservation(company, reservationId, {
+      amountPay: 80_000,
+      paymentMethod: 'efectivo',
+    })) as unknown as { id: number; advance_used: number };
+    expect(again.advance_used).toBe(0);
+    expect((await company.admin.post(`/api/sales/${again.id}/refunds`, { reason: 'Otra vez' })).status).toBe(
+      200,
+    );
+    expect(await leftOf(card.id)).toBe(40_000);
+    expect(await balanceOf()).toBe(50_000);
+  });
+
   it("refuses another company's card, a spent card and a made-up code", async () => {
     const otherCard = (await sellOtherCard()).card;
     const elsewhere = await bookOnline({ gift_card_code: otherCard.code });

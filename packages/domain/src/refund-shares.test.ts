@@ -149,4 +149,29 @@ describe('the parts of a sale a refund gives back', () => {
     ]);
     expect(sum(sources.map((source) => source.amount))).toBe(100_000);
   });
+
+  it("gives a gift card's online advance back to the card, only what the sale took of it (decision 056)", () => {
+    // The balance paid first; 10.000 of the card's 50.000 advance were left to the client as abono.
+    const sources = refundSources(
+      sale({
+        total: 80_000,
+        amountPaid: 80_000,
+        deposits: [{ origin: 'client', id: 4, amount: 40_000 }],
+        advances: [{ method: null, amount: 50_000, instrumentId: 7 }],
+      }),
+    );
+    expect(sources).toEqual([
+      { kind: 'deposit', origin: 'client', id: 4, amount: 40_000 },
+      { kind: 'wallet', instrumentId: 7, amount: 40_000 },
+    ]);
+    // Charged again after a whole refund, paid in cash: the used advance is no part of it.
+    expect(
+      refundSources(
+        sale({
+          methods: [{ method: 'efectivo', amount: 100_000 }],
+          advances: [{ method: null, amount: 50_000, instrumentId: 7 }],
+        }),
+      ),
+    ).toEqual([{ kind: 'method', method: 'efectivo', amount: 100_000 }]);
+  });
 });

@@ -82,9 +82,10 @@ export type SalePaid = {
   // The sale's money per method, by first movement; the balances it drew, oldest first.
   methods: { method: string; amount: number }[];
   deposits: { origin: 'history' | 'client'; id: number; amount: number }[];
-  // The sale's credito rows (none when nothing was left owed) and the reservation's used advances.
+  // The sale's credito rows (none when nothing was left owed) and the reservation's used advances,
+  // oldest first; one a gift card paid at online booking names the card (decision 056).
   credits: { id: number; remaining: number }[];
-  advances: { method: string | null; amount: number }[];
+  advances: { method: string | null; amount: number; instrumentId?: number | null }[];
   // What each gift card paid of the sale (net: a sale's redemptions, by card).
   wallet?: { instrumentId: number; amount: number }[];
 };
@@ -121,11 +122,25 @@ export function refundSources(sale: SalePaid): RefundSource[] {
     }
   }
   // What the parts above do not explain is the advance the reservation had paid, given back
-  // the way it came in (its advances oldest first; cash if none is found).
+  // the way it came in (its advances oldest first; cash if none is found). A gift card's advance
+  // goes back to its card, but only what the sale took of it: what the checkout left over (the
+  // balance paid first) is already the client's abono, so it is no part of the sale.
   let advance = sale.total - sources.reduce((sum, source) => sum + source.amount, 0);
-  for (const row of [...sale.advances, { method: CASH, amount: Number.MAX_SAFE_INTEGER }]) {
+  for (const row of [
+    ...sale.advances,
+    { method: CASH, amount: Number.MAX_SAFE_INTEGER, instrumentId: null },
+  ]) {
     const amount = Math.min(advance, row.amount);
-    if (amount > 0) {
+    if (amount > 0 && row.instrumentId) {
+      const card = row.instrumentId;
+      const same = sources.find((source) => source.kind === 'wallet' && source.instrumentId === card);
+      if (same) {
+        same.amount += amount;
+      } else {
+        sources.push({ kind: 'wallet', instrumentId: card, amount });
+      }
+      advance -= amount;
+    } else if (amount > 0) {
       const method = row.method ?? CASH;
       const same = sources.find((source) => source.kind === 'advance' && source.method === method);
       if (same) {

@@ -32,11 +32,12 @@ export async function paymentSources(ctx: OperationContext, sale: Sale): Promise
       ),
     () =>
       sale.reservationId
-        ? ctx.db.rows<{ method: string | null; amount: number }>(
-            // A gift card's advance (decision 056) goes back to the card, with its redemptions.
-            sql`select m.payment_methods_name as method, a.advance_payment as amount
+        ? ctx.db.rows<{ method: string | null; amount: number; instrument: number | null }>(
+            // A gift card's advance (decision 056) names its card: what the sale took of it goes
+            // back there (refundSources), never to the drawer.
+            sql`select m.payment_methods_name as method, a.advance_payment as amount, a.wallet_instrument_id as instrument
               from advance_payment a left join money_movement m on m.id = a.money_movement_id
-              where a.service_reservation_id = ${sale.reservationId} and a.is_used and a.wallet_instrument_id is null
+              where a.service_reservation_id = ${sale.reservationId} and a.is_used
               order by a.id`,
             ctx.tx,
           )
@@ -44,14 +45,10 @@ export async function paymentSources(ctx: OperationContext, sale: Sale): Promise
     () =>
       ctx.db.rows<{ instrument: number; amount: number }>(
         // Pesos only: a session a package paid is not money the sale received (decision 051).
-        sql`select u.instrument, sum(u.amount)::bigint as amount from (
-            select e.wallet_instrument_id as instrument, -e.units as amount, e.id as at from wallet_entry e
-              join wallet_instrument w on w.id = e.wallet_instrument_id and w.unit = 'pesos'
-              where e.history_payment_id = ${sale.id} and e.kind = 'redeem'
-            union all
-            select a.wallet_instrument_id, a.advance_payment, 0 from advance_payment a
-              where a.service_reservation_id = ${sale.reservationId ?? 0} and a.is_used and a.wallet_instrument_id is not null
-          ) u group by u.instrument order by min(u.at)`,
+        sql`select e.wallet_instrument_id as instrument, sum(-e.units)::bigint as amount from wallet_entry e
+            join wallet_instrument w on w.id = e.wallet_instrument_id and w.unit = 'pesos'
+            where e.history_payment_id = ${sale.id} and e.kind = 'redeem'
+            group by e.wallet_instrument_id order by min(e.id)`,
         ctx.tx,
       ),
   ]);
@@ -65,7 +62,11 @@ export async function paymentSources(ctx: OperationContext, sale: Sale): Promise
       amount: Number(row.amount),
     })),
     credits: credits.map((row) => ({ id: row.id, remaining: Number(row.remaining) })),
-    advances: advances.map((row) => ({ method: row.method, amount: Number(row.amount) })),
+    advances: advances.map((row) => ({
+      method: row.method,
+      amount: Number(row.amount),
+      instrumentId: row.instrument,
+    })),
     wallet: wallet.map((row) => ({ instrumentId: row.instrument, amount: Number(row.amount) })),
   });
 }
