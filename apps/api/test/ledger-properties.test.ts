@@ -7,6 +7,9 @@ import { type Ledger, type LedgerAction, ledgerActions, ledgerWorld } from './le
 // drawer movements and closes and stock counts, run through the real HTTP server; after every
 // step the invariants of ledger-world.ts hold (no peso or unit appears or vanishes, refunds never
 // exceed what was paid, a refused request changes nothing, reports agree with the ledger).
+// The client wallet is in it too (issue 29): gift cards, packages and memberships at the desk,
+// and online (decision 056): bookings whose advance a gift card pays or a package covers, charged,
+// cancelled and refunded.
 // A fixed set of seeds runs here; `node scripts/ledger-soak.mjs` runs longer.
 const SEEDS = (process.env.LEDGER_SEEDS ?? '11,29,303,4242').split(',').map((seed) => Number(seed.trim()));
 const RUNS_PER_SEED = Number(process.env.LEDGER_RUNS ?? 2);
@@ -58,6 +61,36 @@ describe('the ledger under random sequences', () => {
       await run.check();
       await run.tamperSession();
       await expect(run.check()).rejects.toThrow(/session/i);
+    } finally {
+      await world.close();
+    }
+  }, 120_000);
+
+  it('a gift card that paid an online advance gets back what it paid, once (decision 056)', async () => {
+    const world = await ledgerWorld();
+    try {
+      const run = await world.freshCompany();
+      // A client with a balance books online with a card: at the desk the balance pays first and
+      // what the card's advance does not pay stays hers; a void gives the card what the sale took.
+      await run.step({ kind: 'deposit', client: 0, amount: 10_000, method: 'efectivo' });
+      await run.step({ kind: 'sellGiftCard', client: null, amount: 50_000, method: 'efectivo' });
+      await run.step({
+        kind: 'bookOnline',
+        client: 0,
+        signedIn: false,
+        services: [1],
+        card: 0,
+        cardsOff: false,
+        day: 1,
+        slot: 2,
+      });
+      await run.step({ kind: 'chargeBooking', booking: 0, concurrent: false, declinePackage: false });
+      await run.step({ kind: 'refund', sale: 1, lines: [], refundTo: 'original', concurrent: false });
+      // Charged again (its advance spent), refunded again, then cancelled: the card gets nothing more.
+      await run.step({ kind: 'chargeBooking', booking: 0, concurrent: true, declinePackage: false });
+      await run.step({ kind: 'refund', sale: 2, lines: [], refundTo: 'original', concurrent: true });
+      await run.step({ kind: 'cancelBooking', booking: 0, how: 'link', again: true, concurrent: true });
+      await run.check();
     } finally {
       await world.close();
     }

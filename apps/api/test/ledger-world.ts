@@ -12,7 +12,7 @@ import {
   newStockedProduct,
   openDrawer,
 } from './data-factories';
-import { newCompany, type Response, type TestCompany } from './factories';
+import { apiClient, newCompany, type Response, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
 
 // The world of the ledger property suite: a company with clients, products on the shelf,
@@ -62,7 +62,32 @@ export type LedgerAction =
       consumable: boolean;
       advance: { amount: number; method: string } | null;
     }
-  | { kind: 'chargeBooking'; booking: number; concurrent: boolean }
+  // The desk charges a booking (an online one's package hints used, unless the cashier declines).
+  | { kind: 'chargeBooking'; booking: number; concurrent: boolean; declinePackage: boolean }
+  // A booking on the public page (decision 056): by a visitor, by a client typing her phone and
+  // e-mail, or by a client signed in by code (her packages cover what they cover); a gift card's
+  // code pays the advance (refused while the owner has not allowed it: `cardsOff`).
+  | {
+      kind: 'bookOnline';
+      client: number | null;
+      signedIn: boolean;
+      services: number[];
+      card: number | null;
+      cardsOff: boolean;
+      day: number;
+      slot: number;
+    }
+  // A booking cancelled at the desk, deleted, or cancelled by its link (online ones); `again`:
+  // restored and cancelled a second time; `concurrent`: two cancellations at once.
+  | {
+      kind: 'cancelBooking';
+      booking: number;
+      how: 'cancel' | 'delete' | 'link';
+      again: boolean;
+      concurrent: boolean;
+    }
+  // A membership period paused, resumed or cancelled at the desk (decision 055).
+  | { kind: 'membershipState'; pkg: number; op: 'pause' | 'resume' | 'cancel'; concurrent: boolean }
   | { kind: 'deposit'; client: number; amount: number; method: string }
   | { kind: 'creditPayment'; client: number; share: number; method: string }
   | { kind: 'movement'; type: 'income' | 'expense'; amount: number; method: string }
@@ -84,6 +109,18 @@ export type LedgerAction =
   // `concurrent`).
   | { kind: 'sellPackage'; client: number; method: string; what: 'package' | 'membership' }
   | { kind: 'useSession'; pkg: number; service: number; stranger: boolean; concurrent: boolean };
+
+// Every public request from an address of its own, so no per-address limit is what refuses it.
+let addresses = 0;
+let people = 0;
+let phones = 0;
+const publicPost = (server: TestServer, path: string, body: unknown) => {
+  const n = ++addresses;
+  return apiClient(server).request('POST', path, body, {
+    'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+  });
+};
+const freshPhone = () => `+57 320 ${String(1_000_000 + ++phones).slice(-7)}`;
 
 const money = fc.integer({ min: 1, max: 200 }).map((n) => n * 500);
 
@@ -141,6 +178,39 @@ export function ledgerActions(): fc.Arbitrary<LedgerAction[]> {
       arbitrary: fc.record({
         kind: fc.constant('chargeBooking' as const),
         booking: fc.nat({ max: 20 }),
+        concurrent: fc.boolean(),
+        declinePackage: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('bookOnline' as const),
+        client: fc.option(fc.nat({ max: CLIENTS - 1 }), { nil: null, freq: 5 }),
+        signedIn: fc.integer({ min: 0, max: 3 }).map((n) => n > 0),
+        services: fc.array(fc.nat({ max: SERVICE_PRICES.length - 1 }), { minLength: 1, maxLength: 2 }),
+        card: fc.option(fc.nat({ max: 10 }), { nil: null, freq: 2 }),
+        cardsOff: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+        day: fc.nat({ max: 30 }),
+        slot: fc.nat({ max: 19 }),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('cancelBooking' as const),
+        booking: fc.nat({ max: 20 }),
+        how: fc.constantFrom('cancel' as const, 'cancel' as const, 'delete' as const, 'link' as const),
+        again: fc.boolean(),
+        concurrent: fc.boolean(),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('membershipState' as const),
+        pkg: fc.nat({ max: 10 }),
+        op: fc.constantFrom('pause' as const, 'resume' as const, 'cancel' as const),
         concurrent: fc.boolean(),
       }),
     },
@@ -234,8 +304,8 @@ export function ledgerActions(): fc.Arbitrary<LedgerAction[]> {
 type Model = {
   sales: { id: number; lines: number[] }[];
   cards: { id: number; code: string; clientId: number | null }[];
-  packages: { id: number; clientId: number }[];
-  bookings: { id: number; services: { id: number; service_id: number }[]; total: number; advance: number }[];
+  packages: { id: number; clientId: number; what: 'package' | 'membership' }[];
+  bookings: Booking[];
   // What each charge answered, checked against the rows it wrote.
   charges: Map<
     number,
@@ -247,8 +317,21 @@ type Model = {
       credit: number;
       abono: number;
       walletUsed: number;
+      // What an online booking's gift card advance paid of this charge (decision 056).
+      cardAdvance?: { instrumentId: number; used: number };
     }
   >;
+};
+
+type Booking = {
+  id: number;
+  services: { id: number; service_id: number; package_instrument_id: number | null }[];
+  total: number;
+  // The reservation's advance not used yet (cash at the desk, or a gift card's online).
+  advance: number;
+  // Booked on the public page: its link's token and the gift card advance it holds.
+  online?: { token: string; card: number | null; held: number };
+  deleted?: boolean;
 };
 
 export type Ledger = {
@@ -289,7 +372,18 @@ export async function ledgerWorld(): Promise<Ledger> {
 async function companyRun(server: TestServer, company: TestCompany) {
   const db = server.db;
   const admin = company.admin;
-  const clients = await Promise.all(Array.from({ length: CLIENTS }, () => newClient(company)));
+  // Each client with an e-mail and a phone of her own: she signs in on the public page by code,
+  // or books there as herself by typing both (decision 056).
+  const clients: { id: number; email: string; phone: string }[] = [];
+  for (let index = 0; index < CLIENTS; index++) {
+    const n = ++people;
+    const contact = {
+      email: `monedero-${n}@ledger.test`,
+      phone: `+57 301 ${String(1_000_000 + n).slice(-7)}`,
+    };
+    const client = await newClient(company, contact);
+    clients.push({ id: client.id, ...contact });
+  }
   const specialist = await newSpecialist(company);
   const products: { id: number }[] = [];
   for (const price of PRODUCT_PRICES) {
@@ -313,6 +407,22 @@ async function companyRun(server: TestServer, company: TestCompany) {
   });
   const model: Model = { sales: [], cards: [], packages: [], bookings: [], charges: new Map() };
   const companyId = company.companyId;
+  // The owner lets gift cards pay online advances (decision 056); `cardsOff` turns it off for a try.
+  const onlineCards = async (value: 'true' | 'false') => {
+    const found = await admin.get('/api/items/setting', { filter: { key: { _eq: 'online_gift_cards' } } });
+    const row = found.body.data[0];
+    const saved = row
+      ? await admin.patch(`/api/items/setting/${row.id}`, { value })
+      : await admin.post('/api/items/setting', { key: 'online_gift_cards', value });
+    if (saved.status !== 200) {
+      fail('the online gift card setting was not saved', saved.body);
+    }
+  };
+  await onlineCards('true');
+  const [{ slug }] = await db.rows<{ slug: string }>(
+    sql`select public_slug as slug from subscriber_owner_company where id = ${companyId}`,
+  );
+  const visitors = new Map<number, string>();
 
   const balanceOf = async (clientId: number) => {
     const history = await db.rows<{ tipo: string; remaining_amount: number }>(
@@ -525,7 +635,7 @@ async function companyRun(server: TestServer, company: TestCompany) {
     ) {
       fail(`a ${action.what} sale did not answer what it sold`, data);
     }
-    model.packages.push({ id: sold.id, clientId: client.id });
+    model.packages.push({ id: sold.id, clientId: client.id, what: action.what });
     await remember(data.id);
     model.charges.set(data.id, {
       received: due - data.change,
@@ -554,6 +664,9 @@ async function companyRun(server: TestServer, company: TestCompany) {
       payments: [],
       total: 0,
     };
+    const [held] = await db.rows<{ status: string }>(
+      sql`select status from wallet_instrument where id = ${pkg.id}`,
+    );
     const send = () => admin.post('/api/sales/checkout', body);
     const responses = action.concurrent ? await Promise.all([send(), send()]) : [await send()];
     let charged = false;
@@ -563,6 +676,10 @@ async function companyRun(server: TestServer, company: TestCompany) {
       }
       if (action.stranger) {
         fail('a client used another client’s package', response.body);
+      }
+      // A paused, cancelled or refunded period or package gives no session (decisions 051, 055).
+      if (held.status !== 'activa') {
+        fail(`a session of a package or membership ${held.status} was used`, response.body);
       }
       charged = true;
       const data = response.body.data;
@@ -625,10 +742,11 @@ async function companyRun(server: TestServer, company: TestCompany) {
     if (!answered(created, 'booking')) {
       return false;
     }
-    const rows = await db.rows<{ id: number; service_id: number }>(
-      sql`select id, service_id from service_reservation_service where service_reservation_id = ${created.body.data.id} order by id`,
+    const rows = await db.rows<Booking['services'][number]>(
+      sql`select id, service_id, package_instrument_id from service_reservation_service
+          where service_reservation_id = ${created.body.data.id} order by id`,
     );
-    const booking = {
+    const booking: Booking = {
       id: created.body.data.id,
       services: rows,
       total: SERVICE_PRICES[action.service],
@@ -661,55 +779,305 @@ async function companyRun(server: TestServer, company: TestCompany) {
     const [reservation] = await db.rows<{ client_id: number | null }>(
       sql`select client_id from service_reservation where id = ${booking.id}`,
     );
-    const body = {
-      site_id: company.siteId,
-      client_id: reservation.client_id,
-      service_reservation_id: booking.id,
-      lines: booking.services.map((service) => ({
+    const prices = new Map(services.map((service, index) => [service.id, SERVICE_PRICES[index]]));
+    // An online booking's services a package was meant to cover use it (the cashier may decline);
+    // a package that can no longer pay (used up meanwhile, refunded) is refused, and the visit is
+    // then charged in money.
+    const hinted =
+      !action.declinePackage && booking.services.some((service) => service.package_instrument_id);
+    const clientId = reservation?.client_id ?? null;
+    if (hinted && (await charge(booking, clientId, true, action.concurrent))) {
+      return true;
+    }
+    return charge(booking, clientId, false, action.concurrent);
+
+    async function charge(
+      booking: Booking,
+      clientId: number | null,
+      usePackages: boolean,
+      concurrent: boolean,
+    ) {
+      const before = await fingerprint();
+      const lines = booking.services.map((service) => ({
         service_id: service.service_id,
         specialist_id: specialist.id,
         service_reservation_service_id: service.id,
-        use_package: false,
-      })),
-      // Paid whole in cash: what the advance and the balance cover comes back as change.
-      payments: [{ amountPay: booking.total, paymentMethod: 'efectivo' }],
-    };
-    const send = () => admin.post('/api/sales/checkout', body);
-    const responses = action.concurrent ? await Promise.all([send(), send()]) : [await send()];
-    let charged = false;
-    for (const response of responses) {
-      if (!answered(response, 'reservation charge')) {
-        continue;
+        use_package: (usePackages && service.package_instrument_id) || false,
+      }));
+      const due = sum(
+        booking.services
+          .filter((service) => !(usePackages && service.package_instrument_id))
+          .map((service) => prices.get(service.service_id)!),
+      );
+      const body = {
+        site_id: company.siteId,
+        client_id: clientId,
+        service_reservation_id: booking.id,
+        lines,
+        // Paid whole in cash: what the advance and the balance cover comes back as change.
+        payments: due > 0 ? [{ amountPay: due, paymentMethod: 'efectivo' }] : [],
+      };
+      const send = () => admin.post('/api/sales/checkout', body);
+      const responses = concurrent ? await Promise.all([send(), send()]) : [await send()];
+      let charged = false;
+      for (const response of responses) {
+        if (!answered(response, 'reservation charge')) {
+          continue;
+        }
+        if (charged) {
+          fail(
+            'one reservation was charged twice at once',
+            responses.map((r) => r.body),
+          );
+        }
+        charged = true;
+        const data = response.body.data;
+        // The advance is spent by the charge; what the total does not take is left to the client.
+        if (data.advance_used > booking.advance || data.total !== due) {
+          fail('a charge used another advance than the reservation’s, or charged another total', {
+            data,
+            advance: booking.advance,
+            due,
+          });
+        }
+        if (
+          usePackages &&
+          data.package_sessions_used.length !== lines.filter((line) => line.use_package).length
+        ) {
+          fail('a charge used other sessions than the booking’s packages', { data, lines });
+        }
+        const details = await db.rows<{ id: number }>(
+          sql`select id from history_payment_detail where history_payment_id = ${data.id} order by id`,
+        );
+        model.sales.push({ id: data.id, lines: details.map((detail) => detail.id) });
+        // The whole advance is spent by the charge: what the total does not take is the client's.
+        // Of it, the gift card's (the booking's first advance) paid what the sale took.
+        const card = booking.online?.card ?? null;
+        model.charges.set(data.id, {
+          received: due - data.change,
+          depositUsed: data.deposit_used,
+          advanceUsed: booking.advance,
+          total: data.total,
+          credit: data.credit,
+          abono: data.abono,
+          walletUsed: data.gift_card_used,
+          ...(card && booking.online!.held > 0
+            ? { cardAdvance: { instrumentId: card, used: Math.min(booking.online!.held, data.advance_used) } }
+            : {}),
+        });
+        booking.advance = 0;
+        if (booking.online) {
+          booking.online.held = 0;
+        }
       }
-      if (charged) {
-        fail(
-          'one reservation was charged twice at once',
-          responses.map((r) => r.body),
+      if (!charged && (await fingerprint()) !== before) {
+        fail('a refused reservation charge changed the ledger', { booking, usePackages });
+      }
+      return charged;
+    }
+  }
+
+  const leftOn = async (instrumentId: number) => {
+    const [row] = await db.rows<{ left: number }>(
+      sql`select coalesce(sum(units), 0)::bigint as left from wallet_entry where wallet_instrument_id = ${instrumentId}`,
+    );
+    return Number(row.left);
+  };
+
+  // A client signed in on the public page by the code e-mailed to her (decision 056), once a run.
+  async function visitorOf(index: number) {
+    const known = visitors.get(index);
+    if (known) {
+      return known;
+    }
+    const client = clients[index];
+    const asked = await publicPost(server, `/api/public/booking/${slug}/sign-in`, { contact: client.email });
+    await server.runJobs();
+    const mail = server.mailer.outbox.filter((sent) => sent.to === client.email).at(-1);
+    const code = mail ? /es (\d{6})\./.exec(mail.text)?.[1] : undefined;
+    const verified = await publicPost(server, `/api/public/booking/${slug}/sign-in/verify`, {
+      challenge: asked.body?.data?.challenge,
+      code,
+    });
+    if (verified.status !== 200) {
+      fail('a client could not sign in by code', { asked: asked.body, verified: verified.body });
+    }
+    visitors.set(index, verified.body.data.visitor);
+    return verified.body.data.visitor as string;
+  }
+
+  async function bookOnline(action: Extract<LedgerAction, { kind: 'bookOnline' }>) {
+    const client = action.client === null ? null : clients[action.client];
+    const visitor = client && action.signedIn ? await visitorOf(action.client!) : undefined;
+    const card =
+      action.card === null || model.cards.length === 0 ? null : model.cards[action.card % model.cards.length];
+    let date = addDays(testToday(), 22 + action.day);
+    // The site opens Monday to Saturday.
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) {
+      date = addDays(date, 1);
+    }
+    const minutes = 8 * 60 + action.slot * 30;
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const cardLeft = card ? await leftOn(card.id) : 0;
+    if (action.cardsOff) {
+      await onlineCards('false');
+    }
+    const booked = await publicPost(server, `/api/public/booking/${slug}/reservations`, {
+      site_id: company.siteId,
+      service_ids: action.services.map((index) => services[index].id),
+      specialist_id: null,
+      date,
+      time,
+      first_name: 'Visitante',
+      // A client not signed in is found by her phone and e-mail together; the signed-in one is
+      // hers whatever phone she types.
+      phone: client && !visitor ? client.phone : freshPhone(),
+      email: client ? client.email : `visitante-${++people}@ledger.test`,
+      privacy_consent: true,
+      ...(visitor ? { visitor } : {}),
+      ...(card ? { gift_card_code: card.code } : {}),
+    });
+    if (action.cardsOff) {
+      await onlineCards('true');
+    }
+    if (!answered(booked, 'online booking')) {
+      return false;
+    }
+    if (card && action.cardsOff) {
+      fail('a gift card paid online while the owner did not allow it', booked.body);
+    }
+    const data = booked.body.data;
+    const [reservation] = await db.rows<{ client_id: number }>(
+      sql`select client_id from service_reservation where id = ${data.reservation_id}`,
+    );
+    const rows = await db.rows<Booking['services'][number]>(
+      sql`select id, service_id, package_instrument_id from service_reservation_service
+          where service_reservation_id = ${data.reservation_id} order by id`,
+    );
+    const hinted = rows.filter((row) => row.package_instrument_id !== null);
+    if ((!visitor && hinted.length > 0) || (client && reservation.client_id !== client.id)) {
+      fail('an online booking was put on a package or a client that was not proven', {
+        data,
+        reservation,
+        rows,
+      });
+    }
+    // A hint names the client's own package covering the service, with a session left for every
+    // visit booked to use it and not yet charged (a hint: nothing is spent).
+    for (const instrumentId of new Set(hinted.map((row) => row.package_instrument_id!))) {
+      const [pkg] = await db.rows<{ client_id: number; kind: string; status: string; pending: number }>(
+        sql`select w.client_id, w.kind, w.status,
+              (select count(*) from service_reservation_service srs join service_reservation r on r.id = srs.service_reservation_id
+                where srs.package_instrument_id = w.id and not srs.is_cancelled and r.status <> 'cancelado' and not r.is_paid)::int as pending
+            from wallet_instrument w where w.id = ${instrumentId}`,
+      );
+      if (
+        pkg.client_id !== client!.id ||
+        pkg.kind !== 'package' ||
+        pkg.status !== 'activa' ||
+        Number(pkg.pending) > (await leftOn(instrumentId))
+      ) {
+        fail('an online booking was put on a package that cannot cover it', { pkg, instrumentId });
+      }
+    }
+    if (data.package_services !== hinted.length) {
+      fail('an online booking answered other package services than it marked', { data, rows });
+    }
+    // The card pays all it holds up to the price of what no package covers.
+    const prices = new Map(services.map((service, index) => [service.id, SERVICE_PRICES[index]]));
+    const cap = sum(
+      rows.filter((row) => row.package_instrument_id === null).map((row) => prices.get(row.service_id)!),
+    );
+    const expected = card ? Math.min(cardLeft, cap) : 0;
+    if (data.gift_card_used !== expected || (card && expected === 0)) {
+      fail('an online booking took another amount from the card', { data, cardLeft, cap });
+    }
+    if (card && (await leftOn(card.id)) !== cardLeft - expected) {
+      fail('an online booking left the card with another balance', { data, cardLeft });
+    }
+    model.bookings.push({
+      id: data.reservation_id,
+      services: rows,
+      total: sum(rows.map((row) => prices.get(row.service_id)!)),
+      advance: expected,
+      online: { token: data.token, card: card?.id ?? null, held: expected },
+    });
+    return true;
+  }
+
+  // Cancelled (or deleted) before it is charged, a booking's gift card advance goes back to the
+  // card once; a paid one is refused until its sale is refunded (decision 013).
+  async function cancelBooking(action: Extract<LedgerAction, { kind: 'cancelBooking' }>) {
+    if (model.bookings.length === 0) {
+      return;
+    }
+    const booking = model.bookings[action.booking % model.bookings.length];
+    const how = action.how === 'link' && !booking.online ? 'cancel' : action.how;
+    const send = () =>
+      how === 'delete'
+        ? admin.del(`/api/items/service_reservation/${booking.id}`)
+        : how === 'link'
+          ? publicPost(server, `/api/public/bookings/${booking.online!.token}/cancel`, {})
+          : admin.patch(`/api/items/service_reservation/${booking.id}`, { status: 'cancelado' });
+    const card = booking.online?.card ?? null;
+    const before = card ? await leftOn(card) : 0;
+    const [state] = await db.rows<{ status: string | null }>(
+      sql`select (select status from service_reservation where id = ${booking.id}) as status`,
+    );
+    const responses = action.concurrent ? await Promise.all([send(), send()]) : [await send()];
+    const done = responses.map((response) => answered(response, `booking ${how}`));
+    let changed = done.some(Boolean);
+    if (changed && action.again && how !== 'delete') {
+      const restored = await admin.patch(`/api/items/service_reservation/${booking.id}`, {
+        status: 'confirmada',
+      });
+      if (answered(restored, 'booking restored')) {
+        answered(
+          await admin.patch(`/api/items/service_reservation/${booking.id}`, { status: 'cancelado' }),
+          'booking cancelled again',
         );
       }
-      charged = true;
-      const data = response.body.data;
-      // The advance is spent by the charge; what the total does not take is left to the client.
-      if (data.advance_used > booking.advance) {
-        fail('a charge used another advance than the reservation’s', { data, advance: booking.advance });
-      }
-      const details = await db.rows<{ id: number }>(
-        sql`select id from history_payment_detail where history_payment_id = ${data.id} order by id`,
-      );
-      model.sales.push({ id: data.id, lines: details.map((detail) => detail.id) });
-      // The whole advance is spent by the charge: what the total does not take is the client's.
-      model.charges.set(data.id, {
-        received: booking.total - data.change,
-        depositUsed: data.deposit_used,
-        advanceUsed: booking.advance,
-        total: data.total,
-        credit: data.credit,
-        abono: data.abono,
-        walletUsed: data.gift_card_used,
-      });
-      booking.advance = 0;
     }
-    return charged;
+    if (how === 'delete' && changed) {
+      booking.deleted = true;
+    }
+    // What the card got back: its held advance the first time, nothing ever after.
+    const back = card ? (await leftOn(card)) - before : 0;
+    const returned = changed && state.status !== 'cancelado' && booking.online ? booking.online.held : 0;
+    if (back !== returned) {
+      fail('a cancellation gave the card back other than its advance once', { back, returned, booking, how });
+    }
+    if (returned > 0) {
+      booking.advance -= returned;
+      booking.online!.held = 0;
+    }
+    changed ||= false;
+    return changed;
+  }
+
+  async function membershipState(action: Extract<LedgerAction, { kind: 'membershipState' }>) {
+    const periods = model.packages.filter((pkg) => pkg.what === 'membership');
+    if (periods.length === 0) {
+      return;
+    }
+    const period = periods[action.pkg % periods.length];
+    const send = () =>
+      admin.post(
+        `/api/wallet/${period.id}/${action.op}`,
+        action.op === 'resume' ? {} : { reason: 'Prueba de propiedades' },
+      );
+    const responses = action.concurrent ? await Promise.all([send(), send()]) : [await send()];
+    const done = responses.filter((response) => answered(response, `membership ${action.op}`));
+    if (done.length > 1) {
+      fail(
+        `a membership was ${action.op}d twice at once`,
+        responses.map((response) => response.body),
+      );
+    }
+    if (done.length === 1 && action.op === 'cancel' && (await leftOn(period.id)) !== 0) {
+      fail('a cancelled membership kept included services', period);
+    }
+    return done.length > 0;
   }
 
   async function step(action: LedgerAction) {
@@ -731,6 +1099,12 @@ async function companyRun(server: TestServer, company: TestCompany) {
       changed = await sellPackage(action);
     } else if (action.kind === 'useSession') {
       changed = await useSession(action);
+    } else if (action.kind === 'bookOnline') {
+      changed = await bookOnline(action);
+    } else if (action.kind === 'cancelBooking') {
+      changed = await cancelBooking(action);
+    } else if (action.kind === 'membershipState') {
+      changed = await membershipState(action);
     } else if (action.kind === 'deposit') {
       const response = await admin.post(`/api/clients/${clients[action.client].id}/deposits`, {
         site_id: company.siteId,
@@ -784,6 +1158,11 @@ async function companyRun(server: TestServer, company: TestCompany) {
       if (changed && Number(stock.current_stock) !== action.units) {
         fail('a count left another number on the shelf', { counted: action.units, stock });
       }
+    }
+    if (process.env.LEDGER_TRACE) {
+      console.log(
+        `${action.kind}: ${changed === undefined ? 'nothing to do' : changed ? 'done' : 'refused'}`,
+      );
     }
     if (changed === false && (await fingerprint()) !== before) {
       fail(`a refused ${action.kind} changed the ledger`, action);
@@ -840,7 +1219,8 @@ async function companyRun(server: TestServer, company: TestCompany) {
       (select coalesce(sum(case when tipo = 'abono' then remaining_amount else -remaining_amount end), 0)
         from history_payment_deposit where subscriber_owner_company_id = ${companyId})::bigint as sale_balances,
       (select coalesce(sum(remaining_amount), 0) from client_deposit where subscriber_owner_company_id = ${companyId})::bigint as deposits,
-      (select coalesce(sum(advance_payment), 0) from advance_payment where subscriber_owner_company_id = ${companyId} and not is_used)::bigint as advances,
+      (select coalesce(sum(advance_payment), 0) from advance_payment where subscriber_owner_company_id = ${companyId} and not is_used
+        and returned_at is null)::bigint as advances,
       (select coalesce(sum(e.units), 0) from wallet_entry e join wallet_instrument w on w.id = e.wallet_instrument_id
         where e.subscriber_owner_company_id = ${companyId} and w.unit = 'pesos'
         and e.kind in ('redeem', 'restore'))::bigint as cards_spent`);
@@ -929,23 +1309,87 @@ async function companyRun(server: TestServer, company: TestCompany) {
       select w.id, w.status, w.initial_units, (select sum(e.units) from wallet_entry e where e.wallet_instrument_id = w.id) as left
       from wallet_instrument w where w.subscriber_owner_company_id = ${companyId}
         and ((select sum(e.units) from wallet_entry e where e.wallet_instrument_id = w.id) not between 0 and w.initial_units
-          or (w.status = 'anulada' and (select sum(e.units) from wallet_entry e where e.wallet_instrument_id = w.id) <> 0))`);
+          or (w.status in ('anulada', 'cancelada') and (select sum(e.units) from wallet_entry e where e.wallet_instrument_id = w.id) <> 0))`);
     if (cards.length > 0) {
       fail(
-        'a gift card or a package holds what it cannot (below zero, above what was sold, or voided)',
+        'a gift card or a package holds what it cannot (below zero, above what was sold, voided or cancelled)',
         cards,
       );
     }
-    const spentTwice = await db.rows(sql`
-      select e.history_payment_id, e.wallet_instrument_id, h.status,
-        sum(e.units) filter (where e.kind = 'redeem') as redeemed, sum(e.units) filter (where e.kind = 'restore') as restored
+    // What a card paid a sale is what the sale redeemed from it plus what the reservation's card
+    // advance (decision 056) paid of the charge; refunds give back at most that, exactly on a void.
+    const perSale = await db.rows<{ sale: number; instrument: number; status: string; net: number }>(sql`
+      select e.history_payment_id as sale, e.wallet_instrument_id as instrument, h.status, sum(e.units)::bigint as net
       from wallet_entry e join history_payment h on h.id = e.history_payment_id
         join wallet_instrument w on w.id = e.wallet_instrument_id and w.unit = 'pesos'
       where e.subscriber_owner_company_id = ${companyId} and e.kind in ('redeem', 'restore')
-      group by e.history_payment_id, e.wallet_instrument_id, h.status
-      having coalesce(sum(e.units), 0) > 0 or (h.status = 'anulado' and coalesce(sum(e.units), 0) <> 0)`);
+      group by e.history_payment_id, e.wallet_instrument_id, h.status`);
+    const [voided] = await db.rows<{ ids: number[] | null }>(
+      sql`select array_agg(id) as ids from history_payment where subscriber_owner_company_id = ${companyId} and status = 'anulado'`,
+    );
+    const anulled = new Set((voided.ids ?? []).map(Number));
+    const paidBy = new Map<string, { sale: number; instrument: number; net: number; advance: number }>();
+    for (const row of perSale) {
+      paidBy.set(`${row.sale}:${row.instrument}`, {
+        sale: Number(row.sale),
+        instrument: Number(row.instrument),
+        net: Number(row.net),
+        advance: 0,
+      });
+    }
+    for (const [sale, charge] of model.charges) {
+      if (charge.cardAdvance && charge.cardAdvance.used > 0) {
+        const key = `${sale}:${charge.cardAdvance.instrumentId}`;
+        const entry = paidBy.get(key) ?? {
+          sale,
+          instrument: charge.cardAdvance.instrumentId,
+          net: 0,
+          advance: 0,
+        };
+        entry.advance += charge.cardAdvance.used;
+        paidBy.set(key, entry);
+      }
+    }
+    const spentTwice = [...paidBy.values()].filter(
+      (entry) =>
+        entry.net - entry.advance > 0 || (anulled.has(entry.sale) && entry.net - entry.advance !== 0),
+    );
     if (spentTwice.length > 0) {
       fail('a card’s pesos came back more than they were spent, or not exactly on a void', spentTwice);
+    }
+    // A card's online advance was taken from the card once, and given back to it once at most:
+    // only when the reservation was cancelled unused (then never used by a charge).
+    const advances = await db.rows(sql`
+      select a.id, a.advance_payment, a.is_used, a.returned_at,
+        (select count(*) from wallet_entry e where e.advance_payment_id = a.id and e.kind = 'redeem'
+          and e.units = -a.advance_payment and e.wallet_instrument_id = a.wallet_instrument_id)::int as redeemed,
+        (select count(*) from wallet_entry e where e.advance_payment_id = a.id and e.kind = 'redeem')::int as redeems,
+        (select count(*) from wallet_entry e where e.advance_payment_id = a.id and e.kind = 'restore'
+          and e.units = a.advance_payment and e.wallet_instrument_id = a.wallet_instrument_id)::int as restored,
+        (select count(*) from wallet_entry e where e.advance_payment_id = a.id and e.kind <> 'redeem')::int as others,
+        a.money_movement_id
+      from advance_payment a
+      where a.subscriber_owner_company_id = ${companyId} and a.wallet_instrument_id is not null`);
+    const wrong = advances.filter(
+      (row) =>
+        Number(row.redeemed) !== 1 ||
+        Number(row.redeems) !== 1 ||
+        Number(row.others) !== Number(row.restored) ||
+        Number(row.restored) !== (row.returned_at ? 1 : 0) ||
+        (row.returned_at && row.is_used) ||
+        row.money_movement_id !== null,
+    );
+    if (wrong.length > 0) {
+      fail('a gift card’s online advance was taken or given back other than once', wrong);
+    }
+    // A membership period's sale is refunded only while the period is untouched (decision 055).
+    const refundedInUse = await db.rows(sql`
+      select w.id, w.status from wallet_instrument w
+      where w.subscriber_owner_company_id = ${companyId} and w.kind = 'membership'
+        and exists (select 1 from sale_refund_line l where l.history_payment_detail_id = w.history_payment_detail_id)
+        and exists (select 1 from wallet_entry e where e.wallet_instrument_id = w.id and e.kind not in ('issue', 'void'))`);
+    if (refundedInUse.length > 0) {
+      fail('a membership period in use was refunded', refundedInUse);
     }
 
     // Sessions (decision 051): each line a session paid took exactly one (and cost nothing),
@@ -965,7 +1409,11 @@ async function companyRun(server: TestServer, company: TestCompany) {
         Number(line.redeemed) !== (used ? 1 : 0) ||
         (used && Number(line.total) !== 0) ||
         Number(line.restored) > (Number(line.back) > 0 ? 1 : 0) ||
-        (used && Number(line.back) > 0 && Number(line.restored) === 0 && line.package_status !== 'anulada')
+        (used &&
+          Number(line.back) > 0 &&
+          Number(line.restored) === 0 &&
+          line.package_status !== 'anulada' &&
+          line.package_status !== 'cancelada')
       ) {
         fail('a session was spent or given back other than once', line);
       }
