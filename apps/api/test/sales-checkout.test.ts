@@ -306,6 +306,36 @@ describe('a reservation charged from the calendar', () => {
   });
 });
 
+describe('a reservation holding an advance paid in money', () => {
+  it('is not deleted (the advance would go with it): cancelled, its advance stays on record', async () => {
+    const booking = await newReservation(company, {
+      clientId: client.id,
+      date: '2026-12-15',
+      services: [{ serviceId: cut.id, specialistId: ana.id, time: '11:00' }],
+    });
+    const advance = await company.admin.post(`/api/calendar/reservations/${booking.id}/advance-payments`, {
+      amount: 12_000,
+      paymentMethod: 'efectivo',
+    });
+    expect(advance.status, JSON.stringify(advance.body)).toBe(200);
+    const deleted = await company.admin.del(`/api/items/service_reservation/${booking.id}`);
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.errors[0].message).toBe(
+      'Esta cita tiene un anticipo de $12.000 sin usar: no se borra. Cancélala y el anticipo queda registrado.',
+    );
+    const held = () =>
+      server.db.rows<{ advance_payment: number }>(
+        sql`select advance_payment::int as advance_payment from advance_payment where service_reservation_id = ${booking.id}`,
+      );
+    expect(await held()).toEqual([{ advance_payment: 12_000 }]);
+    const cancelled = await company.admin.patch(`/api/items/service_reservation/${booking.id}`, {
+      status: 'cancelado',
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await held()).toEqual([{ advance_payment: 12_000 }]);
+  });
+});
+
 describe('a pending sale is charged with PATCH items/history_payment/{id} (spec 7)', () => {
   it('keeps the cart without money or stock, then charges it', async () => {
     const before = await stockOf(shampoo.id);
