@@ -160,6 +160,104 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')(
       expect(ledger.held).toBe(bookedOnline * 10_000);
     });
 
+    it("an online booking cancelled and charged at once: its card's advance is given back or used, never both (decision 056)", async () => {
+      const specialist = await newSpecialist(company);
+      const service = await newService(company, {
+        price: 10_000,
+        duration: 30,
+        specialistIds: [specialist.id],
+      });
+      await company.admin.post('/api/items/setting', { key: 'online_gift_cards', value: 'true' });
+      const [{ slug }] = await server.db.rows<{ slug: string }>(
+        sql`select public_slug as slug from subscriber_owner_company where id = ${company.companyId}`,
+      );
+      let date = addDays(testToday(), 15);
+      while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 3) {
+        date = addDays(date, 1);
+      }
+      const { card } = await sellGiftCard(company, { amount: 100_000 });
+      const bookings: { id: number; line: number }[] = [];
+      for (let index = 0; index < 8; index++) {
+        const booked = await fetch(`${server.url}/api/public/booking/${slug}/reservations`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.1.${index}` },
+          body: JSON.stringify({
+            site_id: company.siteId,
+            service_ids: [service.id],
+            specialist_id: specialist.id,
+            date,
+            time: `${String(9 + index).padStart(2, '0')}:00`,
+            first_name: 'Visitante',
+            phone: `+57 300 200 ${String(1000 + index)}`,
+            email: `cancela-${index}@spa.test`,
+            privacy_consent: true,
+            gift_card_code: card.code,
+          }),
+        });
+        expect(booked.status).toBe(200);
+        const id = ((await booked.json()) as { data: { reservation_id: number } }).data.reservation_id;
+        const [line] = await server.db.rows<{ id: number }>(
+          sql`select id from service_reservation_service where service_reservation_id = ${id}`,
+        );
+        bookings.push({ id, line: line.id });
+      }
+      const headers = { authorization: `Bearer ${company.token}`, 'content-type': 'application/json' };
+      const outcomes = await Promise.all(
+        bookings.map(async (booking, index) => {
+          const [cancelAt, chargeAt] = index % 2 ? [second.url, server.url] : [server.url, second.url];
+          const [cancelled, charged] = await Promise.all([
+            fetch(`${cancelAt}/api/items/service_reservation/${booking.id}`, {
+              method: 'PATCH',
+              headers,
+              body: JSON.stringify({ status: 'cancelado' }),
+            }),
+            fetch(`${chargeAt}/api/sales/checkout`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({
+                site_id: company.siteId,
+                service_reservation_id: booking.id,
+                lines: [
+                  {
+                    service_id: service.id,
+                    specialist_id: specialist.id,
+                    service_reservation_service_id: booking.line,
+                  },
+                ],
+                payments: [],
+              }),
+            }),
+          ]);
+          return { cancelled: cancelled.status, charged: charged.status };
+        }),
+      );
+      // Each visit was either cancelled (its advance back on the card) or charged (its advance
+      // spent by the sale), never both, and never a server error.
+      for (const outcome of outcomes) {
+        expect(outcome.cancelled).toBeLessThan(500);
+        expect(outcome.charged).toBeLessThan(500);
+        expect(Number(outcome.cancelled === 200) + Number(outcome.charged === 200)).toBe(1);
+      }
+      const charged = outcomes.filter((outcome) => outcome.charged === 200).length;
+      const cancelled = outcomes.filter((outcome) => outcome.cancelled === 200).length;
+      const [ledger] = await server.db.rows<{
+        left: number;
+        used: number;
+        returned: number;
+        both: number;
+      }>(sql`
+        select (select sum(units) from wallet_entry where wallet_instrument_id = ${card.id})::int as left,
+          (select count(*) from advance_payment where wallet_instrument_id = ${card.id} and is_used)::int as used,
+          (select count(*) from advance_payment where wallet_instrument_id = ${card.id} and returned_at is not null)::int as returned,
+          (select count(*) from advance_payment where wallet_instrument_id = ${card.id} and is_used and returned_at is not null)::int as both`);
+      expect(ledger).toEqual({
+        left: 100_000 - charged * 10_000,
+        used: charged,
+        returned: cancelled,
+        both: 0,
+      });
+    });
+
     it('16 concurrent visits on a 3-session package, then two on its last session: each session is spent once (decision 051)', async () => {
       const specialist = await newSpecialist(company);
       const service = await newService(company, { price: 30_000, specialistIds: [specialist.id] });

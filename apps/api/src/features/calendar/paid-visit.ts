@@ -9,15 +9,25 @@ import type { RequestContext } from '../../tenancy/context';
 export type HeldSale = { id: number; held: number };
 
 // Read with the reservation's row locked, so a charge or a refund of the same visit waits for
-// the cancellation (or the cancellation for them) and the answer is the one that commits.
+// the cancellation (or the cancellation for them) and the answer is the one that commits. The
+// lock is its own statement: under READ COMMITTED a statement that waited for a row lock still
+// reads the other tables as they were when it began, so a sale committed while it waited would
+// be missed and a visit just charged cancelled (found by the PostgreSQL concurrency test).
 export async function heldSale(ctx: RequestContext, reservationId: number): Promise<HeldSale | null> {
+  const [locked] = await ctx.db.rows<{ id: number }>(
+    sql`select r.id from service_reservation r
+        where r.id = ${reservationId} and ${inScope(ctx, 'service_reservation', 'r', { allSites: true })}
+        for update`,
+    ctx.tx,
+  );
+  if (!locked) {
+    return null;
+  }
   const [sale] = await ctx.db.rows<{ id: number; held: number | string }>(
     sql`select hp.id, (least(hp.total, hp.amount_paid) - hp.refunded_total)::bigint as held
-        from (select id from service_reservation r
-              where r.id = ${reservationId} and ${inScope(ctx, 'service_reservation', 'r', { allSites: true })}
-              for update) r
-        join history_payment hp on hp.service_reservation_id = r.id
-        where hp.status in ('pagado', 'parcial') and least(hp.total, hp.amount_paid) > hp.refunded_total
+        from history_payment hp
+        where hp.service_reservation_id = ${locked.id} and hp.status in ('pagado', 'parcial')
+          and least(hp.total, hp.amount_paid) > hp.refunded_total
         order by hp.id
         limit 1`,
     ctx.tx,
