@@ -41,7 +41,7 @@ export async function openSession(
   if (!siteChecked) {
     await siteWithClock(ctx, siteId);
   }
-  const [session] = await ctx.db.rows<{ id: number }>(
+  const [session] = await ctx.db.prepared<{ id: number }>(
     sql`select id from cash_drawer_session c where c.site_id = ${siteId} and c.status = 'open'
           and ${inScope(ctx, 'cash_drawer_session', 'c')} for share`,
     ctx.tx,
@@ -59,7 +59,7 @@ export async function openSession(
 // at once take turns, and the second finds the first's drawer open (7305: the drawer's key;
 // 7302 is the client's balance, 7303 and 7304 the reports').
 export async function lockDrawer(ctx: RequestContext, siteId: number) {
-  await ctx.db.rows(sql`select pg_advisory_xact_lock(7305, ${siteId})`, ctx.tx);
+  await ctx.db.prepared(sql`select pg_advisory_xact_lock(7305, ${siteId})`, ctx.tx);
 }
 
 // Crédito is what a client still owes, not money: it never enters or leaves a drawer. The one
@@ -76,11 +76,25 @@ export async function checkMethod(ctx: RequestContext, method: string, { credit 
   if (method === CREDIT_METHOD && !credit) {
     throw new ApiError('INVALID_PAYLOAD', NOT_MONEY);
   }
-  const [row] = await ctx.db.rows<{ code: string }>(
+  const [row] = await ctx.db.prepared<{ code: string }>(
     sql`select code from payment_method m where ${inScope(ctx, 'payment_method', 'm')} and m.code = ${method} and m.is_active`,
     ctx.tx,
   );
-  if (!row) {
+  requireMethod(method, row ? [row.code] : [], { credit });
+}
+
+// The active payment methods of the company among `codes`, as a text[] column of a caller's
+// statement (a checkout reads them with its site, then checks each with requireMethod).
+export const activeMethods = (ctx: RequestContext, codes: string[]) =>
+  sql`array(select m.code from payment_method m where ${inScope(ctx, 'payment_method', 'm')}
+    and m.is_active and m.code in (select json_array_elements_text(${JSON.stringify(codes)}::json)))`;
+
+// checkMethod's rule on methods already read: `active` are the company's active ones.
+export function requireMethod(method: string, active: string[], { credit = false } = {}) {
+  if (method === CREDIT_METHOD && !credit) {
+    throw new ApiError('INVALID_PAYLOAD', NOT_MONEY);
+  }
+  if (!active.includes(method)) {
     throw new ApiError(
       'INVALID_PAYLOAD',
       `El medio de pago "${method.slice(0, 40)}" no existe o está inactivo.`,
@@ -90,26 +104,35 @@ export async function checkMethod(ctx: RequestContext, method: string, { credit 
 
 // Every peso into or out of a drawer: real money only, whoever the caller (see checkMethod).
 export async function recordMovement(ctx: RequestContext, movement: Movement): Promise<number> {
+  const [row] = await ctx.db.prepared<{ id: number }>(movementInsert(ctx, movement), ctx.tx);
+  return row.id;
+}
+
+// The movement's insert (returning its id), for a caller that writes what it pays for in the
+// same statement (`with movement as (...) insert ... select ... from movement`).
+export function movementInsert(ctx: RequestContext, movement: Movement) {
   if (movement.method === CREDIT_METHOD) {
     throw new ApiError('INVALID_PAYLOAD', NOT_MONEY);
   }
-  const [row] = await ctx.db.rows<{ id: number }>(
-    sql`insert into money_movement (subscriber_owner_company_id, site_id, amount, direction, payment_methods_name, concept,
+  return sql`insert into money_movement (subscriber_owner_company_id, site_id, amount, direction, payment_methods_name, concept,
           type, cash_drawer_session_id, client_id, specialist_id, sari_user_id, notes)
         values (${ctx.user.companyId}, ${movement.siteId}, ${movement.amount}, ${movement.direction}, ${movement.method},
           ${movement.concept}, ${movement.type}, ${movement.sessionId}, ${movement.clientId ?? null},
           ${movement.specialistId ?? null}, ${ctx.user.sariUserId}, ${movement.notes ?? null})
-        returning id`,
-    ctx.tx,
-  );
-  return row.id;
+        returning id`;
 }
 
 // Whether a sale may leave an unpaid part as credito (Configuración › Ventas; allowed unless off).
 export async function allowsCredit(ctx: RequestContext) {
-  const [row] = await ctx.db.rows<{ value: string | null }>(
-    sql`select value from setting s where ${inScope(ctx, 'setting', 's')} and key = 'allow_credit_sales'`,
+  const [row] = await ctx.db.prepared<{ value: string | null }>(
+    sql`select ${creditSetting(ctx)} as value`,
     ctx.tx,
   );
-  return row?.value !== 'false';
+  return creditAllowed(row?.value);
 }
+
+// The setting's value as a column of a caller's statement (a checkout reads it with its site),
+// and what it says.
+export const creditSetting = (ctx: RequestContext) =>
+  sql`(select cs.value from setting cs where ${inScope(ctx, 'setting', 'cs')} and cs.key = 'allow_credit_sales')`;
+export const creditAllowed = (value: string | null | undefined) => value !== 'false';

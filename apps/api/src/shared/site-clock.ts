@@ -1,14 +1,19 @@
 import { wallClock } from '@sari/domain/zoned-time';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { inScope, requireSite } from '../access/sql-scope';
 import { notFound } from '../platform/errors';
 import type { RequestContext } from '../tenancy/context';
 
 // One of the user's sites with its wall clock now ("today" is the site's, not the server's).
-export async function siteWithClock(ctx: RequestContext, siteId: number) {
+// `more`: other columns the caller reads in the same statement (a checkout's settings).
+export async function siteWithClock<T extends object = object>(
+  ctx: RequestContext,
+  siteId: number,
+  more?: SQL,
+) {
   requireSite(ctx.user, siteId);
-  const [site] = await ctx.db.rows<{ id: number; time_zone: string }>(
-    sql`select id, time_zone from site s where s.id = ${siteId} and ${inScope(ctx, 'site', 's')}`,
+  const [site] = await ctx.db.prepared<{ id: number; time_zone: string } & T>(
+    sql`select s.id, s.time_zone${more ? sql`, ${more}` : sql``} from site s where s.id = ${siteId} and ${inScope(ctx, 'site', 's')}`,
     ctx.tx,
   );
   if (!site) {

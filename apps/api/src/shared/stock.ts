@@ -24,7 +24,7 @@ export const MAX_STOCK = 1_000_000;
 // turns instead of both reading "none yet" and both adding the count. A row created here for a
 // move that is then refused goes with the caller's rolled-back transaction.
 export async function lockedStock(ctx: RequestContext, productId: number, siteId: number): Promise<number> {
-  const [row] = await ctx.db.rows<{ units: number | null }>(
+  const [row] = await ctx.db.prepared<{ units: number | null }>(
     sql`insert into product_stock as ps (subscriber_owner_company_id, product_id, site_id, current_stock)
         values (${ctx.user.companyId}, ${productId}, ${siteId}, 0)
         on conflict (product_id, site_id) do update set current_stock = ps.current_stock
@@ -42,7 +42,7 @@ export async function moveStock(ctx: RequestContext, move: StockChange) {
   const companyId = ctx.user.companyId;
   // A missing row starts at the units coming in (or 0, and a move out of it is refused); an
   // existing one changes only when the result stays in 0..MAX_STOCK, else nothing is written.
-  const [moved] = await ctx.db.rows<{
+  const [moved] = await ctx.db.prepared<{
     after: number;
     inserted: boolean;
     movement_id: number | null;
@@ -77,7 +77,7 @@ export async function moveStock(ctx: RequestContext, move: StockChange) {
   }
   // Refused: nothing was written for this move (a row inserted just now is undone with the
   // caller's transaction when the error propagates). What is on the shelf, for the message:
-  const [stock] = await ctx.db.rows<{ current_stock: number | null }>(
+  const [stock] = await ctx.db.prepared<{ current_stock: number | null }>(
     sql`select current_stock from product_stock where product_id = ${move.productId} and site_id = ${move.siteId}`,
     ctx.tx,
   );

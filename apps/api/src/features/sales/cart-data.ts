@@ -78,7 +78,7 @@ export async function priceCart(
   const services =
     serviceIds.length === 0
       ? await none<ServiceRow>()
-      : await ctx.db.rows<ServiceRow>(
+      : await ctx.db.prepared<ServiceRow>(
           sql`select s.id, s.name, s.service_category_id as category,
             (select price from service_site_price p where p.service_id = s.id and p.site_id = ${siteId}) as price
           from service s where ${inScope(ctx, 'service', 's')} and s.id in ${idSet(serviceIds)}`,
@@ -87,7 +87,7 @@ export async function priceCart(
   const products =
     productIds.length === 0
       ? await none<ProductRow>()
-      : await ctx.db.rows<ProductRow>(
+      : await ctx.db.prepared<ProductRow>(
           sql`select p.id, p.name,
             (select pp.price from product_price pp join product_type_price t on t.id = pp.product_type_price_id
               where pp.product_id = p.id and pp.site_id = ${siteId} order by t.is_default desc, t.id limit 1) as price
@@ -98,7 +98,7 @@ export async function priceCart(
   const packages =
     packageIds.length === 0
       ? await none<PackageRow>()
-      : await ctx.db.rows<PackageRow>(
+      : await ctx.db.prepared<PackageRow>(
           sql`select p.id, p.name, p.sessions, p.validity, p.validity_unit, p.is_active,
             (select sp.price from session_package_site_price sp where sp.session_package_id = p.id and sp.site_id = ${siteId}) as price,
             coalesce((select json_agg(ps.service_id order by ps.service_id) from session_package_service ps
@@ -110,7 +110,7 @@ export async function priceCart(
   const plans =
     planIds.length === 0
       ? await none<MembershipRow>()
-      : await ctx.db.rows<MembershipRow>(
+      : await ctx.db.prepared<MembershipRow>(
           sql`select m.id, m.name, m.period, m.service_discount, m.product_discount, m.included_services, m.rolls_over,
             m.is_active,
             (select mp.price from membership_plan_site_price mp where mp.membership_plan_id = m.id and mp.site_id = ${siteId}) as price,
@@ -129,7 +129,7 @@ export async function priceCart(
   const commissions =
     specialistIds.length === 0 || serviceIds.length === 0
       ? await none<CommissionRow>()
-      : await ctx.db.rows<CommissionRow>(
+      : await ctx.db.prepared<CommissionRow>(
           sql`select specialist_id, service_category_id, commission, commission_type from specialist_commission c
           where ${inScope(ctx, 'specialist_commission', 'c')} and specialist_id in ${idSet(specialistIds)}`,
           ctx.tx,

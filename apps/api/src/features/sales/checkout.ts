@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
 import { inScope } from '../../access/sql-scope';
 import { ApiError, notFound } from '../../platform/errors';
-import { allowsCredit, checkMethod } from '../../shared/money';
+import { activeMethods, creditAllowed, creditSetting, requireMethod } from '../../shared/money';
 import { siteWithClock } from '../../shared/site-clock';
 import { priceCart } from './cart-data';
-import { clientBalance, lockClient } from './client-balance';
+import { clientBalance, lockOwnClient } from './client-balance';
 import { lockCardUses } from './gift-cards';
 import { memberPerks } from './memberships';
 import { checkLines, checkReferences } from './sale-lines';
@@ -27,7 +27,7 @@ type Reservation = {
 };
 
 async function reservationOf(ctx: OperationContext, id: number) {
-  const [row] = await ctx.db.rows<Reservation>(
+  const [row] = await ctx.db.prepared<Reservation>(
     sql`select id, site_id, client_id, status, is_paid from service_reservation r
         where r.id = ${id} and ${inScope(ctx, 'service_reservation', 'r')} for update`,
     ctx.tx,
@@ -44,12 +44,9 @@ async function reservationOf(ctx: OperationContext, id: number) {
   return row;
 }
 
-async function checkClient(ctx: OperationContext, clientId: number) {
-  const [row] = await ctx.db.rows(
-    sql`select id from client c where c.id = ${clientId} and ${inScope(ctx, 'client', 'c')}`,
-    ctx.tx,
-  );
-  if (!row) {
+// The client must be one the user may see; its balance is locked in the same statement.
+async function lockCheckedClient(ctx: OperationContext, clientId: number) {
+  if (!(await lockOwnClient(ctx, clientId))) {
     throw new ApiError('INVALID_FOREIGN_KEY', 'El cliente no existe.');
   }
 }
@@ -58,7 +55,7 @@ async function unusedAdvance(ctx: OperationContext, reservationId: number | null
   if (!reservationId) {
     return 0;
   }
-  const [row] = await ctx.db.rows<{ total: number }>(
+  const [row] = await ctx.db.prepared<{ total: number }>(
     sql`select coalesce(sum(advance_payment), 0)::bigint as total from advance_payment a
         where a.service_reservation_id = ${reservationId} and not a.is_used and a.returned_at is null
           and ${inScope(ctx, 'advance_payment', 'a')}`,
@@ -73,7 +70,14 @@ async function unusedAdvance(ctx: OperationContext, reservationId: number | null
 // overpayment as change or abono and an unpaid part as credito, takes sold and consumed
 // products out of stock and marks the reservation paid. `saleId` charges a pending sale.
 export async function chargeCart(ctx: OperationContext, input: CheckoutInput, saleId: number | null = null) {
-  const site = await siteWithClock(ctx, input.site_id);
+  // The site, the credit setting and the payment methods named, in one statement; each is
+  // checked where the rules check it.
+  const site = await siteWithClock<{ allow_credit: string | null; methods: string[] }>(
+    ctx,
+    input.site_id,
+    sql`${creditSetting(ctx)} as allow_credit,
+      ${activeMethods(ctx, [...input.payments.map((p) => p.paymentMethod), ...input.tips.map((t) => t.paymentMethod)])} as methods`,
+  );
   const reservation = input.service_reservation_id
     ? await reservationOf(ctx, input.service_reservation_id)
     : null;
@@ -86,8 +90,7 @@ export async function chargeCart(ctx: OperationContext, input: CheckoutInput, sa
   }
   const clientId = input.client_id ?? reservation?.client_id ?? null;
   if (clientId) {
-    await checkClient(ctx, clientId);
-    await lockClient(ctx, clientId);
+    await lockCheckedClient(ctx, clientId);
   }
   await checkReferences(
     ctx,
@@ -140,10 +143,10 @@ export async function chargeCart(ctx: OperationContext, input: CheckoutInput, sa
   }
   // Credito may leave the sale's unpaid part on the client's account; a tip is real money.
   for (const method of new Set(input.payments.map((p) => p.paymentMethod))) {
-    await checkMethod(ctx, method, { credit: true });
+    requireMethod(method, site.methods, { credit: true });
   }
   for (const method of new Set(input.tips.map((t) => t.paymentMethod))) {
-    await checkMethod(ctx, method);
+    requireMethod(method, site.methods);
   }
   // The cards are locked after the client (the order a refund takes them in, too).
   const cardUses = await lockCardUses(ctx, input.gift_cards, clientId, site.now.date);
@@ -157,7 +160,7 @@ export async function chargeCart(ctx: OperationContext, input: CheckoutInput, sa
     advance: await unusedAdvance(ctx, reservation?.id ?? null),
     payments: input.payments.map((payment) => ({ method: payment.paymentMethod, amount: payment.amountPay })),
     overpayment: input.overpayment,
-    allowCredit: await allowsCredit(ctx),
+    allowCredit: creditAllowed(site.allow_credit),
     wallet: cardUses.reduce((sum, use) => sum + use.amount, 0),
     walletCap: lines.filter((line) => line.kind !== 'gift_card').reduce((sum, line) => sum + line.total, 0),
   });

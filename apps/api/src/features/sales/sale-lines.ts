@@ -43,10 +43,14 @@ export async function checkReferences(
   const specialists = [
     ...new Set([...tipped, ...lines.flatMap((line) => (line.specialist_id ? [line.specialist_id] : []))]),
   ];
-  const found = await ctx.db.rows<{ id: number }>(
-    sql`select id from specialist s where ${inScope(ctx, 'specialist', 's')} and s.id in ${idSet(specialists)}`,
-    ctx.tx,
-  );
+  // A cart naming no specialist (a counter sale of products) asks nothing.
+  const found =
+    specialists.length === 0
+      ? []
+      : await ctx.db.prepared<{ id: number }>(
+          sql`select id from specialist s where ${inScope(ctx, 'specialist', 's')} and s.id in ${idSet(specialists)}`,
+          ctx.tx,
+        );
   if (found.length !== specialists.length) {
     throw new ApiError('INVALID_FOREIGN_KEY', 'Alguno de los especialistas no existe.');
   }
@@ -54,7 +58,7 @@ export async function checkReferences(
     line.service_reservation_service_id ? [line.service_reservation_service_id] : [],
   );
   if (reserved.length > 0) {
-    const own = await ctx.db.rows<{ id: number }>(
+    const own = await ctx.db.prepared<{ id: number }>(
       sql`select id from service_reservation_service srs where srs.id in ${idSet(reserved)}
             and srs.service_reservation_id = ${reservationId ?? 0} and ${inScope(ctx, 'service_reservation_service', 'srs')}`,
       ctx.tx,

@@ -8,7 +8,7 @@ export async function takeConsumption(
   ctx: OperationContext,
   sale: { id: number; siteId: number; reservationId: number },
 ) {
-  const used = await ctx.db.rows<{ product_id: number; amount: number; srs: number; name: string }>(
+  const used = await ctx.db.prepared<{ product_id: number; amount: number; srs: number; name: string }>(
     sql`select p.product_id, p.amount, p.service_reservation_service_id as srs, pr.name
         from service_reservation_service_product p
         join service_reservation_service s on s.id = p.service_reservation_service_id
@@ -39,7 +39,7 @@ export async function returnConsumption(
   ctx: OperationContext,
   sale: { id: number; siteId: number; reason: string },
 ) {
-  const out = await ctx.db.rows<{ product_id: number; srs: number; units: number }>(
+  const out = await ctx.db.prepared<{ product_id: number; srs: number; units: number }>(
     sql`select product_id, service_reservation_service_id as srs, -sum(quantity)::int as units
         from stock_movement
         where history_payment_id = ${sale.id} and service_reservation_service_id is not null

@@ -2,6 +2,7 @@ import { lineCommission } from '@sari/domain/commission';
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { ApiError } from '../../platform/errors';
+import { idArray } from '../../platform/sql';
 import type { PricedLine } from './cart-data';
 import { unitsLeft } from './gift-cards';
 import type { CheckedLine, LineRequest } from './sale-lines';
@@ -43,7 +44,7 @@ export type Held = {
 // Every package and membership period of the client, locked in id order (two checkouts of one
 // client never wait on each other in a circle), with what is left and what it covers.
 export async function lockClientPackages(ctx: OperationContext, clientId: number): Promise<Held[]> {
-  const rows = await ctx.db.rows<Omit<Held, 'left'>>(
+  const rows = await ctx.db.prepared<Omit<Held, 'left'>>(
     sql`select w.id, w.kind, coalesce(p.name, m.name, 'Plan de sesiones') as name, w.status,
           w.starts_on::text as starts_on, w.expires_on::text as expires_on,
           w.initial_units, coalesce(d.total, 0)::bigint as price, w.service_discount, w.product_discount,
@@ -58,16 +59,23 @@ export async function lockClientPackages(ctx: OperationContext, clientId: number
         for update of w`,
     ctx.tx,
   );
-  const held: Held[] = [];
-  for (const row of rows) {
-    held.push({
-      ...row,
-      initial_units: Number(row.initial_units),
-      price: Number(row.price),
-      left: await unitsLeft(ctx, row.id),
-    });
+  if (rows.length === 0) {
+    return [];
   }
-  return held;
+  // What is left of each, read once they are all locked (a statement of its own: the locking one
+  // reads with the snapshot it started with, before a checkout it waited for had committed).
+  const left = await ctx.db.prepared<{ id: number; left: number }>(
+    sql`select wallet_instrument_id as id, coalesce(sum(units), 0)::bigint as left from wallet_entry
+        where wallet_instrument_id = any(${idArray(rows.map((row) => row.id))}) group by wallet_instrument_id`,
+    ctx.tx,
+  );
+  const leftOf = new Map(left.map((row) => [row.id, Number(row.left)]));
+  return rows.map((row) => ({
+    ...row,
+    initial_units: Number(row.initial_units),
+    price: Number(row.price),
+    left: leftOf.get(row.id) ?? 0,
+  }));
 }
 
 // In force on the day: a package from its sale to its last day; a membership period from its
@@ -184,7 +192,7 @@ export async function redeemSessions(
 ) {
   for (const { line, detailId } of lines) {
     if (line.packageUse) {
-      await ctx.db.rows(
+      await ctx.db.prepared(
         sql`insert into wallet_entry (subscriber_owner_company_id, wallet_instrument_id, client_id, kind, units,
               history_payment_id, history_payment_detail_id, sari_user_id)
             values (${ctx.user.companyId}, ${line.packageUse.instrumentId}, ${sale.clientId}, 'redeem', -1, ${sale.id},
@@ -221,7 +229,7 @@ export async function issuePackages(
         : pkg.validity_unit === 'days'
           ? sql`(${sale.today}::date + ${pkg.validity}::int)`
           : sql`(${sale.today}::date + make_interval(months => ${pkg.validity}::int))::date`;
-    const [row] = await ctx.db.rows<{ id: number; expires_on: string | null }>(
+    const [row] = await ctx.db.prepared<{ id: number; expires_on: string | null }>(
       sql`insert into wallet_instrument (subscriber_owner_company_id, kind, unit, site_id, client_id, initial_units,
             expires_on, history_payment_id, history_payment_detail_id, session_package_id)
           values (${ctx.user.companyId}, 'package', 'sessions', ${sale.siteId}, ${sale.clientId}, ${pkg.sessions},
@@ -229,14 +237,14 @@ export async function issuePackages(
           returning id, expires_on::text as expires_on`,
       ctx.tx,
     );
-    await ctx.db.rows(
+    await ctx.db.prepared(
       sql`insert into wallet_instrument_service (subscriber_owner_company_id, wallet_instrument_id, service_id)
           select ${ctx.user.companyId}, ${row.id}, s.id from service s
           where s.subscriber_owner_company_id = ${ctx.user.companyId}
             and s.id in (select json_array_elements_text(${JSON.stringify(pkg.services)}::json)::int)`,
       ctx.tx,
     );
-    await ctx.db.rows(
+    await ctx.db.prepared(
       sql`insert into wallet_entry (subscriber_owner_company_id, wallet_instrument_id, client_id, kind, units,
             history_payment_id, history_payment_detail_id, sari_user_id)
           values (${ctx.user.companyId}, ${row.id}, ${sale.clientId}, 'issue', ${pkg.sessions}, ${sale.id}, ${detailId},
@@ -264,7 +272,7 @@ type SoldInstrument = {
 
 // The package a sale line sold, locked, with what is left of it; null when the line sold none.
 export async function lockSoldPackage(ctx: OperationContext, detailId: number) {
-  const [row] = await ctx.db.rows<SoldInstrument>(
+  const [row] = await ctx.db.prepared<SoldInstrument>(
     sql`select id, kind, client_id, initial_units, status from wallet_instrument
         where history_payment_detail_id = ${detailId} and kind in ('package', 'membership') for update`,
     ctx.tx,
@@ -290,7 +298,7 @@ export async function voidSoldPackage(
   args: { refundId: number; saleId: number },
 ) {
   if (pkg.left > 0) {
-    await ctx.db.rows(
+    await ctx.db.prepared(
       sql`insert into wallet_entry (subscriber_owner_company_id, wallet_instrument_id, client_id, kind, units,
             history_payment_id, sale_refund_id, sari_user_id)
           values (${ctx.user.companyId}, ${pkg.id}, ${pkg.client_id}, 'void', ${-pkg.left}, ${args.saleId}, ${args.refundId},
@@ -298,7 +306,7 @@ export async function voidSoldPackage(
       ctx.tx,
     );
   }
-  await ctx.db.rows(sql`update wallet_instrument set status = 'anulada' where id = ${pkg.id}`, ctx.tx);
+  await ctx.db.prepared(sql`update wallet_instrument set status = 'anulada' where id = ${pkg.id}`, ctx.tx);
 }
 
 // A refunded line that a package paid gives its session back, once (the line itself goes back
@@ -308,7 +316,7 @@ export async function restoreSession(
   ctx: OperationContext,
   args: { detailId: number; refundId: number; saleId: number },
 ) {
-  const [entry] = await ctx.db.rows<{ wallet_instrument_id: number; client_id: number | null }>(
+  const [entry] = await ctx.db.prepared<{ wallet_instrument_id: number; client_id: number | null }>(
     sql`select e.wallet_instrument_id, e.client_id from wallet_entry e join wallet_instrument w on w.id = e.wallet_instrument_id
         where e.history_payment_detail_id = ${args.detailId} and e.kind = 'redeem' and w.kind in ('package', 'membership')`,
     ctx.tx,
@@ -316,14 +324,14 @@ export async function restoreSession(
   if (!entry) {
     return;
   }
-  const [pkg] = await ctx.db.rows<{ status: string }>(
+  const [pkg] = await ctx.db.prepared<{ status: string }>(
     sql`select status from wallet_instrument where id = ${entry.wallet_instrument_id} for update`,
     ctx.tx,
   );
   if (pkg.status !== 'activa' && pkg.status !== 'pausada') {
     return;
   }
-  await ctx.db.rows(
+  await ctx.db.prepared(
     sql`insert into wallet_entry (subscriber_owner_company_id, wallet_instrument_id, client_id, kind, units,
           history_payment_id, history_payment_detail_id, sale_refund_id, sari_user_id)
         values (${ctx.user.companyId}, ${entry.wallet_instrument_id}, ${entry.client_id}, 'restore', 1, ${args.saleId},

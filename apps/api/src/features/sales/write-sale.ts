@@ -2,7 +2,7 @@ import type { MoneyPlan } from '@sari/domain/checkout-plan';
 import { sql } from 'drizzle-orm';
 import type { OperationContext } from '../../access/operation';
 import { announceChange } from '../../shared/announce-change';
-import { openSession, recordMovement } from '../../shared/money';
+import { movementInsert, openSession } from '../../shared/money';
 import { moveStock } from '../../shared/stock';
 import { requestRating } from '../online-booking/qualifications';
 import type { CheckoutInput } from './checkout';
@@ -42,11 +42,11 @@ async function header(
 ) {
   const { input } = sale;
   if (sale.saleId) {
-    await ctx.db.rows(
+    await ctx.db.prepared(
       sql`delete from history_payment_detail where history_payment_id = ${sale.saleId}`,
       ctx.tx,
     );
-    await ctx.db.rows(
+    await ctx.db.prepared(
       sql`update history_payment set site_id = ${sale.siteId}, client_id = ${sale.clientId}, subtotal = ${sale.subtotal},
             discount_total = ${sale.subtotal - sale.total}, total = ${sale.total}, amount_paid = ${fields.amountPaid},
             status = ${fields.status}, change_given = ${fields.change}, cash_drawer_session_id = ${fields.session},
@@ -56,7 +56,7 @@ async function header(
     );
     return sale.saleId;
   }
-  const [row] = await ctx.db.rows<{ id: number }>(
+  const [row] = await ctx.db.prepared<{ id: number }>(
     sql`insert into history_payment (subscriber_owner_company_id, site_id, client_id, service_reservation_id, sale_method,
           cart_type, subtotal, discount_total, total, amount_paid, status, change_given, cash_drawer_session_id, sari_user_id, notes)
         values (${ctx.user.companyId}, ${sale.siteId}, ${sale.clientId}, ${input.service_reservation_id ?? null},
@@ -73,7 +73,7 @@ async function writeLines(ctx: OperationContext, saleId: number, lines: CheckedL
   for (const line of lines) {
     // A line a package paid records its commission as the fixed amount it earns (decision 051).
     const commission = line.packageUse ? sessionCommission(line) : line.commission;
-    const [detail] = await ctx.db.rows<{ id: number }>(
+    const [detail] = await ctx.db.prepared<{ id: number }>(
       sql`insert into history_payment_detail (subscriber_owner_company_id, history_payment_id, line_type, service_id,
             product_id, specialist_id, service_reservation_service_id, amount, unit_price, price_change_amount,
             discount_total, total, commission, commission_type, package_session, membership_discount)
@@ -86,7 +86,7 @@ async function writeLines(ctx: OperationContext, saleId: number, lines: CheckedL
       ctx.tx,
     );
     for (const discount of line.discounts) {
-      await ctx.db.rows(
+      await ctx.db.prepared(
         sql`insert into history_payment_detail_promotion (subscriber_owner_company_id, history_payment_detail_id,
               discount_promotion_id, discount_value_applied)
             values (${ctx.user.companyId}, ${detail.id}, ${discount.promotionId}, ${discount.value})`,
@@ -154,11 +154,11 @@ export async function writeDraft(ctx: OperationContext, sale: Sale) {
 async function spendDeposits(ctx: OperationContext, saleId: number, plan: MoneyPlan) {
   for (const use of plan.depositUses) {
     const table = use.origin === 'history' ? sql`history_payment_deposit` : sql`client_deposit`;
-    await ctx.db.rows(
+    await ctx.db.prepared(
       sql`update ${table} set remaining_amount = remaining_amount - ${use.amount} where id = ${use.id}`,
       ctx.tx,
     );
-    await ctx.db.rows(
+    await ctx.db.prepared(
       sql`insert into deposit_credit_detail (subscriber_owner_company_id, used_history_payment_id,
             origin_history_payment_deposit_id, origin_client_deposit_id, amount)
           values (${ctx.user.companyId}, ${saleId}, ${use.origin === 'history' ? use.id : null},
@@ -176,7 +176,7 @@ async function leaveBalance(
   amount: number,
 ) {
   if (amount > 0) {
-    await ctx.db.rows(
+    await ctx.db.prepared(
       sql`insert into history_payment_deposit (subscriber_owner_company_id, history_payment_id, client_id, tipo, remaining_amount)
           values (${ctx.user.companyId}, ${saleId}, ${clientId}, ${tipo}, ${amount})`,
       ctx.tx,
@@ -212,8 +212,9 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
     session,
   });
   const written = await writeLines(ctx, id, sale.lines);
+  // Each payment's movement and its link to the sale, in one statement.
   for (const entry of plan.received) {
-    const movement = await recordMovement(ctx, {
+    const movement = movementInsert(ctx, {
       siteId: sale.siteId,
       amount: entry.amount,
       direction: 'in',
@@ -223,9 +224,10 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
       sessionId: session!,
       clientId: sale.clientId,
     });
-    await ctx.db.rows(
-      sql`insert into history_payment_method (subscriber_owner_company_id, history_payment_id, money_movement_id)
-          values (${ctx.user.companyId}, ${id}, ${movement})`,
+    await ctx.db.prepared(
+      sql`with movement as (${movement})
+          insert into history_payment_method (subscriber_owner_company_id, history_payment_id, money_movement_id)
+          select ${ctx.user.companyId}, ${id}, movement.id from movement`,
       ctx.tx,
     );
   }
@@ -249,7 +251,7 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
   );
   await recordMemberDiscounts(ctx, { id, clientId: sale.clientId }, written);
   if (sale.reservation) {
-    await ctx.db.rows(
+    await ctx.db.prepared(
       sql`update advance_payment set is_used = true where service_reservation_id = ${sale.reservation.id} and returned_at is null`,
       ctx.tx,
     );
@@ -258,7 +260,7 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
   await leaveBalance(ctx, id, sale.clientId, 'credito', plan.credit);
   let tips = 0;
   for (const tip of input.tips) {
-    const movement = await recordMovement(ctx, {
+    const movement = movementInsert(ctx, {
       siteId: sale.siteId,
       amount: tip.amount,
       direction: 'in',
@@ -269,9 +271,10 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
       clientId: sale.clientId,
       specialistId: tip.specialist_id,
     });
-    await ctx.db.rows(
-      sql`insert into history_payment_tip (subscriber_owner_company_id, history_payment_id, specialist_id, amount, money_movement_id)
-          values (${ctx.user.companyId}, ${id}, ${tip.specialist_id}, ${tip.amount}, ${movement})`,
+    await ctx.db.prepared(
+      sql`with movement as (${movement})
+          insert into history_payment_tip (subscriber_owner_company_id, history_payment_id, specialist_id, amount, money_movement_id)
+          select ${ctx.user.companyId}, ${id}, ${tip.specialist_id}, ${tip.amount}, movement.id from movement`,
       ctx.tx,
     );
     tips += tip.amount;
@@ -280,7 +283,7 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
     await takeStock(ctx, id, sale);
   }
   if (sale.reservation) {
-    await ctx.db.rows(
+    await ctx.db.prepared(
       sql`update service_reservation set is_paid = true where id = ${sale.reservation.id}`,
       ctx.tx,
     );
