@@ -98,7 +98,10 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')(
       expect(ledger).toEqual({ left: 0, redeemed: 10, sales: 10 });
     });
 
-    it('one gift card spent online at booking and at the desk at once: its pesos go out once (decision 056)', async () => {
+    // A $10.000 service of its own specialist, gift cards taken online, the company's public slug,
+    // the first day of a weekday (0 = Sunday) at least `daysAhead` after the test's today, and a
+    // $100.000 card.
+    async function onlineCardBooking(daysAhead: number, weekday: number) {
       const specialist = await newSpecialist(company);
       const service = await newService(company, {
         price: 10_000,
@@ -109,11 +112,16 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')(
       const [{ slug }] = await server.db.rows<{ slug: string }>(
         sql`select public_slug as slug from subscriber_owner_company where id = ${company.companyId}`,
       );
-      let date = addDays(testToday(), 8);
-      while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 2) {
+      let date = addDays(testToday(), daysAhead);
+      while (new Date(`${date}T12:00:00Z`).getUTCDay() !== weekday) {
         date = addDays(date, 1);
       }
       const { card } = await sellGiftCard(company, { amount: 100_000 });
+      return { specialist, service, slug, date, card };
+    }
+
+    it('one gift card spent online at booking and at the desk at once: its pesos go out once (decision 056)', async () => {
+      const { specialist, service, slug, date, card } = await onlineCardBooking(8, 2);
       const online = (url: string, index: number) =>
         fetch(`${url}/api/public/booking/${slug}/reservations`, {
           method: 'POST',
@@ -161,21 +169,7 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')(
     });
 
     it("an online booking cancelled and charged at once: its card's advance is given back or used, never both (decision 056)", async () => {
-      const specialist = await newSpecialist(company);
-      const service = await newService(company, {
-        price: 10_000,
-        duration: 30,
-        specialistIds: [specialist.id],
-      });
-      await company.admin.post('/api/items/setting', { key: 'online_gift_cards', value: 'true' });
-      const [{ slug }] = await server.db.rows<{ slug: string }>(
-        sql`select public_slug as slug from subscriber_owner_company where id = ${company.companyId}`,
-      );
-      let date = addDays(testToday(), 15);
-      while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 3) {
-        date = addDays(date, 1);
-      }
-      const { card } = await sellGiftCard(company, { amount: 100_000 });
+      const { specialist, service, slug, date, card } = await onlineCardBooking(15, 3);
       const bookings: { id: number; line: number }[] = [];
       for (let index = 0; index < 8; index++) {
         const booked = await fetch(`${server.url}/api/public/booking/${slug}/reservations`, {
