@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { inScope } from '../access/sql-scope';
 import { ApiError } from '../platform/errors';
 import type { RequestContext } from '../tenancy/context';
@@ -23,7 +23,8 @@ export type Movement = {
   direction: 'in' | 'out';
   method: string;
   type: MovementType;
-  concept: string;
+  // Text, or an expression of the caller's statement (a sale's number written in the same one).
+  concept: string | SQL;
   sessionId: number;
   clientId?: number | null;
   specialistId?: number | null;
@@ -109,16 +110,18 @@ export async function recordMovement(ctx: RequestContext, movement: Movement): P
 }
 
 // The movement's insert (returning its id), for a caller that writes what it pays for in the
-// same statement (`with movement as (...) insert ... select ... from movement`).
-export function movementInsert(ctx: RequestContext, movement: Movement) {
+// same statement (`with movement as (...) insert ... select ... from movement`). `from`: the
+// rows of the caller's statement it is written from (one), whose columns the fields may name.
+export function movementInsert(ctx: RequestContext, movement: Movement, from?: SQL) {
   if (movement.method === CREDIT_METHOD) {
     throw new ApiError('INVALID_PAYLOAD', NOT_MONEY);
   }
+  const fields = sql`${ctx.user.companyId}, ${movement.siteId}, ${movement.amount}, ${movement.direction}, ${movement.method},
+          ${movement.concept}, ${movement.type}, ${movement.sessionId}, ${movement.clientId ?? null},
+          ${movement.specialistId ?? null}, ${ctx.user.sariUserId}, ${movement.notes ?? null}`;
   return sql`insert into money_movement (subscriber_owner_company_id, site_id, amount, direction, payment_methods_name, concept,
           type, cash_drawer_session_id, client_id, specialist_id, sari_user_id, notes)
-        values (${ctx.user.companyId}, ${movement.siteId}, ${movement.amount}, ${movement.direction}, ${movement.method},
-          ${movement.concept}, ${movement.type}, ${movement.sessionId}, ${movement.clientId ?? null},
-          ${movement.specialistId ?? null}, ${ctx.user.sariUserId}, ${movement.notes ?? null})
+        ${from ? sql`select ${fields} from ${from}` : sql`values (${fields})`}
         returning id`;
 }
 

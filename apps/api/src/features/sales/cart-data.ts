@@ -1,12 +1,12 @@
 import type { PlanLineInput, PlanPromotion } from '@sari/domain/checkout-plan';
 import { promotionsForService } from '@sari/domain/promotions';
 import type { WallClock } from '@sari/domain/zoned-time';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { inScope } from '../../access/sql-scope';
 import { ApiError } from '../../platform/errors';
 import { idSet } from '../../platform/sql';
 import type { RequestContext } from '../../tenancy/context';
-import { type PromotionRow, servicePromotions } from './service-promotions';
+import { type PromotionRow, promotionRows } from './service-promotions';
 
 export type CartLineRequest = {
   service_id?: number;
@@ -60,80 +60,100 @@ type CommissionRow = {
   commission_type: string;
 };
 
-// What the catalogue says each cart line costs at this site right now: the site price of a
-// service or the default price type's price of a product, the promotions that apply by the
-// spec's rule at the site's wall clock, and the specialist's commission for the category.
-export async function priceCart(
+// The rows of a cart-kind the cart asks for, as one JSON column of the catalogue's statement;
+// a kind the cart does not have is an empty list and costs the database nothing.
+// Promotions are chosen from in id order (`ordered`).
+const rowsOf = (wanted: boolean, rows: SQL, ordered = false) =>
+  wanted
+    ? sql`coalesce((select json_agg(r${ordered ? sql` order by r.id` : sql``}) from (${rows}) r), '[]'::json)`
+    : sql`'[]'::json`;
+
+type Catalogue = {
+  services: ServiceRow[];
+  products: ProductRow[];
+  packages: PackageRow[];
+  plans: MembershipRow[];
+  promotions: PromotionRow[];
+  commissions: CommissionRow[];
+  specialists: number[];
+};
+
+// Everything the cart's lines are priced from, in one statement (decision 064): the services',
+// products', packages' and membership plans' site prices, the running service promotions of the
+// sale's day, the named specialists' commissions and which of `specialists` are the company's.
+export async function readCatalogue(
   ctx: RequestContext,
   siteId: number,
   now: WallClock,
   lines: CartLineRequest[],
-) {
+  specialists: number[],
+): Promise<Catalogue> {
   const serviceIds = lines.flatMap((line) => (line.service_id ? [line.service_id] : []));
   const productIds = lines.flatMap((line) => (line.product_id ? [line.product_id] : []));
   const specialistIds = lines.flatMap((line) => (line.specialist_id ? [line.specialist_id] : []));
-  // One statement at a time on the transaction's connection; a kind of line the cart does not
-  // have costs no query at all.
-  const none = <T>(): Promise<T[]> => Promise.resolve([]);
-  const services =
-    serviceIds.length === 0
-      ? await none<ServiceRow>()
-      : await ctx.db.prepared<ServiceRow>(
-          sql`select s.id, s.name, s.service_category_id as category,
+  const packageIds = lines.flatMap((line) => (line.package ? [line.package] : []));
+  const planIds = lines.flatMap((line) => (line.membership ? [line.membership] : []));
+  const [row] = await ctx.db.prepared<Catalogue>(
+    sql`select
+      ${rowsOf(
+        serviceIds.length > 0,
+        sql`select s.id, s.name, s.service_category_id as category,
             (select price from service_site_price p where p.service_id = s.id and p.site_id = ${siteId}) as price
           from service s where ${inScope(ctx, 'service', 's')} and s.id in ${idSet(serviceIds)}`,
-          ctx.tx,
-        );
-  const products =
-    productIds.length === 0
-      ? await none<ProductRow>()
-      : await ctx.db.prepared<ProductRow>(
-          sql`select p.id, p.name,
+      )} as services,
+      ${rowsOf(
+        productIds.length > 0,
+        sql`select p.id, p.name,
             (select pp.price from product_price pp join product_type_price t on t.id = pp.product_type_price_id
               where pp.product_id = p.id and pp.site_id = ${siteId} order by t.is_default desc, t.id limit 1) as price
           from product p where ${inScope(ctx, 'product', 'p')} and p.id in ${idSet(productIds)}`,
-          ctx.tx,
-        );
-  const packageIds = lines.flatMap((line) => (line.package ? [line.package] : []));
-  const packages =
-    packageIds.length === 0
-      ? await none<PackageRow>()
-      : await ctx.db.prepared<PackageRow>(
-          sql`select p.id, p.name, p.sessions, p.validity, p.validity_unit, p.is_active,
+      )} as products,
+      ${rowsOf(
+        packageIds.length > 0,
+        sql`select p.id, p.name, p.sessions, p.validity, p.validity_unit, p.is_active,
             (select sp.price from session_package_site_price sp where sp.session_package_id = p.id and sp.site_id = ${siteId}) as price,
             coalesce((select json_agg(ps.service_id order by ps.service_id) from session_package_service ps
               where ps.session_package_id = p.id), '[]'::json) as services
           from session_package p where ${inScope(ctx, 'session_package', 'p')} and p.id in ${idSet(packageIds)}`,
-          ctx.tx,
-        );
-  const planIds = lines.flatMap((line) => (line.membership ? [line.membership] : []));
-  const plans =
-    planIds.length === 0
-      ? await none<MembershipRow>()
-      : await ctx.db.prepared<MembershipRow>(
-          sql`select m.id, m.name, m.period, m.service_discount, m.product_discount, m.included_services, m.rolls_over,
+      )} as packages,
+      ${rowsOf(
+        planIds.length > 0,
+        sql`select m.id, m.name, m.period, m.service_discount, m.product_discount, m.included_services, m.rolls_over,
             m.is_active,
             (select mp.price from membership_plan_site_price mp where mp.membership_plan_id = m.id and mp.site_id = ${siteId}) as price,
             coalesce((select json_agg(ms.service_id order by ms.service_id) from membership_plan_service ms
               where ms.membership_plan_id = m.id), '[]'::json) as services
           from membership_plan m where ${inScope(ctx, 'membership_plan', 'm')} and m.id in ${idSet(planIds)}`,
-          ctx.tx,
-        );
-  const promotions =
-    serviceIds.length === 0
-      ? await none<PromotionRow>()
-      : await servicePromotions(ctx, inScope(ctx, 'discount_promotion', 'd'), {
+      )} as plans,
+      ${rowsOf(
+        serviceIds.length > 0,
+        promotionRows(inScope(ctx, 'discount_promotion', 'd'), {
           from: sql`${now.date}::date`,
           to: sql`${now.date}::date`,
-        });
-  const commissions =
-    specialistIds.length === 0 || serviceIds.length === 0
-      ? await none<CommissionRow>()
-      : await ctx.db.prepared<CommissionRow>(
-          sql`select specialist_id, service_category_id, commission, commission_type from specialist_commission c
+        }),
+        true,
+      )} as promotions,
+      ${rowsOf(
+        specialistIds.length > 0 && serviceIds.length > 0,
+        sql`select specialist_id, service_category_id, commission, commission_type from specialist_commission c
           where ${inScope(ctx, 'specialist_commission', 'c')} and specialist_id in ${idSet(specialistIds)}`,
-          ctx.tx,
-        );
+      )} as commissions,
+      ${
+        specialists.length > 0
+          ? sql`coalesce((select json_agg(s.id) from specialist s
+              where ${inScope(ctx, 'specialist', 's')} and s.id in ${idSet(specialists)}), '[]'::json)`
+          : sql`'[]'::json`
+      } as specialists`,
+    ctx.tx,
+  );
+  return row;
+}
+
+// What the catalogue says each cart line costs at this site right now: the site price of a
+// service or the default price type's price of a product, the promotions that apply by the
+// spec's rule at the site's wall clock, and the specialist's commission for the category.
+export function priceCart(catalogue: Catalogue, siteId: number, now: WallClock, lines: CartLineRequest[]) {
+  const { services, products, packages, plans, promotions, commissions } = catalogue;
   return lines.map((line): PricedLine => {
     if (line.gift_card) {
       // A gift card costs what it is worth (decision 050): no promotion, commission or stock.

@@ -8,11 +8,11 @@ import { inScope } from '../../access/sql-scope';
 import { ApiError, notFound } from '../../platform/errors';
 import { activeMethods, creditAllowed, creditSetting, requireMethod } from '../../shared/money';
 import { siteWithClock } from '../../shared/site-clock';
-import { priceCart } from './cart-data';
+import { priceCart, readCatalogue } from './cart-data';
 import { clientBalance, lockOwnClient } from './client-balance';
 import { lockCardUses } from './gift-cards';
 import { memberPerks } from './memberships';
-import { checkLines, checkReferences } from './sale-lines';
+import { checkLines, checkReferences, namedSpecialists } from './sale-lines';
 import { lockClientPackages, lockPackageUses } from './session-packages';
 import { writeCharge, writeDraft } from './write-sale';
 
@@ -92,13 +92,16 @@ export async function chargeCart(ctx: OperationContext, input: CheckoutInput, sa
   if (clientId) {
     await lockCheckedClient(ctx, clientId);
   }
-  await checkReferences(
-    ctx,
+  const specialists = namedSpecialists(
     input.lines,
-    reservation?.id ?? null,
     input.tips.map((tip) => tip.specialist_id),
   );
-  const priced = await priceCart(ctx, site.id, site.now, input.lines);
+  const catalogue = await readCatalogue(ctx, site.id, site.now, input.lines, specialists);
+  await checkReferences(ctx, input.lines, reservation?.id ?? null, {
+    named: specialists,
+    found: catalogue.specialists,
+  });
+  const priced = priceCart(catalogue, site.id, site.now, input.lines);
   const sellsPackages = priced.some((line) => line.kind === 'package' || line.kind === 'membership');
   const usesPackages = input.lines.some((line) => line.use_package !== undefined);
   if (input.pending && (sellsPackages || usesPackages)) {
@@ -150,9 +153,12 @@ export async function chargeCart(ctx: OperationContext, input: CheckoutInput, sa
   }
   // The cards are locked after the client (the order a refund takes them in, too).
   const cardUses = await lockCardUses(ctx, input.gift_cards, clientId, site.now.date);
-  const balance = clientId
-    ? await clientBalance(ctx, clientId)
-    : { sources: [], credits: [], owed: 0, balance: 0 };
+  // A sale that costs nothing (a visit paid with a session) draws nothing from a balance: its
+  // amount due is 0 whatever the client holds or owes (amountDue), so the balance is not read.
+  const balance =
+    clientId && total > 0
+      ? await clientBalance(ctx, clientId)
+      : { sources: [], credits: [], owed: 0, balance: 0 };
   const plan = planMoney({
     total,
     deposits: balance.sources,

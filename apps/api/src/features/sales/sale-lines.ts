@@ -33,25 +33,20 @@ export type LineRequest = {
 export type CheckedLine = PricedLine &
   PlannedLine & { request: LineRequest; packageUse?: PackageUse; memberPerk?: MemberPerk };
 
+// The specialists a cart names (its lines' and its tips'), once each: the catalogue's statement
+// reads which of them are the company's.
+export const namedSpecialists = (lines: LineRequest[], tipped: number[]) => [
+  ...new Set([...tipped, ...lines.flatMap((line) => (line.specialist_id ? [line.specialist_id] : []))]),
+];
+
 // Ids a sale refers to must be the company's own (and the reservation's services its own).
 export async function checkReferences(
   ctx: RequestContext,
   lines: LineRequest[],
   reservationId: number | null,
-  tipped: number[] = [],
+  specialists: { named: number[]; found: number[] },
 ) {
-  const specialists = [
-    ...new Set([...tipped, ...lines.flatMap((line) => (line.specialist_id ? [line.specialist_id] : []))]),
-  ];
-  // A cart naming no specialist (a counter sale of products) asks nothing.
-  const found =
-    specialists.length === 0
-      ? []
-      : await ctx.db.prepared<{ id: number }>(
-          sql`select id from specialist s where ${inScope(ctx, 'specialist', 's')} and s.id in ${idSet(specialists)}`,
-          ctx.tx,
-        );
-  if (found.length !== specialists.length) {
+  if (specialists.found.length !== specialists.named.length) {
     throw new ApiError('INVALID_FOREIGN_KEY', 'Alguno de los especialistas no existe.');
   }
   const reserved = lines.flatMap((line) =>

@@ -14,8 +14,12 @@ export function servicePromotions(
   owner: SQL,
   window: { from: SQL; to?: SQL },
 ): Promise<PromotionRow[]> {
-  return ctx.db.rows<PromotionRow>(
-    sql`select d.id, d.name, d.type_element, d.status, d.date_start::text as date_start, d.date_end::text as date_end,
+  return ctx.db.prepared<PromotionRow>(promotionRows(owner, window), ctx.tx);
+}
+
+// The statement itself, for a caller that reads it inside a larger one (the checkout's catalogue).
+export function promotionRows(owner: SQL, window: { from: SQL; to?: SQL }): SQL {
+  return sql`select d.id, d.name, d.type_element, d.status, d.date_start::text as date_start, d.date_end::text as date_end,
           d.time_start::text as time_start, d.time_end::text as time_end, d.weekdays, d.discount_type, d.discount_value,
           coalesce((select json_agg(json_build_object('site_id', ps.site_id) order by ps.site_id)
             from discount_promotion_site ps where ps.discount_promotion_id = d.id), '[]') as sites,
@@ -24,7 +28,5 @@ export function servicePromotions(
         from discount_promotion d
         where ${owner} and d.status = 'vigente' and d.type_element = 'servicio' and d.date_end >= ${window.from}
           ${window.to ? sql`and d.date_start <= ${window.to}` : sql``}
-        order by d.id`,
-    ctx.tx,
-  );
+        order by d.id`;
 }

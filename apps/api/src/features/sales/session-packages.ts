@@ -184,25 +184,6 @@ export function sessionCommission(line: CheckedLine) {
   };
 }
 
-// The sale's sessions used: one redeem entry (-1) per line a package paid.
-export async function redeemSessions(
-  ctx: OperationContext,
-  sale: { id: number; clientId: number | null },
-  lines: { line: CheckedLine; detailId: number }[],
-) {
-  for (const { line, detailId } of lines) {
-    if (line.packageUse) {
-      await ctx.db.prepared(
-        sql`insert into wallet_entry (subscriber_owner_company_id, wallet_instrument_id, client_id, kind, units,
-              history_payment_id, history_payment_detail_id, sari_user_id)
-            values (${ctx.user.companyId}, ${line.packageUse.instrumentId}, ${sale.clientId}, 'redeem', -1, ${sale.id},
-              ${detailId}, ${ctx.user.sariUserId})`,
-        ctx.tx,
-      );
-    }
-  }
-}
-
 // The packages a sale sold: each line is a new instrument in the client's wallet with the
 // services it covers copied from the catalogue and its first entry, +N sessions. Its last day is
 // the sale's day plus the package's validity (none: it does not expire).

@@ -9,8 +9,9 @@ import type { CheckoutInput } from './checkout';
 import { type CardUse, issueCards, redeemCards } from './gift-cards';
 import { issueMemberships, recordMemberDiscounts } from './memberships';
 import type { CheckedLine } from './sale-lines';
+import { writeSaleRows } from './sale-rows';
 import { takeConsumption } from './sale-stock';
-import { issuePackages, redeemSessions, sessionCommission } from './session-packages';
+import { issuePackages } from './session-packages';
 
 type Sale = {
   input: CheckoutInput;
@@ -34,68 +35,14 @@ type Charge = Sale & {
   today?: string;
 };
 
-// The sale's header: a new row, or the pending one being charged (its draft lines are replaced).
-async function header(
-  ctx: OperationContext,
-  sale: Sale,
-  fields: { status: string; amountPaid: number; change: number; session: number | null },
-) {
-  const { input } = sale;
-  if (sale.saleId) {
+// A pending sale being charged or kept again: its draft lines are replaced by the cart's.
+async function dropDraftLines(ctx: OperationContext, saleId: number | null) {
+  if (saleId) {
     await ctx.db.prepared(
-      sql`delete from history_payment_detail where history_payment_id = ${sale.saleId}`,
+      sql`delete from history_payment_detail where history_payment_id = ${saleId}`,
       ctx.tx,
     );
-    await ctx.db.prepared(
-      sql`update history_payment set site_id = ${sale.siteId}, client_id = ${sale.clientId}, subtotal = ${sale.subtotal},
-            discount_total = ${sale.subtotal - sale.total}, total = ${sale.total}, amount_paid = ${fields.amountPaid},
-            status = ${fields.status}, change_given = ${fields.change}, cash_drawer_session_id = ${fields.session},
-            notes = coalesce(${input.notes ?? null}, notes)
-          where id = ${sale.saleId}`,
-      ctx.tx,
-    );
-    return sale.saleId;
   }
-  const [row] = await ctx.db.prepared<{ id: number }>(
-    sql`insert into history_payment (subscriber_owner_company_id, site_id, client_id, service_reservation_id, sale_method,
-          cart_type, subtotal, discount_total, total, amount_paid, status, change_given, cash_drawer_session_id, sari_user_id, notes)
-        values (${ctx.user.companyId}, ${sale.siteId}, ${sale.clientId}, ${input.service_reservation_id ?? null},
-          ${input.sale_method}, ${input.cart_type}, ${sale.subtotal}, ${sale.subtotal - sale.total}, ${sale.total},
-          ${fields.amountPaid}, ${fields.status}, ${fields.change}, ${fields.session}, ${ctx.user.sariUserId}, ${input.notes ?? null})
-        returning id`,
-    ctx.tx,
-  );
-  return row.id;
-}
-
-async function writeLines(ctx: OperationContext, saleId: number, lines: CheckedLine[]) {
-  const written: { line: CheckedLine; detailId: number }[] = [];
-  for (const line of lines) {
-    // A line a package paid records its commission as the fixed amount it earns (decision 051).
-    const commission = line.packageUse ? sessionCommission(line) : line.commission;
-    const [detail] = await ctx.db.prepared<{ id: number }>(
-      sql`insert into history_payment_detail (subscriber_owner_company_id, history_payment_id, line_type, service_id,
-            product_id, specialist_id, service_reservation_service_id, amount, unit_price, price_change_amount,
-            discount_total, total, commission, commission_type, package_session, membership_discount)
-          values (${ctx.user.companyId}, ${saleId}, ${line.kind}, ${line.serviceId}, ${line.productId}, ${line.specialistId},
-            ${line.request.service_reservation_service_id ?? null}, ${line.amount}, ${line.unitPrice},
-            ${line.request.price_change?.amount ?? null}, ${line.discountTotal}, ${line.total},
-            ${commission?.commission ?? null}, ${commission?.commission_type ?? null}, ${line.packageUse?.session ?? null},
-            ${line.memberDiscount ? line.memberDiscount : null})
-          returning id`,
-      ctx.tx,
-    );
-    for (const discount of line.discounts) {
-      await ctx.db.prepared(
-        sql`insert into history_payment_detail_promotion (subscriber_owner_company_id, history_payment_detail_id,
-              discount_promotion_id, discount_value_applied)
-            values (${ctx.user.companyId}, ${detail.id}, ${discount.promotionId}, ${discount.value})`,
-        ctx.tx,
-      );
-    }
-    written.push({ line, detailId: detail.id });
-  }
-  return written;
 }
 
 type SoldCard = { id: number; code: string; amount: number; expires_on: string | null };
@@ -146,8 +93,13 @@ const summary = (
 
 // A pending sale: the cart is kept (lines and totals) to charge later; no money, no stock.
 export async function writeDraft(ctx: OperationContext, sale: Sale) {
-  const id = await header(ctx, sale, { status: 'pendiente', amountPaid: 0, change: 0, session: null });
-  await writeLines(ctx, id, sale.lines);
+  await dropDraftLines(ctx, sale.saleId);
+  const { id } = await writeSaleRows(ctx, sale, {
+    status: 'pendiente',
+    amountPaid: 0,
+    change: 0,
+    session: null,
+  });
   return summary(id, sale, 'pendiente', null);
 }
 
@@ -205,32 +157,16 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
   const { plan, input } = sale;
   const moves = plan.received.length > 0 || input.tips.length > 0;
   const session = moves ? await openSession(ctx, sale.siteId, { siteChecked: sale.siteChecked }) : null;
-  const id = await header(ctx, sale, {
+  await dropDraftLines(ctx, sale.saleId);
+  // The header, the lines (with the sessions they use) and each payment's movement and its link
+  // to the sale, in one statement.
+  const { id, written } = await writeSaleRows(ctx, sale, {
     status: plan.status,
     amountPaid: sale.total - plan.credit,
     change: plan.change,
     session,
+    received: plan.received,
   });
-  const written = await writeLines(ctx, id, sale.lines);
-  // Each payment's movement and its link to the sale, in one statement.
-  for (const entry of plan.received) {
-    const movement = movementInsert(ctx, {
-      siteId: sale.siteId,
-      amount: entry.amount,
-      direction: 'in',
-      method: entry.method,
-      type: 'sale',
-      concept: `Venta #${id}`,
-      sessionId: session!,
-      clientId: sale.clientId,
-    });
-    await ctx.db.prepared(
-      sql`with movement as (${movement})
-          insert into history_payment_method (subscriber_owner_company_id, history_payment_id, money_movement_id)
-          select ${ctx.user.companyId}, ${id}, movement.id from movement`,
-      ctx.tx,
-    );
-  }
   await spendDeposits(ctx, id, plan);
   await redeemCards(ctx, { id, clientId: sale.clientId }, sale.cardUses ?? []);
   const cards = await issueCards(
@@ -238,7 +174,6 @@ export async function writeCharge(ctx: OperationContext, sale: Charge) {
     { id, siteId: sale.siteId, clientId: sale.clientId, today: sale.today ?? '' },
     written,
   );
-  await redeemSessions(ctx, { id, clientId: sale.clientId }, written);
   const packages = await issuePackages(
     ctx,
     { id, siteId: sale.siteId, clientId: sale.clientId, today: sale.today ?? '' },
