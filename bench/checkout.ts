@@ -11,9 +11,11 @@
 //                                               BENCH_SECONDS, BENCH_ONLY=product or package,
 //                                               BENCH_PACKAGES (packages of 1,000 sessions per
 //                                               cashier, default 4); builds bench/chain-db.ts once)
+import { readFileSync } from 'node:fs';
 import { openDatabase } from '@sari/db/client';
 import { sql } from 'drizzle-orm';
-import { benchToken, CHAIN_DB, prepareChain, startBenchServer, urlFor } from './chain-db';
+import pg from 'pg';
+import { ADMIN_URL, benchToken, CHAIN_DB, prepareChain, startBenchServer, urlFor } from './chain-db';
 
 const CASHIERS = Number(process.env.BENCH_CASHIERS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -64,7 +66,9 @@ async function prepareCounter() {
 await prepareChain();
 const counter = await prepareCounter();
 const token = await benchToken();
-const server = await startBenchServer(PORT);
+// BENCH_CHECKOUT=<dir>: another checkout of the repository serves instead (before and after a
+// change, measured by one script in one sitting).
+const server = await startBenchServer(PORT, {}, process.env.BENCH_CHECKOUT);
 const base = `http://127.0.0.1:${PORT}/api`;
 const post = async (path: string, body: unknown) => {
   const started = performance.now();
@@ -139,10 +143,36 @@ async function preparePackages() {
   return { service: service.id, specialist: specialist.id, wallets };
 }
 
+// The CPU a process has used (user + system, ms), from /proc: what one charge costs the server
+// and PostgreSQL is their CPU over the run divided by the charges, a figure a busy machine
+// changes far less than it changes the latencies (Linux only; null elsewhere).
+const cpuMs = (pid: number) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+};
+const watcher = new pg.Client({ connectionString: ADMIN_URL });
+await watcher.connect();
+const backends = async () =>
+  (
+    await watcher.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [CHAIN_DB])
+  ).rows.map((row) => row.pid);
+const cpuNow = async () => {
+  const database = new Map<number, number>();
+  for (const pid of await backends()) {
+    database.set(pid, cpuMs(pid) ?? 0);
+  }
+  return { server: cpuMs(server.pid!), database };
+};
+
 const run = async (seconds: number, bodyFor: (cashier: number, turn: number) => unknown) => {
   const latencies: number[] = [];
   let errors = 0;
   let lastError = '';
+  const before = await cpuNow();
   const deadline = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: CASHIERS }, async (_, cashier) => {
@@ -156,6 +186,12 @@ const run = async (seconds: number, bodyFor: (cashier: number, turn: number) => 
       }
     }),
   );
+  const after = await cpuNow();
+  let database = 0;
+  for (const [pid, ms] of after.database) {
+    database += ms - (before.database.get(pid) ?? 0);
+  }
+  const server = after.server !== null && before.server !== null ? after.server - before.server : null;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
   return {
@@ -166,10 +202,12 @@ const run = async (seconds: number, bodyFor: (cashier: number, turn: number) => 
     p50: pct(0.5),
     p95: pct(0.95),
     p99: pct(0.99),
+    serverCpu: server === null ? null : server / latencies.length,
+    databaseCpu: database / latencies.length,
   };
 };
 const line = (label: string, result: Awaited<ReturnType<typeof run>>) =>
-  `  ${label.padEnd(24)} ${result.count} charges (${result.rate.toFixed(0)}/s, ${result.errors} errors)   p50 ${result.p50.toFixed(1)} ms   p95 ${result.p95.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   (goal p99 < 60 ms)${result.errors ? `\n    last error: ${result.lastError}` : ''}`;
+  `  ${label.padEnd(24)} ${result.count} charges (${result.rate.toFixed(0)}/s, ${result.errors} errors)   p50 ${result.p50.toFixed(1)} ms   p95 ${result.p95.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   (goal p99 < 60 ms)${result.serverCpu === null ? '' : `\n    CPU per charge: server ${result.serverCpu.toFixed(2)} ms, PostgreSQL ${result.databaseCpu.toFixed(2)} ms`}${result.errors ? `\n    last error: ${result.lastError}` : ''}`;
 
 const lines: string[] = [];
 if (ONLY !== 'package') {
@@ -208,5 +246,6 @@ if (ONLY !== 'product') {
 console.log(
   `\nCheckout with ${counter.sales.toLocaleString('en')} sales in the database, ${CASHIERS} cashiers, ${SECONDS} s:\n${lines.join('\n')}`,
 );
+await watcher.end();
 server.kill();
 process.exit(0);
