@@ -9,7 +9,7 @@ import { ApiError, notFound } from '../../platform/errors';
 import { activeMethods, creditAllowed, creditSetting, requireMethod } from '../../shared/money';
 import { siteWithClock } from '../../shared/site-clock';
 import { priceCart, readCatalogue } from './cart-data';
-import { clientBalance, lockOwnClient } from './client-balance';
+import { clientBalance, lockOwnClient, lockOwnClientColumn } from './client-balance';
 import { lockCardUses } from './gift-cards';
 import { memberPerks } from './memberships';
 import { checkLines, checkReferences, namedSpecialists } from './sale-lines';
@@ -44,13 +44,6 @@ async function reservationOf(ctx: OperationContext, id: number) {
   return row;
 }
 
-// The client must be one the user may see; its balance is locked in the same statement.
-async function lockCheckedClient(ctx: OperationContext, clientId: number) {
-  if (!(await lockOwnClient(ctx, clientId))) {
-    throw new ApiError('INVALID_FOREIGN_KEY', 'El cliente no existe.');
-  }
-}
-
 async function unusedAdvance(ctx: OperationContext, reservationId: number | null) {
   if (!reservationId) {
     return 0;
@@ -71,12 +64,15 @@ async function unusedAdvance(ctx: OperationContext, reservationId: number | null
 // products out of stock and marks the reservation paid. `saleId` charges a pending sale.
 export async function chargeCart(ctx: OperationContext, input: CheckoutInput, saleId: number | null = null) {
   // The site, the credit setting and the payment methods named, in one statement; each is
-  // checked where the rules check it.
-  const site = await siteWithClock<{ allow_credit: string | null; methods: string[] }>(
+  // checked where the rules check it. A cart with no reservation locks its client in it too
+  // (its first lock either way: a reservation's row is locked before its client).
+  const early = input.service_reservation_id ? null : (input.client_id ?? null);
+  const site = await siteWithClock<{ allow_credit: string | null; methods: string[]; client_found: number }>(
     ctx,
     input.site_id,
     sql`${creditSetting(ctx)} as allow_credit,
-      ${activeMethods(ctx, [...input.payments.map((p) => p.paymentMethod), ...input.tips.map((t) => t.paymentMethod)])} as methods`,
+      ${activeMethods(ctx, [...input.payments.map((p) => p.paymentMethod), ...input.tips.map((t) => t.paymentMethod)])} as methods,
+      ${early ? lockOwnClientColumn(ctx, early) : sql`0`} as client_found`,
   );
   const reservation = input.service_reservation_id
     ? await reservationOf(ctx, input.service_reservation_id)
@@ -89,8 +85,8 @@ export async function chargeCart(ctx: OperationContext, input: CheckoutInput, sa
     throw new ApiError('INVALID_PAYLOAD', 'La reserva es de otro cliente.');
   }
   const clientId = input.client_id ?? reservation?.client_id ?? null;
-  if (clientId) {
-    await lockCheckedClient(ctx, clientId);
+  if (clientId && !(early ? site.client_found > 0 : await lockOwnClient(ctx, clientId))) {
+    throw new ApiError('INVALID_FOREIGN_KEY', 'El cliente no existe.');
   }
   const specialists = namedSpecialists(
     input.lines,

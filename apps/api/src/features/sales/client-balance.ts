@@ -9,14 +9,21 @@ export async function lockClient(ctx: RequestContext, clientId: number) {
   await ctx.db.prepared(sql`select pg_advisory_xact_lock(7302, ${clientId})`, ctx.tx);
 }
 
-// The same lock, taken only when the client is one the user may see, in one statement (a
-// checkout's check of its client and its lock); false, and no lock, when it is not.
+// The same lock, taken only when the client is one the user may see, as a column of a caller's
+// statement (a checkout reads it with its site): 1 when it is (and is now locked), 0, and no
+// lock, when it is not. (The lock is an output of the inner select, evaluated once the row is
+// found; PostgreSQL keeps a volatile output that nothing reads.)
+export const lockOwnClientColumn = (ctx: RequestContext, clientId: number) =>
+  sql`(select count(*)::int from (select pg_advisory_xact_lock(7302, c.id) from client c
+        where c.id = ${clientId} and ${inScope(ctx, 'client', 'c')}) locked)`;
+
+// The lock in a statement of its own; false, and no lock, when the client is not one of the user's.
 export async function lockOwnClient(ctx: RequestContext, clientId: number) {
-  const rows = await ctx.db.prepared(
-    sql`select pg_advisory_xact_lock(7302, c.id) from client c where c.id = ${clientId} and ${inScope(ctx, 'client', 'c')}`,
+  const [row] = await ctx.db.prepared<{ found: number }>(
+    sql`select ${lockOwnClientColumn(ctx, clientId)} as found`,
     ctx.tx,
   );
-  return rows.length > 0;
+  return row.found > 0;
 }
 
 // The client's balance as the deposit calls read it (spec-coverage 7; every site of the company): abono
