@@ -373,5 +373,8 @@ test("the calendar's Cobrar opens the checkout with the reservation's services",
   await dialog.getByRole('button', { name: 'Efectivo' }).click();
   await expect(dialog.getByTestId('remaining')).toHaveText('Pago completo');
   await dialog.getByTestId('charge').click();
-  await expect(dialog.getByTestId('charge-success')).toBeVisible();
+  // The charge made, the dialog says so (decision 068).
+  await expect(
+    page.getByRole('dialog', { name: `Reserva #${reservation!.id} cobrada` }).getByTestId('charge-success'),
+  ).toBeVisible();
 });

@@ -64,6 +64,8 @@ export const salesEn: typeof salesEs = {
   charging: 'Charging…',
   chargeAmount: 'Charge {{amount}}',
   charged: 'Sale #{{id}} charged',
+  chargeDone: 'Charge recorded',
+  reservationCharged: 'Booking #{{id}} charged',
   chargedTotal: 'Total {{amount}}',
   chargedDeposit: 'Paid from balance: {{amount}}',
   changeToGive: 'Change to give: {{amount}}',

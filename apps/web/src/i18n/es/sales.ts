@@ -63,6 +63,9 @@ export const salesEs = {
   charging: 'Cobrando…',
   chargeAmount: 'Cobrar {{amount}}',
   charged: 'Venta #{{id}} cobrada',
+  // The title of the dialog after a charge: what happened, not the cart it came from.
+  chargeDone: 'Cobro registrado',
+  reservationCharged: 'Reserva #{{id}} cobrada',
   chargedTotal: 'Total {{amount}}',
   chargedDeposit: 'Pagado con saldo a favor: {{amount}}',
   changeToGive: 'Cambio a entregar: {{amount}}',

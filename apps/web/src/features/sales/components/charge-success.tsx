@@ -23,16 +23,18 @@ import { SoldPackages } from './sold-packages';
 // The charge went through: what was charged, the change to give, the receipt, and the code of
 // each gift card it sold (shown this once, decision 050), the session packages it sold and the
 // sessions it used (decision 051), the memberships it sold and the discount one gave (decision 055).
+// Titled by what happened ("Cobro registrado", "Reserva #N cobrada"), not by the cart it came from.
 export function ChargeSuccess({
   sale,
-  title,
+  reservationId,
   onClose,
   fullScreen,
   packageName = () => '',
   membershipName = () => '',
 }: {
   sale: ChargedSale;
-  title: string;
+  // The reservation this charge paid, if any.
+  reservationId?: number;
   onClose: () => void;
   fullScreen: boolean;
   // The catalogue name of a package sold (decision 051).
@@ -46,8 +48,17 @@ export function ChargeSuccess({
   const receipt = (mode: 'download' | 'print') =>
     openReceipt(sale.id, mode).catch((error: unknown) => setProblem(httpErrorMessage(error)));
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth fullScreen={fullScreen}>
-      <DialogTitle>{title}</DialogTitle>
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={fullScreen}
+      aria-labelledby="charge-success-title"
+    >
+      <DialogTitle id="charge-success-title">
+        {reservationId ? t('sales.reservationCharged', { id: reservationId }) : t('sales.chargeDone')}
+      </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }} data-testid="charge-success">
           <CheckCircleIcon color="success" sx={{ fontSize: 56 }} />

@@ -61,7 +61,7 @@ export function CheckoutDialog({
     return (
       <ChargeSuccess
         sale={process.sale}
-        title={title}
+        reservationId={reservation?.id}
         onClose={onClose}
         fullScreen={phone}
         packageName={(id) => catalog.data?.packages.find((item) => item.id === id)?.name ?? ''}
