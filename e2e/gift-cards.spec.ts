@@ -229,9 +229,9 @@ for (const size of [
     await expect(rows.nth(0)).toContainText(`Venta #${soldSale}`);
     await expect(rows.nth(0)).toContainText(`+${money(100_000)}`);
     await expect(rows.nth(1)).toContainText(`Venta #${secondSale}`);
-    await expect(rows.nth(1)).toContainText(`−${money(60_000)}`);
+    await expect(rows.nth(1)).toContainText(`-${money(60_000)}`);
     await expect(rows.nth(2)).toContainText(`Venta #${thirdSale}`);
-    await expect(rows.nth(2)).toContainText(`−${money(40_000)}`);
+    await expect(rows.nth(2)).toContainText(`-${money(40_000)}`);
     await expect(rows.nth(2)).toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await page.getByTestId('client-wallet').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/gift-cards-monedero-${size.name}.png`, fullPage: true });

@@ -155,7 +155,7 @@ for (const size of [
       .click();
     const line = checkout.getByTestId('cart-line');
     await expect(line.getByTestId('line-membership-discount')).toHaveText(
-      `Membresía ${planName} (10 %): −${money(DISCOUNT)}`,
+      `Membresía ${planName} (10 %): -${money(DISCOUNT)}`,
     );
     await expect(line.getByTestId('line-total')).toHaveText(money(VISIT_PRICE - DISCOUNT));
     await expect(checkout.getByTestId('checkout-membership-discount')).toHaveText(`-${money(DISCOUNT)}`);

@@ -295,9 +295,9 @@ test('a gift card sold at the desk is e-mailed, pays part of a visit online, the
   await expect(rows.nth(0)).toContainText(`Venta #${soldSale}`);
   await expect(rows.nth(0)).toContainText(`+${money(amount)}`);
   await expect(rows.nth(1)).toContainText(`Reserva en línea #${reservation.id}`);
-  await expect(rows.nth(1)).toContainText(`−${money(corte.price)}`);
+  await expect(rows.nth(1)).toContainText(`-${money(corte.price)}`);
   await expect(rows.nth(2)).toContainText(`Venta #${secondVisit}`);
-  await expect(rows.nth(2)).toContainText(`−${money(rest)}`);
+  await expect(rows.nth(2)).toContainText(`-${money(rest)}`);
   // The visit booked online and charged at the desk reads as paid in her reservations.
   await expect(desk.getByTestId('client-reservations').getByRole('listitem').first()).toContainText('Pagada');
   await shootBoth(desk, 'monedero', card, PHONE);

@@ -10,6 +10,14 @@ describe('money', () => {
     expect(formatMoney(-1500)).toBe('-$1.500');
   });
 
+  it('signs a movement in with plus only when asked, and never with a typed minus (U+2212)', () => {
+    expect(formatMoney(8500, { plus: true })).toBe('+$8.500');
+    expect(formatMoney(-8500, { plus: true })).toBe('-$8.500');
+    expect(formatMoney(0, { plus: true })).toBe('$0');
+    expect(formatMoney(-0)).toBe('$0');
+    expect(formatMoney(-8500)).not.toContain('\u2212');
+  });
+
   it('rounds to whole pesos', () => {
     expect(formatMoney(1499.5)).toBe('$1.500');
     expect(formatMoney(Number.NaN)).toBe('$0');

@@ -1,11 +1,14 @@
 // Money is a whole number of pesos shown as '$1.234.567': '.' groups thousands, no decimals.
+// The one way an amount is drawn, on screens, receipts and e-mails alike: a negative amount (a
+// discount, a balance used, a refund) is '-$8.500' with the plain hyphen-minus, never a typed
+// '−' (U+2212) before a positive one; `plus` writes '+$8.500' for a movement in.
 
-export function formatMoney(amount: number): string {
+export function formatMoney(amount: number, options?: { plus?: boolean }): string {
   const rounded = Math.round(Number.isFinite(amount) ? amount : 0);
   const digits = Math.abs(rounded)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${rounded < 0 ? '-' : ''}$${digits}`;
+  return `${rounded < 0 ? '-' : options?.plus && rounded > 0 ? '+' : ''}$${digits}`;
 }
 
 // '$1.234.567', '1234567', ' $ 1.234 ' -> 1234567; anything else -> null.

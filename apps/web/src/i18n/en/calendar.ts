@@ -80,7 +80,7 @@ export const calendarEn: typeof calendarEs = {
   noFreeSlot: 'No free slots in the next 30 days.',
   freeSlotFound: 'Next free: {{date}} at {{time}}',
   price: 'Price',
-  promotion: '{{name}}: -{{amount}}',
+  promotion: '{{name}}: {{amount}}',
   total: 'Total',
   notes: 'Notes',
   repeat: 'Repeat',

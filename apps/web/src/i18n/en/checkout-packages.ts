@@ -33,7 +33,7 @@ export const checkoutPackagesEn: typeof checkoutPackagesEs = {
     serviceOff: '{{percent}} % off services',
     productOff: '{{percent}} % off products',
     included: '{{count}} included services',
-    discount: 'Membership {{name}} ({{percent}} %): −{{value}}',
+    discount: 'Membership {{name}} ({{percent}} %): {{value}}',
     totalsRow: 'Membership discount',
     soldTitle: 'Memberships sold',
     sold: '{{name}} · from {{from}} to {{to}}',

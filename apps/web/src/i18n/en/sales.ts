@@ -27,7 +27,7 @@ export const salesEn: typeof salesEs = {
   problemDrawer: 'Open the drawer to charge.',
   tipsToCollect: 'Tips',
   pesosInvalid: 'Enter an amount in pesos, no decimals.',
-  promotionApplied: '{{name}}: -{{value}}',
+  promotionApplied: '{{name}}: {{value}}',
   commission: 'Commission {{value}}',
   uses: 'Uses {{product}}',
   subtotal: 'Subtotal',

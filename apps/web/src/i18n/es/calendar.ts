@@ -81,7 +81,7 @@ export const calendarEs = {
   noFreeSlot: 'No hay horarios libres en los próximos 30 días.',
   freeSlotFound: 'Próximo libre: {{date}} a las {{time}}',
   price: 'Precio',
-  promotion: '{{name}}: -{{amount}}',
+  promotion: '{{name}}: {{amount}}',
   total: 'Total',
   notes: 'Notas',
   repeat: 'Repetir',

@@ -34,7 +34,7 @@ export const checkoutPackagesEs = {
     serviceOff: '{{percent}} % en servicios',
     productOff: '{{percent}} % en productos',
     included: '{{count}} servicios incluidos',
-    discount: 'Membresía {{name}} ({{percent}} %): −{{value}}',
+    discount: 'Membresía {{name}} ({{percent}} %): {{value}}',
     totalsRow: 'Descuento de membresía',
     soldTitle: 'Membresías vendidas',
     sold: '{{name}} · del {{from}} al {{to}}',

@@ -26,7 +26,7 @@ export const salesEs = {
   problemDrawer: 'Abre la caja para cobrar.',
   tipsToCollect: 'Propinas',
   pesosInvalid: 'Escribe un valor en pesos, sin decimales.',
-  promotionApplied: '{{name}}: -{{value}}',
+  promotionApplied: '{{name}}: {{value}}',
   commission: 'Comisión {{value}}',
   uses: 'Usa {{product}}',
   subtotal: 'Subtotal',

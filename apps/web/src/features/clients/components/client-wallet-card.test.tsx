@@ -129,7 +129,7 @@ describe('the Monedero card (decision 050)', () => {
     const cells = rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
     expect(cells).toEqual([
       ['25/11/2026', 'EmitidaVenta #31', 'Venta #31', '+$100.000'],
-      ['26/11/2026', 'UsadaVenta #32', 'Venta #32', '−$60.000'],
+      ['26/11/2026', 'UsadaVenta #32', 'Venta #32', '-$60.000'],
     ]);
   });
 });
@@ -202,7 +202,7 @@ describe('a session package in the Monedero (decision 051)', () => {
       'Anulado',
     ]);
     expect(rows[0].textContent).toContain('+10');
-    expect(rows[1].textContent).toContain('−1');
+    expect(rows[1].textContent).toContain('-1');
     expect(screen.getByTestId('wallet-extension').textContent).toBe(
       'Hasta el 25/05/2027: Viaje de la clienta',
     );

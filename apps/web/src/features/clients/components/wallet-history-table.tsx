@@ -26,7 +26,9 @@ export function WalletHistoryTable({
 }) {
   const { t } = useTranslation();
   const pesos = instrument.unit === 'pesos';
-  const units = (value: number) => (pesos ? formatMoney(value) : String(value));
+  // Signed as every amount is (formatMoney): '-$60.000', '+$100.000'; sessions '-1', '+10'.
+  const units = (value: number) =>
+    pesos ? formatMoney(value, { plus: true }) : `${value > 0 ? '+' : ''}${value}`;
   // Its sale; a card's pesos taken at online booking: that reservation (decision 056).
   const sale = (entry: WalletInstrument['history'][number]) =>
     entry.history_payment_id
@@ -88,7 +90,7 @@ export function WalletHistoryTable({
               align="right"
               sx={{ whiteSpace: 'nowrap', color: entry.units <= 0 ? 'text.secondary' : 'success.dark' }}
             >
-              {entry.units === 0 ? '—' : `${entry.units < 0 ? '−' : '+'}${units(Math.abs(entry.units))}`}
+              {entry.units === 0 ? '—' : units(entry.units)}
             </TableCell>
           </TableRow>
         ))}

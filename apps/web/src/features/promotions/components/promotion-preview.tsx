@@ -107,7 +107,7 @@ export function PromotionPreview({
                         {price === undefined ? t('services.noPrice') : formatMoney(price)}
                       </TableCell>
                       <TableCell align="right" sx={{ color: discount ? 'success.dark' : undefined }}>
-                        {discount ? `-${formatMoney(discount)}` : '—'}
+                        {discount ? formatMoney(-discount) : '—'}
                       </TableCell>
                       <TableCell align="right" sx={{ fontWeight: 600 }}>
                         {price === undefined ? '—' : formatMoney(price - discount)}

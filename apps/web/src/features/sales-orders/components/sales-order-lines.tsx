@@ -87,7 +87,7 @@ export function SalesOrderLines({ order, editable }: { order: SalesOrder; editab
           {line.product_id.name}
           <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
             {formatMoney(Number(line.unit_price))}
-            {Number(line.discount) > 0 ? ` − ${formatMoney(Number(line.discount))}` : ''}
+            {Number(line.discount) > 0 ? ` · ${formatMoney(-Number(line.discount))}` : ''}
           </Typography>
         </>
       ),

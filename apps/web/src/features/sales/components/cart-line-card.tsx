@@ -137,7 +137,7 @@ export function CartLineCard({
               label={t('checkoutPackages.membership.discount', {
                 name: line.member.name,
                 percent: line.member.percent,
-                value: formatMoney(line.planned.memberDiscount ?? 0),
+                value: formatMoney(-(line.planned.memberDiscount ?? 0)),
               })}
             />
           )}
@@ -148,7 +148,7 @@ export function CartLineCard({
               color="secondary"
               label={t('sales.promotionApplied', {
                 name: promotion.name,
-                value: formatMoney(promotion.value),
+                value: formatMoney(-promotion.value),
               })}
             />
           ))}

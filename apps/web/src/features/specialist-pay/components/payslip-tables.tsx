@@ -78,7 +78,7 @@ export function PayslipLines({ lines }: { lines: PayslipPageState['lines'] }) {
                   {row.commission ? formatMoney(Number(row.commission)) : ''}
                 </TableCell>
                 <TableCell align="right">
-                  {row.consumable ? `-${formatMoney(Number(row.consumable))}` : ''}
+                  {row.consumable ? formatMoney(-Number(row.consumable)) : ''}
                 </TableCell>
                 <TableCell align="right">
                   {Number(row.pay) < 0 ? '-' : ''}

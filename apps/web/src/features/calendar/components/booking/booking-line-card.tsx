@@ -146,7 +146,7 @@ export function BookingLineCard({
                 size="small"
                 color="secondary"
                 sx={{ ml: 1 }}
-                label={t('calendar.promotion', { name: discount.name, amount: formatMoney(discount.value) })}
+                label={t('calendar.promotion', { name: discount.name, amount: formatMoney(-discount.value) })}
               />
             ))}
           </Box>
