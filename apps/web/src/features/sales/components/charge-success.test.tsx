@@ -45,4 +45,44 @@ describe('the dialog after a charge', () => {
     expect(screen.getByRole('dialog', { name: 'Reserva #812 cobrada' })).toBeTruthy();
     expect(screen.queryByText(/Cobrar reserva/)).toBeNull();
   });
+
+  it('draws the packages and the memberships it sold as rows of one shape, each kind a list under its heading', () => {
+    const sale = charged({
+      packages_sold: [
+        { id: 71, session_package_id: 2, sessions: 10, price: 450_000, expires_on: '2027-02-27' },
+      ],
+      memberships_sold: [
+        {
+          id: 72,
+          membership_plan_id: 5,
+          starts_on: '2026-11-25',
+          expires_on: '2026-12-24',
+          included: 0,
+          carried: 0,
+          price: 120_000,
+        },
+      ],
+    });
+    render(
+      <ChargeSuccess
+        sale={sale}
+        onClose={() => {}}
+        fullScreen={false}
+        packageName={() => 'Plan 10 masajes'}
+        membershipName={() => 'Club Oro'}
+      />,
+    );
+    const packages = screen.getByRole('list', { name: 'Planes de sesiones vendidos' });
+    const memberships = screen.getByRole('list', { name: 'Membresías vendidas' });
+    const [pack] = within(packages).getAllByRole('listitem');
+    const [membership] = within(memberships).getAllByRole('listitem');
+    expect(pack.textContent).toBe('Plan 10 masajes · 10 sesiones · vence 27/02/2027');
+    expect(membership.textContent).toBe('Club Oro · del 25/11/2026 al 24/12/2026');
+    // The same shape: the same tags, classes and icon, only the words differ.
+    const shape = (row: HTMLElement) =>
+      [...row.querySelectorAll('*')].map((node) => `${node.tagName}.${node.getAttribute('class')}`).join(' ');
+    expect(shape(pack)).toBe(shape(membership));
+    expect(pack.dataset.testid).toBe('sold-package');
+    expect(membership.dataset.testid).toBe('sold-membership');
+  });
 });

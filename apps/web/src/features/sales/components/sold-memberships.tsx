@@ -1,11 +1,10 @@
-import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDayNumeric } from '@sari/domain/dates';
 import { formatMoney } from '@sari/domain/money';
 import { useTranslation } from 'react-i18next';
 import type { ChargedSale } from '../api/charge';
+import { SoldPrepaidRows } from './sold-prepaid-rows';
 
 // What a charge did with memberships (decision 055): the discount the client's membership took
 // off the sale, and each membership period it sold ("Club Oro · del 25/11/2026 al 24/12/2026").
@@ -29,25 +28,18 @@ export function SoldMemberships({
           })}
         </Typography>
       )}
-      {sale.memberships_sold.length > 0 && (
-        <>
-          <Typography variant="h3">{t('checkoutPackages.membership.soldTitle')}</Typography>
-          {sale.memberships_sold.map((sold) => (
-            <Paper key={sold.id} variant="outlined" sx={{ p: 1.5 }} data-testid="sold-membership">
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <CardMembershipIcon color="primary" />
-                <Typography sx={{ fontWeight: 600 }}>
-                  {t('checkoutPackages.membership.sold', {
-                    name: planName(sold.membership_plan_id),
-                    from: formatDayNumeric(sold.starts_on),
-                    to: formatDayNumeric(sold.expires_on),
-                  })}
-                </Typography>
-              </Stack>
-            </Paper>
-          ))}
-        </>
-      )}
+      <SoldPrepaidRows
+        title={t('checkoutPackages.membership.soldTitle')}
+        testId="sold-membership"
+        rows={sale.memberships_sold.map((sold) => ({
+          id: sold.id,
+          text: t('checkoutPackages.membership.sold', {
+            name: planName(sold.membership_plan_id),
+            from: formatDayNumeric(sold.starts_on),
+            to: formatDayNumeric(sold.expires_on),
+          }),
+        }))}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
-import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDayNumeric } from '@sari/domain/dates';
 import { useTranslation } from 'react-i18next';
 import type { ChargedSale } from '../api/charge';
+import { SoldPrepaidRows } from './sold-prepaid-rows';
 
 // The session packages a charge sold ("Plan 10 masajes · 10 sesiones · vence 27/02/2027") and
 // the sessions it used (decision 051).
@@ -30,30 +29,23 @@ export function SoldPackages({
             .join(', ')}
         </Typography>
       )}
-      {sale.packages_sold.length > 0 && (
-        <>
-          <Typography variant="h3">{t('checkoutPackages.soldTitle')}</Typography>
-          {sale.packages_sold.map((sold) => (
-            <Paper key={sold.id} variant="outlined" sx={{ p: 1.5 }} data-testid="sold-package">
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <CardMembershipIcon color="primary" />
-                <Typography sx={{ fontWeight: 600 }}>
-                  {sold.expires_on
-                    ? t('checkoutPackages.sold', {
-                        name: packageName(sold.session_package_id),
-                        sessions: sold.sessions,
-                        date: formatDayNumeric(sold.expires_on),
-                      })
-                    : t('checkoutPackages.soldNoExpiry', {
-                        name: packageName(sold.session_package_id),
-                        sessions: sold.sessions,
-                      })}
-                </Typography>
-              </Stack>
-            </Paper>
-          ))}
-        </>
-      )}
+      <SoldPrepaidRows
+        title={t('checkoutPackages.soldTitle')}
+        testId="sold-package"
+        rows={sale.packages_sold.map((sold) => ({
+          id: sold.id,
+          text: sold.expires_on
+            ? t('checkoutPackages.sold', {
+                name: packageName(sold.session_package_id),
+                sessions: sold.sessions,
+                date: formatDayNumeric(sold.expires_on),
+              })
+            : t('checkoutPackages.soldNoExpiry', {
+                name: packageName(sold.session_package_id),
+                sessions: sold.sessions,
+              }),
+        }))}
+      />
     </Stack>
   );
 }
