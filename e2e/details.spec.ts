@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { AURORA_ADMIN, AURORA_RECEPTION, LUMEN_ADMIN, signInAs } from './helpers';
-import { SIZES, signInAtSize, visibleMenuLabels } from './sizes';
+import { SIZES, visibleMenuLabels } from './sizes';
 
 const unique = Date.now().toString().slice(-7);
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog');
@@ -91,7 +91,7 @@ for (const size of SIZES) {
   }) => {
     const open = async (email: string) => {
       const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
-      await signInAtSize(page, email);
+      await signInAs(page, email);
       return page;
     };
     const lumen = await open(LUMEN_ADMIN);

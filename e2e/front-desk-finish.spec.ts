@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eToday, expect, test } from './fixtures';
 import { AURORA_ADMIN, AURORA_RECEPTION, signInAs, typeDate } from './helpers';
-import { signInAtSize } from './sizes';
 
 // Issue 27, the last of the front desk: the sales list's filter dates read as the reports read
 // them, typed data never lost by accident (desktop and phone), the bell for the receptionist,
@@ -117,7 +116,7 @@ test('on a phone, a full-screen form asks too, and a week link shows the agenda 
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await signInAtSize(page, AURORA_ADMIN);
+  await signInAs(page, AURORA_ADMIN);
   await page.goto('/client');
   await page.getByTestId('new-client').click();
   const client = page.getByRole('dialog').filter({ hasText: 'Nuevo cliente' });

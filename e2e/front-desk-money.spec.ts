@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eNow, e2eToday, expect, test } from './fixtures';
 import { AURORA_ADMIN, getData, itemsFilter, postData, sameOrigin, signInAs } from './helpers';
-import { signInAtSize } from './sizes';
 
 // Issue 27, "Checkout and the drawer": a receptionist's and an owner's first week.
 const money = (value: number) => `$${value.toLocaleString('es-CO')}`;
@@ -40,7 +39,7 @@ for (const size of [
     page,
   }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await signInAtSize(page, AURORA_ADMIN);
+    await signInAs(page, AURORA_ADMIN);
     const site = await firstSite(page);
     await closeDrawer(page, site.id);
     const services = await getData<

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eToday, expect, test } from './fixtures';
-import { AURORA_ADMIN, LUMEN_ADMIN, typeDate } from './helpers';
-import { signInAtSize } from './sizes';
+import { AURORA_ADMIN, LUMEN_ADMIN, signInAs, typeDate } from './helpers';
 
 // Issue 27's dates, words and phones, as a user meets them, at desktop and phone size.
 const SIZES = [
@@ -17,7 +16,7 @@ for (const size of SIZES) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('date fields show and take DD/MM/YYYY in an es-CO browser', async ({ page }) => {
-      await signInAtSize(page, AURORA_ADMIN);
+      await signInAs(page, AURORA_ADMIN);
       await page.goto('/reports/sales/salesMonth/general');
       const from = page.getByTestId('report-from');
       await expect(from).toBeVisible();
@@ -39,7 +38,7 @@ for (const size of SIZES) {
     test('on the online booking settings and the consumable discounts, every action is in view', async ({
       page,
     }) => {
-      await signInAtSize(page, AURORA_ADMIN);
+      await signInAs(page, AURORA_ADMIN);
       for (const path of ['/settings/service/onlineBooking', '/settings/teams/discountConsumableProduct']) {
         await page.goto(path);
         await expect(page.locator('h1')).toBeVisible();
@@ -68,7 +67,7 @@ for (const size of SIZES) {
 }
 
 test('the online booking switch says what its state means', async ({ page }) => {
-  await signInAtSize(page, AURORA_ADMIN);
+  await signInAs(page, AURORA_ADMIN);
   await page.goto('/settings/service/onlineBooking');
   const toggle = page.getByRole('switch', { name: 'Recibir reservas en línea' });
   await expect(toggle).toBeChecked();
@@ -80,7 +79,7 @@ test('the online booking switch says what its state means', async ({ page }) => 
 });
 
 test('an invited user shows "Invitación pendiente" until they accept', async ({ page }) => {
-  await signInAtSize(page, AURORA_ADMIN);
+  await signInAs(page, AURORA_ADMIN);
   await page.goto('/settings/users/users');
   const email = `invitada-${Date.now()}@salon.test`;
   await page.getByRole('button', { name: 'Invitar usuario' }).click();
@@ -104,7 +103,7 @@ test('an invited user shows "Invitación pendiente" until they accept', async ({
 test('a reseller opening the agenda reads why in Spanish, with the spec’s Page Not Found', async ({
   page,
 }) => {
-  await signInAtSize(page, LUMEN_ADMIN);
+  await signInAs(page, LUMEN_ADMIN);
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta página');
   await expect(page.getByTestId('not-found')).toHaveText('Page Not Found: /calendar');
@@ -113,7 +112,7 @@ test('a reseller opening the agenda reads why in Spanish, with the spec’s Page
 });
 
 test('an advance is recorded from the reservation drawer; the booking dialog says so', async ({ page }) => {
-  await signInAtSize(page, AURORA_ADMIN);
+  await signInAs(page, AURORA_ADMIN);
   const today = e2eToday();
   await page.goto(`/calendar?date=${today}`);
   await expect(page.getByTestId('calendar-grid')).toBeVisible();

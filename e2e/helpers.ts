@@ -11,11 +11,14 @@ export async function fillSignIn(page: Page, email: string, password = PASSWORD)
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
+// Sign in at any size: the side menu shows on a desktop, and on a phone (under lg) its opener
+// does, the menu itself waiting closed in a drawer.
 export async function signInAs(page: Page, email: string) {
   await page.goto('/login');
   await fillSignIn(page, email);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('main-menu')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByTestId('main-menu').or(page.getByTestId('open-menu'))).toBeVisible();
 }
 
 export async function menuLabels(page: Page): Promise<string[]> {

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eToday, expect, test } from './fixtures';
-import { AURORA_ADMIN, getData, itemsFilter, postData, sameOrigin } from './helpers';
-import { signInAtSize } from './sizes';
+import { AURORA_ADMIN, getData, itemsFilter, postData, sameOrigin, signInAs } from './helpers';
 
 // Issue 29, memberships (decision 055), as a receptionist does it, on a desktop and on a phone:
 // the plan made in Servicios > Membresías (10 % off services, a price at every site); sold from
@@ -79,7 +78,7 @@ for (const size of [
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: size.width, height: size.height });
-    await signInAtSize(page, AURORA_ADMIN);
+    await signInAs(page, AURORA_ADMIN);
     const tag = `${size.name === 'phone' ? 'M' : 'E'}${unique}`;
     const planName = `Club ${tag}`;
     const serviceName = `Corte socia ${tag}`;

@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { SCREENS } from '../apps/web/src/app/screens/registry';
 import type { Screen } from '../apps/web/src/shared/navigation/screen';
-import { AURORA_ADMIN, LUMEN_ADMIN } from './helpers';
-import { signInAtSize } from './sizes';
+import { AURORA_ADMIN, LUMEN_ADMIN, signInAs } from './helpers';
 
 // Every route of the screen registry, as a browser opens it: screens added later are walked
 // too. A parameter gets a demo value; a new kind of parameter fails here until it has one.
@@ -192,7 +191,7 @@ export async function walkScreens(
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   if (user) {
-    await signInAtSize(page, user);
+    await signInAs(page, user);
   }
   const problems: string[] = [];
   for (const [index, visit] of visits.entries()) {

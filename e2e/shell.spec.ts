@@ -103,3 +103,12 @@ test('a phone shows the menu in a drawer', async ({ browser }) => {
   await expect(page.getByTestId('main-menu')).toBeHidden();
   await page.close();
 });
+
+test('signInAs signs in on a phone too, where the menu waits behind its opener', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, AURORA_RECEPTION);
+  await expect(page.getByTestId('main-menu')).toHaveCount(0);
+  await page.getByTestId('open-menu').click();
+  await expect(page.getByTestId('main-menu')).toBeVisible();
+  expect(await menuLabels(page)).toEqual(expect.arrayContaining(['Agenda', 'Ventas']));
+});
