@@ -55,14 +55,23 @@ async function demoValue(param: string, path: string, request: APIRequestContext
     if (!source) {
       throw new Error(`No demo id for ${path}: add its collection to ID_SOURCES in e2e/screen-walk.ts`);
     }
-    const response = await request.get(`/api/items/${source[1]}`, {
-      params: { 'fields[]': 'id', limit: '1' },
-    });
-    const body = await response.json();
-    // The demo has no orders yet: the page's own "not found" state must fit as well.
-    return String(body.data?.[0]?.id ?? 999_999);
+    return demoId(source[1], request);
   }
   throw new Error(`No demo value for ${param} of ${path}: add it to e2e/screen-walk.ts`);
+}
+
+// The first demo row of a collection the visit's user sees (Lumen's sales orders, Aurora's
+// purchase orders, …). None is a failure, not a made-up id: a walk over a "not found" page would
+// pass without ever drawing the screen.
+async function demoId(collection: string, request: APIRequestContext): Promise<string> {
+  const response = await request.get(`/api/items/${collection}`, {
+    params: { 'fields[]': 'id', limit: '1' },
+  });
+  const id = (await response.json()).data?.[0]?.id;
+  if (id === undefined) {
+    throw new Error(`The demo has no ${collection} this user sees: add some to packages/db/src/seed`);
+  }
+  return String(id);
 }
 
 // A screen has settled when its heading shows and nothing is loading any more.
@@ -139,13 +148,6 @@ type QueryState = { name: string; query: Record<string, string> };
 const QUERY_STATES: Record<string, QueryState[]> = {
   specialistPayslip: [{ name: 'a chosen specialist', query: { specialist: 'specialist' } }],
 };
-
-async function demoId(collection: string, request: APIRequestContext): Promise<string> {
-  const response = await request.get(`/api/items/${collection}`, {
-    params: { 'fields[]': 'id', limit: '1' },
-  });
-  return String((await response.json()).data?.[0]?.id ?? 999_999);
-}
 
 // Each state of a visited screen, brought about on the page as it is; returns its label.
 async function* statesOf(page: Page, visit: Omit<Visit, 'url'>, url: string) {
