@@ -231,10 +231,13 @@ export async function newSaleAt(
 
 // A reservation charged at checkout in one payment (its site's drawer must be open): each of its
 // services at its site price, by its specialist.
+// A reservation charged at the desk: in one payment, or (null) wholly by a package `usePackage`
+// of its client, one session a service (decision 051).
 export async function chargeReservation(
   company: TestCompany,
   reservationId: number,
-  payment: { amountPay: number; paymentMethod: string },
+  payment: { amountPay: number; paymentMethod: string } | null,
+  options: { usePackage?: number } = {},
 ) {
   const reservation = await company.admin.get(`/api/items/service_reservation/${reservationId}`, {
     fields: [
@@ -256,8 +259,9 @@ export async function chargeReservation(
       service_id: service.service_id,
       specialist_id: service.specialist_id,
       service_reservation_service_id: service.id,
+      ...(options.usePackage ? { use_package: options.usePackage } : {}),
     })),
-    payments: [payment],
+    payments: payment ? [payment] : [],
   });
   if (response.status !== 200) {
     throw new Error(`charge failed: ${JSON.stringify(response.body)}`);

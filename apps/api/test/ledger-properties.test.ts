@@ -95,4 +95,30 @@ describe('the ledger under random sequences', () => {
       await world.close();
     }
   }, 120_000);
+
+  it('a visit a package session paid is cancelled only through its refund (decision 067)', async () => {
+    const world = await ledgerWorld();
+    try {
+      const run = await world.freshCompany();
+      await run.step({ kind: 'sellPackage', client: 0, method: 'efectivo', what: 'package' });
+      await run.step({
+        kind: 'bookOnline',
+        client: 0,
+        signedIn: true,
+        services: [0],
+        card: null,
+        cardsOff: false,
+        day: 2,
+        slot: 3,
+      });
+      await run.step({ kind: 'chargeBooking', booking: 0, concurrent: false, declinePackage: false });
+      // Refused while the $0 sale holds the session; the refund gives it back, then it cancels.
+      await run.step({ kind: 'cancelBooking', booking: 0, how: 'cancel', again: false, concurrent: true });
+      await run.step({ kind: 'refund', sale: 1, lines: [], refundTo: 'original', concurrent: true });
+      await run.step({ kind: 'cancelBooking', booking: 0, how: 'cancel', again: true, concurrent: false });
+      await run.check();
+    } finally {
+      await world.close();
+    }
+  }, 120_000);
 });

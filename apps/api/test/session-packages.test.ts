@@ -1,8 +1,11 @@
+import { addDays } from '@sari/domain/local-days';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testToday } from './clock';
 import {
+  chargeReservation,
   newClient,
+  newReservation,
   newService,
   newServiceCategory,
   newSessionPackage,
@@ -486,6 +489,44 @@ describe('refunds', () => {
       ['redeem', -1],
       ['restore', 1],
     ]);
+  });
+
+  it('a visit a session paid ($0 sale) is cancelled only after its refund, which gives the session back once', async () => {
+    const { client, instrument } = await clientWithPlan();
+    const reservation = await newReservation(company, {
+      clientId: client.id,
+      date: addDays(testToday(), 3),
+      services: [{ serviceId: massage.id, specialistId: specialist.id, time: '10:00' }],
+    });
+    const sale = await chargeReservation(company, reservation.id, null, { usePackage: instrument.id });
+    expect(sale.total).toBe(0);
+    expect(await leftOf(instrument.id)).toBe(9);
+    const cancel = () =>
+      company.admin.patch(`/api/items/service_reservation/${reservation.id}`, { status: 'cancelado' });
+    const refused = await cancel();
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0].message).toMatch(/ya se cobró .*1 sesión de plan.*devuelve la sesión/);
+    expect(refused.body.errors[0].extensions).toMatchObject({
+      reason: 'cita_pagada',
+      history_payment_id: sale.id,
+      amount: 0,
+      sessions: 1,
+    });
+    expect(await leftOf(instrument.id)).toBe(9);
+    expect((await refund(sale.id)).status).toBe(200);
+    expect(await leftOf(instrument.id)).toBe(10);
+    expect((await cancel()).status).toBe(200);
+    // Cancelled (and restored, and cancelled again): the session came back once, by the refund.
+    expect(
+      (
+        await company.admin.patch(`/api/items/service_reservation/${reservation.id}`, {
+          status: 'confirmada',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await cancel()).status).toBe(200);
+    expect(await leftOf(instrument.id)).toBe(10);
+    expect((await entriesOf(instrument.id)).map((e) => e.kind)).toEqual(['issue', 'redeem', 'restore']);
   });
 
   it('refunding the unused package gives back its price and voids its sessions', async () => {

@@ -5,8 +5,9 @@ import { ApiError } from '../../platform/errors';
 import type { RequestContext } from '../../tenancy/context';
 
 // A sale of the reservation that still holds the client's money (paid, in whole or in part, and
-// not all given back), and how much it holds.
-export type HeldSale = { id: number; held: number };
+// not all given back) or a prepaid session (a package's or a membership's, redeemed and not
+// restored: a visit a session paid is a $0 sale that is just as charged), and how much it holds.
+export type HeldSale = { id: number; held: number; sessions: number };
 
 // Read with the reservation's row locked, so a charge or a refund of the same visit waits for
 // the cancellation (or the cancellation for them) and the answer is the one that commits. The
@@ -23,26 +24,37 @@ export async function heldSale(ctx: RequestContext, reservationId: number): Prom
   if (!locked) {
     return null;
   }
-  const [sale] = await ctx.db.rows<{ id: number; held: number | string }>(
-    sql`select hp.id, (least(hp.total, hp.amount_paid) - hp.refunded_total)::bigint as held
-        from history_payment hp
-        where hp.service_reservation_id = ${locked.id} and hp.status in ('pagado', 'parcial')
-          and least(hp.total, hp.amount_paid) > hp.refunded_total
-        order by hp.id
+  const [sale] = await ctx.db.rows<{ id: number; held: number | string; sessions: number | string }>(
+    sql`select h.id, h.held, h.sessions from (
+          select hp.id, (least(hp.total, hp.amount_paid) - hp.refunded_total)::bigint as held,
+            (select -coalesce(sum(e.units), 0) from wallet_entry e join wallet_instrument w on w.id = e.wallet_instrument_id
+              where e.history_payment_id = hp.id and e.kind in ('redeem', 'restore') and w.unit = 'sessions')::bigint as sessions
+          from history_payment hp
+          where hp.service_reservation_id = ${locked.id} and hp.status in ('pagado', 'parcial')) h
+        where h.held > 0 or h.sessions > 0
+        order by h.id
         limit 1`,
     ctx.tx,
   );
   // Money is whole pesos (a bigint), read as a number.
-  return sale ? { id: sale.id, held: Number(sale.held) } : null;
+  return sale ? { id: sale.id, held: Number(sale.held), sessions: Number(sale.sessions) } : null;
 }
 
 // A paid visit is cancelled only through a refund (decision 013): cancelling it alone would leave
 // a paid sale for a visit that never happened, and nobody told where the money goes.
+// A visit a package session paid is the same: its refund gives the session back, exactly once.
 export function paidVisitError(sale: HeldSale) {
+  const what = [
+    sale.held > 0 ? formatMoney(sale.held) : null,
+    sale.sessions > 0 ? `${sale.sessions} ${sale.sessions === 1 ? 'sesión' : 'sesiones'} de plan` : null,
+  ]
+    .filter(Boolean)
+    .join(' y ');
+  const back = sale.held > 0 ? 'el dinero' : sale.sessions === 1 ? 'la sesión' : 'las sesiones';
   return new ApiError(
     'CONFLICT',
-    `Esta cita ya se cobró (venta #${sale.id}, ${formatMoney(sale.held)}). Para cancelarla, primero devuelve el dinero desde esa venta y después cancélala.`,
-    { reason: 'cita_pagada', history_payment_id: sale.id, amount: sale.held },
+    `Esta cita ya se cobró (venta #${sale.id}, ${what}). Para cancelarla, primero devuelve ${back} desde esa venta y después cancélala.`,
+    { reason: 'cita_pagada', history_payment_id: sale.id, amount: sale.held, sessions: sale.sessions },
   );
 }
 

@@ -13,10 +13,11 @@ export async function cancelPublicBooking(ctx: PublicContext, input: { token: st
   const { details, rules, octx } = await linked(ctx, input.token);
   refuseChange(details, rules.cancel_hours, ctx.db.clock.now());
   // The client's words for the calendar's rule (the hook refuses it anyway, paid-visit.ts).
-  if (await heldSale(octx, details.id)) {
+  const paid = await heldSale(octx, details.id);
+  if (paid) {
     throw new ApiError(
       'CONFLICT',
-      'Esta cita ya está pagada, así que no se cancela desde el enlace. Llama a la sede para cancelarla y acordar la devolución de tu dinero.',
+      `Esta cita ya está pagada, así que no se cancela desde el enlace. Llama a la sede para cancelarla y acordar la devolución de ${paid.held > 0 ? 'tu dinero' : 'tu sesión del plan'}.`,
       { reason: 'cita_pagada' },
     );
   }
