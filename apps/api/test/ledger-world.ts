@@ -1388,6 +1388,16 @@ async function companyRun(server: TestServer, company: TestCompany) {
     if (wrong.length > 0) {
       fail('a gift card’s online advance was taken or given back other than once', wrong);
     }
+    // Every instrument a sale sold has that sale's issue entry, whatever it holds (a membership
+    // period with no included service too, 0 units: decision 067).
+    const unissued = await db.rows(sql`
+      select w.id, w.kind, w.history_payment_id from wallet_instrument w
+      where w.subscriber_owner_company_id = ${companyId} and w.history_payment_id is not null
+        and not exists (select 1 from wallet_entry e where e.wallet_instrument_id = w.id and e.kind = 'issue'
+          and e.history_payment_id = w.history_payment_id))`);
+    if (unissued.length > 0) {
+      fail('an instrument has no issue entry of the sale that sold it', unissued);
+    }
     // A membership period's sale is refunded only while the period is untouched (decision 055).
     const refundedInUse = await db.rows(sql`
       select w.id, w.status from wallet_instrument w

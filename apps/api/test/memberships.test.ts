@@ -186,20 +186,33 @@ describe('selling a membership', () => {
     });
   });
 
-  it('a discount-only plan holds no units; a quarter lasts three months', async () => {
+  it('a discount-only plan holds no units, its sale in its history; a quarter lasts three months', async () => {
     const client = await newClient(company);
     const quarter = await newMembershipPlan(company, {
       serviceDiscount: 15,
       period: 'quarterly',
       price: 300_000,
     });
-    const { period } = await sellMembership(company, {
+    const { saleId, period } = await sellMembership(company, {
       planId: quarter.id,
       clientId: client.id,
       price: 300_000,
     });
     expect(period).toMatchObject({ starts_on: '2026-11-23', expires_on: '2027-02-22', included: 0 });
-    expect(await entriesOf(period.id)).toEqual([]);
+    // The sale that sold it is an issue entry of 0 units (decision 067): what is left is still the
+    // sum of the entries, and the Monedero's history shows the sale.
+    expect(await entriesOf(period.id)).toEqual([
+      { kind: 'issue', units: 0, history_payment_id: saleId, reason: null },
+    ]);
+    expect(await leftOf(period.id)).toBe(0);
+    const wallet = await company.admin.get(`/api/clients/${client.id}/wallet`);
+    const shown = wallet.body.data.instruments.find((row: { id: number }) => row.id === period.id);
+    expect(shown).toMatchObject({ left: 0, initial: 0 });
+    expect(shown.history).toMatchObject([{ kind: 'issue', units: 0, history_payment_id: saleId }]);
+    // Untouched by its own issue entry: the whole price still goes back.
+    const back = await company.admin.post(`/api/sales/${saleId}/refunds`, { reason: 'No la quiso' });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.data.total).toBe(300_000);
   });
 
   it('needs the client, a charged sale, and refuses a commission on its line', async () => {
@@ -238,7 +251,7 @@ describe('selling a membership', () => {
 describe('the membership discount at checkout', () => {
   it('is taken off service and product lines after the promotions, as the request says', async () => {
     const client = await newClient(company);
-    const { period } = await sellMembership(company, {
+    const { saleId: soldBy, period } = await sellMembership(company, {
       planId: discountPlan.id,
       clientId: client.id,
       price: PRICE,
@@ -273,6 +286,7 @@ describe('the membership discount at checkout', () => {
     ]);
     const entries = await entriesOf(period.id);
     expect(entries.map((e) => [e.kind, e.units, e.history_payment_id])).toEqual([
+      ['issue', 0, soldBy],
       ['discount', 0, response.body.data.id],
       ['discount', 0, response.body.data.id],
     ]);
@@ -437,8 +451,8 @@ describe('pause, resume and cancel', () => {
         expires_on: '2027-01-01',
       });
       const kinds = resumed.body.data.history.map((e: { kind: string }) => e.kind);
-      expect(kinds).toEqual(['pause', 'resume']);
-      expect(resumed.body.data.history[1].reason).toMatch(/10 días/);
+      expect(kinds).toEqual(['issue', 'pause', 'resume']);
+      expect(resumed.body.data.history[2].reason).toMatch(/10 días/);
     } finally {
       server.clock.set(TEST_START);
     }

@@ -5,8 +5,10 @@ export type ItemRelations = {
   advance_payment: {
     hidden: never;
     m2o: {
+      client_deposit_id: 'client_deposit';
       client_id: 'client';
       money_movement_id: 'money_movement';
+      return_movement_id: 'money_movement';
       service_reservation_id: 'service_reservation';
       site_id: 'site';
       subscriber_owner_company_id: 'subscriber_owner_company';
@@ -88,6 +90,7 @@ export type ItemRelations = {
       subscriber_owner_company_id: 'subscriber_owner_company';
     };
     o2m: {
+      advance_payment: 'advance_payment';
       deposit_credit_detail: 'deposit_credit_detail';
     };
   };
@@ -294,7 +297,6 @@ export type ItemRelations = {
       subscriber_owner_company_id: 'subscriber_owner_company';
     };
     o2m: {
-      advance_payment: 'advance_payment';
       client_deposit: 'client_deposit';
       credit_payment: 'credit_payment';
       history_payment_deposit: 'history_payment_deposit';

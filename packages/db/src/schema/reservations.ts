@@ -18,6 +18,7 @@ import { client } from './clients';
 import { companyId, id, money } from './columns';
 import { site } from './company';
 import { product } from './products';
+import { clientDeposit } from './sales';
 import { service } from './services';
 import { specialist } from './specialists';
 import { sariUser } from './users';
@@ -166,8 +167,12 @@ export const advancePayment = pgTable(
     money_movement_id: integer('money_movement_id').references(() => moneyMovement.id),
     // A gift card paid it at booking time on the public page (no drawer money; decision 056).
     wallet_instrument_id: integer('wallet_instrument_id').references((): AnyPgColumn => walletInstrument.id),
-    // A card's advance given back to the card when the reservation was cancelled unused.
+    // Given back when the reservation was cancelled unused: a card's to the card (decision 056);
+    // money paid out of the site's drawer (`return_movement_id`) or moved to the client's balance
+    // (`client_deposit_id`) at the desk (decision 067). Set once; one way at most.
     returned_at: timestamp('returned_at', { withTimezone: true, mode: 'string' }),
+    return_movement_id: integer('return_movement_id').references((): AnyPgColumn => moneyMovement.id),
+    client_deposit_id: integer('client_deposit_id').references((): AnyPgColumn => clientDeposit.id),
     is_used: boolean('is_used').notNull().default(false),
     date_created: timestamp('date_created', { withTimezone: true, mode: 'string' })
       .notNull()
@@ -175,9 +180,16 @@ export const advancePayment = pgTable(
   },
   (t) => [
     check('advance_payment_amount_chk', sql`${t.advance_payment} > 0`),
+    check(
+      'advance_payment_return_chk',
+      sql`(${t.return_movement_id} is null or ${t.client_deposit_id} is null)
+        and (${t.returned_at} is not null or (${t.return_movement_id} is null and ${t.client_deposit_id} is null))`,
+    ),
     index('advance_payment_reservation_idx').on(t.service_reservation_id),
     index('advance_payment_company_client_idx').on(t.subscriber_owner_company_id, t.client_id),
     index('advance_payment_instrument_idx').on(t.wallet_instrument_id),
+    index('advance_payment_return_movement_idx').on(t.return_movement_id),
+    index('advance_payment_client_deposit_idx').on(t.client_deposit_id),
   ],
 );
 

@@ -106,10 +106,11 @@ export const walletInstrumentService = pgTable(
   ],
 );
 
-// One movement of an instrument's units, signed: issue (+, the sale that sold it), redeem (-,
-// the sale it paid), restore (+, a refund of that sale gives it back), void (-, the refund of
-// the sale that sold it), extend (0 units: the owner moved its last day to `expires_on`, with
-// the `reason`; decision 051). Rows are never updated or deleted.
+// One movement of an instrument's units, signed: issue (+, the sale that sold it; 0 for a
+// membership period that includes no service, so that sale is in its history too, decision 067),
+// redeem (-, the sale it paid), restore (+, a refund of that sale gives it back), void (-, the
+// refund of the sale that sold it), extend (0 units: the owner moved its last day to
+// `expires_on`, with the `reason`; decision 051). Rows are never updated or deleted.
 export const walletEntry = pgTable(
   'wallet_entry',
   {
@@ -145,6 +146,7 @@ export const walletEntry = pgTable(
     check(
       'wallet_entry_sign_chk',
       sql`(${t.kind} in ('issue', 'restore') and ${t.units} > 0) or (${t.kind} in ('redeem', 'void') and ${t.units} < 0)
+        or (${t.kind} = 'issue' and ${t.units} = 0 and ${t.history_payment_id} is not null)
         or (${t.kind} in ('extend', 'resume') and ${t.units} = 0 and ${t.expires_on} is not null and ${t.reason} is not null)
         or (${t.kind} in ('discount', 'pause', 'cancel') and ${t.units} = 0)`,
     ),

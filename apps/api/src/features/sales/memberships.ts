@@ -118,15 +118,15 @@ export async function issueMemberships(
       ctx.tx,
     );
     const base = { clientId: sale.clientId, sale: sale.id };
-    if (plan.included_services > 0) {
-      await entry(ctx, {
-        ...base,
-        instrument: row.id,
-        kind: 'issue',
-        units: plan.included_services,
-        detail: detailId,
-      });
-    }
+    // Always the sale's issue entry, 0 units for a discount-only plan: the period's history
+    // shows the sale that sold it, and its balance is still the sum of its entries (decision 067).
+    await entry(ctx, {
+      ...base,
+      instrument: row.id,
+      kind: 'issue',
+      units: plan.included_services,
+      detail: detailId,
+    });
     if (previous) {
       // The renewed period's reminder has nothing left to ask (decision 060).
       await dropRenewalReminder(ctx, previous);
