@@ -41,6 +41,11 @@ const FEATURE_CROSSINGS: [from: string, target: string, why: string][] = [
     'the public page prices a visit with the promotions the checkout reads (decision 043)',
   ],
   [
+    'sales',
+    'cash-drawer/drawer-totals.ts',
+    'an advance is paid back only from a drawer that holds it, read as the drawer reads it (decision 067)',
+  ],
+  [
     'reports',
     'cash-drawer/drawer-totals.ts',
     'the cash-drawer report reads what a drawer should hold as the drawer does (decision 043)',

@@ -107,7 +107,7 @@ export function newProduct(company: TestCompany, fields: Record<string, unknown>
 export function newReservation(
   company: TestCompany,
   options: {
-    clientId: number;
+    clientId: number | null;
     date: string;
     siteId?: number;
     services: { serviceId: number; specialistId: number; time: string }[];
@@ -194,6 +194,23 @@ export async function openDrawer(company: TestCompany, opening = 100_000) {
     throw new Error(`open drawer failed: ${JSON.stringify(response.body)}`);
   }
   return response.body.data.id as number;
+}
+
+// An advance (anticipo) of a reservation paid at the desk into the site's open drawer (decision 013).
+export async function recordAdvance(
+  company: TestCompany,
+  reservationId: number,
+  amount: number,
+  paymentMethod = 'efectivo',
+) {
+  const response = await company.admin.post(`/api/calendar/reservations/${reservationId}/advance-payments`, {
+    amount,
+    paymentMethod,
+  });
+  if (response.status !== 200) {
+    throw new Error(`advance failed: ${JSON.stringify(response.body)}`);
+  }
+  return response.body.data as { id: number; total_advance: number };
 }
 
 // A sale charged through the checkout, then dated `at` (an instant): reports read history.

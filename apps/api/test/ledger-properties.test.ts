@@ -121,4 +121,51 @@ describe('the ledger under random sequences', () => {
       await world.close();
     }
   }, 120_000);
+
+  it('a cancelled booking’s money advance is paid back or kept as balance, once (decision 067)', async () => {
+    const world = await ledgerWorld();
+    try {
+      const run = await world.freshCompany();
+      const book = (slot: number, client: number | null) =>
+        run.step({
+          kind: 'book',
+          client,
+          service: 1,
+          day: 3,
+          slot,
+          consumable: false,
+          advance: { amount: 20_000, method: 'efectivo' },
+        });
+      await book(1, 0);
+      await book(3, null);
+      await book(5, 1);
+      // Refused while it stands; then cancelled and settled both ways at once: one wins.
+      await run.step({ kind: 'settleAdvance', booking: 0, way: 'return', concurrent: false });
+      for (const booking of [0, 1, 2]) {
+        await run.step({ kind: 'cancelBooking', booking, how: 'cancel', again: false, concurrent: false });
+      }
+      await run.step({ kind: 'settleAdvance', booking: 0, way: 'balance', concurrent: true });
+      await run.step({ kind: 'settleAdvance', booking: 1, way: 'balance', concurrent: false });
+      await run.step({ kind: 'settleAdvance', booking: 1, way: 'return', concurrent: true });
+      await run.step({ kind: 'settleAdvance', booking: 2, way: 'return', concurrent: false });
+      await run.step({ kind: 'settleAdvance', booking: 2, way: 'return', concurrent: false });
+      // The balance it became pays a sale; a settled booking is deleted.
+      await run.step({
+        kind: 'sale',
+        client: 0,
+        products: [{ product: 0, units: 1 }],
+        services: [],
+        cash: 1,
+        card: 0,
+        credit: false,
+        extra: 0,
+        overpayment: 'cambio',
+        tip: null,
+      });
+      await run.step({ kind: 'cancelBooking', booking: 2, how: 'delete', again: false, concurrent: false });
+      await run.check();
+    } finally {
+      await world.close();
+    }
+  }, 120_000);
 });

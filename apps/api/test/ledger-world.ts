@@ -88,6 +88,9 @@ export type LedgerAction =
     }
   // A membership period paused, resumed or cancelled at the desk (decision 055).
   | { kind: 'membershipState'; pkg: number; op: 'pause' | 'resume' | 'cancel'; concurrent: boolean }
+  // A cancelled booking's money advance paid back from the drawer or moved to the client's
+  // balance (decision 067); `concurrent`: both ways asked at once.
+  | { kind: 'settleAdvance'; booking: number; way: 'return' | 'balance'; concurrent: boolean }
   | { kind: 'deposit'; client: number; amount: number; method: string }
   | { kind: 'creditPayment'; client: number; share: number; method: string }
   | { kind: 'movement'; type: 'income' | 'expense'; amount: number; method: string }
@@ -202,6 +205,15 @@ export function ledgerActions(): fc.Arbitrary<LedgerAction[]> {
         booking: fc.nat({ max: 20 }),
         how: fc.constantFrom('cancel' as const, 'cancel' as const, 'delete' as const, 'link' as const),
         again: fc.boolean(),
+        concurrent: fc.boolean(),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('settleAdvance' as const),
+        booking: fc.nat({ max: 20 }),
+        way: fc.constantFrom('return' as const, 'balance' as const),
         concurrent: fc.boolean(),
       }),
     },
@@ -1061,6 +1073,44 @@ async function companyRun(server: TestServer, company: TestCompany) {
     return changed;
   }
 
+  async function settleAdvance(action: Extract<LedgerAction, { kind: 'settleAdvance' }>) {
+    if (model.bookings.length === 0) {
+      return;
+    }
+    const booking = model.bookings[action.booking % model.bookings.length];
+    const [row] = await db.rows<{ held: number }>(
+      sql`select coalesce(sum(advance_payment), 0)::bigint as held from advance_payment
+          where service_reservation_id = ${booking.id} and wallet_instrument_id is null and not is_used
+            and returned_at is null`,
+    );
+    const held = Number(row.held);
+    const path = (way: 'return' | 'balance') =>
+      `/api/calendar/reservations/${booking.id}/advance-payments/${way === 'return' ? 'return' : 'to-balance'}`;
+    // What the screen would show; with nothing held, a figure of its own (refused).
+    const body = { amount: held > 0 ? held : 1_000 };
+    const ways: ('return' | 'balance')[] = action.concurrent
+      ? [action.way, action.way === 'return' ? 'balance' : 'return']
+      : [action.way];
+    const responses = await Promise.all(ways.map((way) => admin.post(path(way), body)));
+    const done = responses.filter((response) => answered(response, `advance ${action.way}`));
+    if (done.length > 1) {
+      fail(
+        'an advance was settled twice at once',
+        responses.map((response) => response.body),
+      );
+    }
+    if (done.length === 1) {
+      if (held === 0 || done[0].body.data.amount !== held) {
+        fail('an advance was settled other than what the reservation held', {
+          held,
+          data: done[0].body.data,
+        });
+      }
+      booking.advance -= held;
+    }
+    return done.length > 0;
+  }
+
   async function membershipState(action: Extract<LedgerAction, { kind: 'membershipState' }>) {
     const periods = model.packages.filter((pkg) => pkg.what === 'membership');
     if (periods.length === 0) {
@@ -1111,6 +1161,8 @@ async function companyRun(server: TestServer, company: TestCompany) {
       changed = await cancelBooking(action);
     } else if (action.kind === 'membershipState') {
       changed = await membershipState(action);
+    } else if (action.kind === 'settleAdvance') {
+      changed = await settleAdvance(action);
     } else if (action.kind === 'deposit') {
       const response = await admin.post(`/api/clients/${clients[action.client].id}/deposits`, {
         site_id: company.siteId,
@@ -1394,9 +1446,27 @@ async function companyRun(server: TestServer, company: TestCompany) {
       select w.id, w.kind, w.history_payment_id from wallet_instrument w
       where w.subscriber_owner_company_id = ${companyId} and w.history_payment_id is not null
         and not exists (select 1 from wallet_entry e where e.wallet_instrument_id = w.id and e.kind = 'issue'
-          and e.history_payment_id = w.history_payment_id))`);
+          and e.history_payment_id = w.history_payment_id)`);
     if (unissued.length > 0) {
       fail('an instrument has no issue entry of the sale that sold it', unissued);
+    }
+    // A money advance given back went one way, once: out of a drawer by a movement of exactly the
+    // advances it paid back, or into the client's balance (decision 067); a card's went to its card.
+    const settled = await db.rows(sql`
+      select a.id, a.wallet_instrument_id, a.returned_at, a.return_movement_id, a.client_deposit_id from advance_payment a
+      where a.subscriber_owner_company_id = ${companyId}
+        and ((a.returned_at is not null and a.wallet_instrument_id is null
+            and (a.return_movement_id is null) = (a.client_deposit_id is null))
+          or (a.wallet_instrument_id is not null and (a.return_movement_id is not null or a.client_deposit_id is not null))
+          or (a.is_used and a.returned_at is not null))`);
+    const payouts = await db.rows(sql`
+      select m.id, m.amount, m.direction, sum(a.advance_payment) as advances from money_movement m
+      join advance_payment a on a.return_movement_id = m.id
+      where m.subscriber_owner_company_id = ${companyId}
+      group by m.id, m.amount, m.direction
+      having sum(a.advance_payment) <> m.amount or m.direction <> 'out' or count(distinct a.service_reservation_id) > 1`);
+    if (settled.length > 0 || payouts.length > 0) {
+      fail('an advance was given back other than once, one way', { settled, payouts });
     }
     // A membership period's sale is refunded only while the period is untouched (decision 055).
     const refundedInUse = await db.rows(sql`

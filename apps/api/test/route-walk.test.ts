@@ -113,6 +113,8 @@ const SAMPLES: Record<string, (ids: typeof aIds) => Call> = {
     params: { id: ids.reservation },
     body: { amount: 1000, paymentMethod: 'efectivo' },
   }),
+  'sales.returnAdvance': (ids) => ({ params: { id: ids.reservation }, body: { amount: 1000 } }),
+  'sales.advanceToBalance': (ids) => ({ params: { id: ids.reservation }, body: { amount: 1000 } }),
   'sales.receipt': (ids) => ({ params: { id: ids.sale } }),
   'wallet.client': (ids) => ({ params: { id: ids.client } }),
   'wallet.giftCardLookup': (ids) => ({ query: { code: ids.giftCardCode } }),

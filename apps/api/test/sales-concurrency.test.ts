@@ -7,11 +7,13 @@ import { testToday } from './clock';
 import {
   newClient,
   newMembershipPlan,
+  newReservation,
   newService,
   newSessionPackage,
   newSpecialist,
   newStockedProduct,
   openDrawer,
+  recordAdvance,
   sellGiftCard,
   sellMembership,
   sellPackage,
@@ -298,6 +300,45 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')(
           sales: sessions,
           lines: sessions,
         });
+      }
+    });
+
+    it('a cancelled booking’s advance paid back and moved to the balance at once, 8 times across two processes: settled once (decision 067)', async () => {
+      const specialist = await newSpecialist(company);
+      const service = await newService(company, { price: 30_000, specialistIds: [specialist.id] });
+      for (const [index, time] of ['09:00', '11:00'].entries()) {
+        const client = await newClient(company);
+        const reservation = await newReservation(company, {
+          clientId: client.id,
+          date: addDays(testToday(), 4),
+          services: [{ serviceId: service.id, specialistId: specialist.id, time }],
+        });
+        await recordAdvance(company, reservation.id, 25_000);
+        await company.admin.patch(`/api/items/service_reservation/${reservation.id}`, {
+          status: 'cancelado',
+        });
+        // The first time both ways race; the second, only payouts.
+        const settle = (url: string, n: number) =>
+          fetch(
+            `${url}/api/calendar/reservations/${reservation.id}/advance-payments/${index === 0 && n % 4 < 2 ? 'to-balance' : 'return'}`,
+            {
+              method: 'POST',
+              headers: { authorization: `Bearer ${company.token}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ amount: 25_000 }),
+            },
+          );
+        const responses = await Promise.all(
+          Array.from({ length: 8 }, (_, n) => settle(n % 2 ? second.url : server.url, n)),
+        );
+        const statuses = responses.map((response) => response.status);
+        expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+        expect(statuses.filter((status) => status === 409)).toHaveLength(7);
+        const [row] = await server.db.rows<Record<string, number>>(sql`
+          select (select count(*) from money_movement where concept = ${`Devolución del anticipo de la reserva #${reservation.id}`})::int as payouts,
+            (select coalesce(sum(remaining_amount), 0) from client_deposit where client_id = ${client.id})::int as balance,
+            (select count(*) from advance_payment where service_reservation_id = ${reservation.id} and returned_at is not null)::int as returned`);
+        expect(row.returned).toBe(1);
+        expect(row.payouts * 25_000 + row.balance).toBe(25_000);
       }
     });
 

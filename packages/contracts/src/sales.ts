@@ -299,6 +299,44 @@ export const recordAdvance = defineOperation({
   output: z.object({ id: z.number(), total_advance: z.number() }),
 });
 
+// A money advance left on a cancelled reservation (decision 067): paid back out of the site's open
+// drawer the way it came in, or kept as the client's balance. `amount` is what the screen showed
+// (all the reservation's money advance still held); a different figure is refused.
+const settledAdvance = z.object({
+  id: idSchema,
+  amount: pesos('El anticipo').min(1, 'El anticipo debe ser mayor que cero.'),
+});
+const advanceSettled = z.object({
+  amount: z.number(),
+  advances: z.array(z.number()),
+  money_movement_ids: z.array(z.number()),
+  client_deposit_id: z.number().nullable(),
+  balance: z.number().nullable(),
+});
+
+export const returnAdvance = defineOperation({
+  id: 'sales.returnAdvance',
+  method: 'POST',
+  path: '/api/calendar/reservations/:id/advance-payments/return',
+  permission: ['sales', 'delete'],
+  tag: 'sales',
+  summary:
+    'Devuelve al cliente el anticipo en dinero de una reserva cancelada, desde la caja abierta de su sede y por el medio en que entró',
+  input: settledAdvance,
+  output: advanceSettled,
+});
+
+export const advanceToBalance = defineOperation({
+  id: 'sales.advanceToBalance',
+  method: 'POST',
+  path: '/api/calendar/reservations/:id/advance-payments/to-balance',
+  permission: ['sales', 'update'],
+  tag: 'sales',
+  summary: 'Pasa al saldo a favor del cliente el anticipo en dinero de una reserva cancelada',
+  input: settledAdvance,
+  output: advanceSettled,
+});
+
 export const saleReceipt = defineOperation({
   id: 'sales.receipt',
   method: 'GET',

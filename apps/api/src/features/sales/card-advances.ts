@@ -47,12 +47,13 @@ export async function returnCardAdvances(ctx: RequestContext, reservationIds: nu
 // An advance paid in money at the desk is the client's money in the drawer, recorded only on its
 // reservation: deleting the reservation would delete it too (the row goes with it), leaving the
 // drawer holding pesos nobody is owed. Such a reservation is cancelled instead (its advance stays
-// on record), never deleted. (Found by the ledger property suite.)
+// on record), never deleted, until it is paid back or moved to her balance (decision 067).
+// (Found by the ledger property suite.)
 async function refuseHeldMoney(ctx: RequestContext, reservationIds: number[]) {
   const [held] = await ctx.db.rows<{ total: number }>(
     sql`select coalesce(sum(a.advance_payment), 0)::bigint as total from advance_payment a
         where a.service_reservation_id = any(${idArray(reservationIds)}) and a.wallet_instrument_id is null
-          and not a.is_used`,
+          and not a.is_used and a.returned_at is null`,
     ctx.tx,
   );
   if (Number(held.total) > 0) {

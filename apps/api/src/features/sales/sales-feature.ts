@@ -3,6 +3,7 @@ import * as orders from '@sari/contracts/sales-orders';
 import * as wallet from '@sari/contracts/wallet';
 import { type Attempt, operation } from '../../access/operation';
 import type { Feature } from '../feature';
+import { advanceToBalance } from './advance-to-balance';
 import { cancelMembership } from './cancel-membership';
 import { cancelSalesOrder } from './cancel-sales-order';
 import { cardAdvanceHooks } from './card-advances';
@@ -22,6 +23,7 @@ import { recordAdvance } from './record-advance';
 import { recordDeposit } from './record-deposit';
 import { refundSale } from './refund-sale';
 import { resumeMembership } from './resume-membership';
+import { returnAdvance } from './return-advance';
 import { saleReceipt } from './sale-receipt';
 import { salesList } from './sales-list';
 import { salesOrderHooks } from './sales-order-hooks';
@@ -51,6 +53,8 @@ export const salesFeature: Feature = {
     operation(contracts.recordDeposit, recordDeposit),
     operation(contracts.payCredit, payCredit),
     operation(contracts.recordAdvance, recordAdvance),
+    operation(contracts.returnAdvance, returnAdvance),
+    operation(contracts.advanceToBalance, advanceToBalance),
     operation(contracts.saleReceipt, saleReceipt),
     operation(contracts.salesSummary, salesSummary, { line: 'heavy-reads' }),
     operation(contracts.salesList, salesList),

@@ -9,16 +9,38 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../shared/alerts/alert-store';
 import { handleHttpError } from '../../../shared/alerts/http-error';
-import { useAdvances } from '../api/get-advances';
+import { isHeld, returnedWay, useAdvances } from '../api/get-advances';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useRecordAdvance } from '../api/record-advance';
+import { AdvanceSettle } from './advance-settle';
 
 // A reservation's advance (advance_payment): what the client paid ahead, and recording one into
 // the site's open drawer (the server refuses it with its reason if the drawer is closed); the
-// charge takes it off the amount due.
-export function AdvancePanel({ reservationId, canRecord }: { reservationId: number; canRecord: boolean }) {
+// charge takes it off the amount due. What was given back no longer counts (decision 067): a
+// cancelled reservation's money advance is paid back or kept as the client's balance here.
+// What the user may do with it, by the permission each endpoint asks: record (sales create), pay
+// back (sales delete, like a refund), keep as balance (sales update).
+export type AdvanceRights = { record: boolean; giveBack: boolean; keep: boolean };
+export const NO_ADVANCE_RIGHTS: AdvanceRights = { record: false, giveBack: false, keep: false };
+
+export function AdvancePanel({
+  reservationId,
+  rights,
+  cancelled = false,
+  hasClient = false,
+}: {
+  reservationId: number;
+  rights: AdvanceRights;
+  cancelled?: boolean;
+  hasClient?: boolean;
+}) {
   const { t } = useTranslation();
-  const advances = useAdvances(reservationId).data ?? [];
+  const rows = useAdvances(reservationId).data ?? [];
+  const canRecord = rights.record;
+  const advances = rows.filter((row) => !row.returned_at);
+  const returned = rows.filter((row) => row.returned_at);
+  const held = rows.filter((row) => isHeld(row) && row.wallet_instrument_id === null);
+  const heldTotal = held.reduce((sum, row) => sum + row.advance_payment, 0);
   const [open, setOpen] = useState(false);
   const methods = usePaymentMethods(open).data ?? [];
   const [amountText, setAmountText] = useState('');
@@ -49,10 +71,25 @@ export function AdvancePanel({ reservationId, canRecord }: { reservationId: numb
     <Box data-testid="drawer-advance">
       <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t('calendar.advance')}</Typography>
       <Typography sx={{ fontSize: 14, color: total > 0 ? 'text.primary' : 'text.secondary' }}>
-        {total > 0 ? t('calendar.advances', { amount: formatMoney(total) }) : t('calendar.noAdvance')}
+        {total > 0
+          ? t(cancelled ? 'calendar.advancesHeld' : 'calendar.advances', { amount: formatMoney(total) })
+          : t('calendar.noAdvance')}
       </Typography>
       {advances.some((row) => row.is_used) && (
         <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{t('calendar.advanceUsed')}</Typography>
+      )}
+      {returned.map((row) => (
+        <Typography key={row.id} sx={{ fontSize: 13, color: 'text.secondary' }}>
+          {t(`calendar.advanceBack.${returnedWay(row)}`, { amount: formatMoney(row.advance_payment) })}
+        </Typography>
+      ))}
+      {cancelled && heldTotal > 0 && (
+        <AdvanceSettle
+          reservationId={reservationId}
+          amount={heldTotal}
+          canReturn={rights.giveBack}
+          canKeep={hasClient && rights.keep}
+        />
       )}
       {canRecord && !open && (
         <Button size="small" variant="outlined" sx={{ mt: 1 }} onClick={() => setOpen(true)}>

@@ -149,7 +149,11 @@ export function CalendarPage() {
         actions={actions}
         rows={day.data?.rows ?? []}
         canChange={canMove}
-        canRecordAdvance={permissions.has('sales:create')}
+        advanceRights={{
+          record: permissions.has('sales:create'),
+          giveBack: permissions.has('sales:delete'),
+          keep: permissions.has('sales:update'),
+        }}
       />
     </Box>
   );

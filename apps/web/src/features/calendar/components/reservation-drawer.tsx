@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
 import type { CalendarSpecialist, DayRow } from '../api/calendar-keys';
 import type { CalendarSite } from '../api/get-site';
-import { AdvancePanel } from './advance-panel';
+import { AdvancePanel, type AdvanceRights, NO_ADVANCE_RIGHTS } from './advance-panel';
 import { DrawerClient } from './drawer/drawer-client';
 import { DrawerMessages } from './drawer/drawer-messages';
 import { DrawerStatus, type StatusRefusal } from './drawer/drawer-status';
@@ -37,7 +37,7 @@ export function ReservationDrawer({
   onMove,
   refusal = null,
   onDismissRefusal,
-  canRecordAdvance = false,
+  advanceRights = NO_ADVANCE_RIGHTS,
 }: {
   reservationId: number;
   site: CalendarSite;
@@ -49,7 +49,7 @@ export function ReservationDrawer({
   onMove: (row: DayRow, change: MoveChange) => void;
   refusal?: StatusRefusal | null;
   onDismissRefusal?: () => void;
-  canRecordAdvance?: boolean;
+  advanceRights?: AdvanceRights;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -112,7 +112,15 @@ export function ReservationDrawer({
               <Typography sx={{ whiteSpace: 'pre-wrap' }}>{data.notes}</Typography>
             </Box>
           )}
-          <AdvancePanel reservationId={reservationId} canRecord={canRecordAdvance && !data.is_paid} />
+          <AdvancePanel
+            reservationId={reservationId}
+            rights={{
+              ...advanceRights,
+              record: advanceRights.record && !data.is_paid && status !== 'cancelado',
+            }}
+            cancelled={status === 'cancelado'}
+            hasClient={Boolean(data.client_id)}
+          />
           {data.is_paid ? (
             <Alert severity="success">{t('calendar.paidNote')}</Alert>
           ) : (

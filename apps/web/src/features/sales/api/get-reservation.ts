@@ -59,7 +59,13 @@ export function useReservationToCharge(id: number | null) {
         }),
         items('advance_payment').read<{ advance_payment: number; wallet_instrument_id: number | null }>({
           fields: ['advance_payment', 'wallet_instrument_id'],
-          filter: { service_reservation_id: { _eq: id }, is_used: { _eq: false } },
+          // Held: not used, and not given back (a card's on cancellation, a money one paid back or
+          // moved to the balance; decisions 056, 067), as the server's charge reads them.
+          filter: {
+            service_reservation_id: { _eq: id },
+            is_used: { _eq: false },
+            returned_at: { _null: true },
+          },
           limit: -1,
         }),
         items('history_payment').read<{ id: number }>({

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { DayRow } from '../../api/calendar-keys';
 import type { CalendarSite } from '../../api/get-site';
+import type { AdvanceRights } from '../advance-panel';
 import type { CalendarActions } from './use-calendar-actions';
 import type { CalendarView } from './use-calendar-view';
 
@@ -28,14 +29,14 @@ export function CalendarOverlays({
   actions,
   rows,
   canChange,
-  canRecordAdvance,
+  advanceRights,
 }: {
   view: CalendarView;
   site: CalendarSite | undefined;
   actions: CalendarActions;
   rows: DayRow[];
   canChange: boolean;
-  canRecordAdvance: boolean;
+  advanceRights: AdvanceRights;
 }) {
   const { booking, openReservation, refusal, blocking, freed } = actions;
   return (
@@ -59,7 +60,7 @@ export function CalendarOverlays({
           onStatus={actions.changeStatus}
           refusal={refusal?.reservationId === openReservation ? refusal : null}
           onDismissRefusal={() => actions.setRefusal(null)}
-          canRecordAdvance={canRecordAdvance}
+          advanceRights={advanceRights}
           onMove={actions.move}
           rows={rows}
         />
