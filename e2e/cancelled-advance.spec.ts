@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { e2eToday, expect, test } from './fixtures';
-import { AURORA_ADMIN } from './helpers';
-import { SIZES, signInAtSize } from './sizes';
+import { AURORA_ADMIN, signInAs } from './helpers';
+import { SIZES } from './sizes';
 
 // Decision 067: the money advance of a cancelled reservation is paid back from the drawer or kept
 // as the client's balance, from the reservation's drawer in the agenda, at desktop and phone size.
@@ -11,7 +11,7 @@ const shot = (page: Page, name: string) =>
 for (const size of SIZES) {
   test(`a cancelled visit's advance goes to the client's balance (${size.name})`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await signInAtSize(page, AURORA_ADMIN);
+    await signInAs(page, AURORA_ADMIN);
     const phone = size.name === 'phone';
     // Each size its own day, so the phone does not meet the visit the desktop settled.
     await page.goto(`/calendar?date=${e2eToday(phone ? 1 : 0)}`);
