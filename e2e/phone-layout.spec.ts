@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'parallel' });
 for (const { user, visits, name } of visitsByUser()) {
   test(`every screen fits a phone and passes axe there (${name})`, async ({ browser }) => {
     test.setTimeout(60_000 + visits.length * 25_000);
-    const problems = await walkScreens(browser, user, visits, PHONE, 'phone', async (page, url) => {
+    const problems = await walkScreens(browser, user, visits, PHONE, 'phone', async (page, url, within) => {
       const layout = await page.evaluate(() => {
         const width = window.innerWidth;
         // Primary actions, and every control a row or form offers: none may need a swipe.
@@ -59,7 +59,7 @@ for (const { user, visits, name } of visitsByUser()) {
       for (const text of layout.outside) {
         found.push(`${url}: the ${text} is outside the screen`);
       }
-      return [...found, ...(await axeProblems(page, url))];
+      return [...found, ...(await axeProblems(page, url, within))];
     });
     expect(problems).toEqual([]);
   });
