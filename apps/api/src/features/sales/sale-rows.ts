@@ -11,9 +11,8 @@ import { sessionCommission } from './session-packages';
 // its own name, so nothing depends on the order a multi-row RETURNING gives. PostgreSQL runs a
 // statement's CTEs in no promised order: each line reads the one before it (and each movement
 // the one before it), so the lines' ids, and the movements', follow the cart's order, which the
-// receipt and a refund's movements keep. The statement's
-// text depends only on the cart's shape (lines, promotions, sessions, payments), so PostgreSQL
-// parses each shape once per connection.
+// receipt and a refund's movements keep. The statement's text depends only on the cart's shape
+// (lines, promotions, sessions, payments), so PostgreSQL parses each shape once per connection.
 
 export type SaleRows = {
   input: CheckoutInput;
