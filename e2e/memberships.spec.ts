@@ -192,13 +192,15 @@ for (const size of [
     );
     await expect(item.getByTestId('wallet-state')).toHaveText('Activa');
     await expect(item.getByTestId('wallet-left')).toHaveText('Descuento, sin servicios incluidos');
-    // Its history: a discount-only period holds no units (nothing issued), so one entry, the
-    // visit's discount.
-    await item.getByRole('button', { name: 'Ver historial (1)' }).click();
+    // Its history: the sale that sold the period (a discount-only period's issue entry holds no
+    // units, decision 067) and the visit's discount.
+    await item.getByRole('button', { name: 'Ver historial (2)' }).click();
     const entry = item.getByTestId('wallet-entry');
-    await expect(entry).toHaveCount(1);
-    await expect(entry).toContainText('Descuento');
-    await expect(entry).toContainText(`Venta #${visit.saleId}`);
+    await expect(entry).toHaveCount(2);
+    await expect(entry.filter({ hasText: new RegExp(`Venta #${sold.saleId}\\b`) })).toHaveCount(1);
+    const discount = entry.filter({ hasText: new RegExp(`Venta #${visit.saleId}\\b`) });
+    await expect(discount).toHaveCount(1);
+    await expect(discount).toContainText('Descuento');
     await wallet.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/memberships-monedero-${size.name}.png`, fullPage: true });
 
