@@ -5,23 +5,13 @@ import { announceChange } from '../../shared/announce-change';
 import { movementInsert, openSession } from '../../shared/money';
 import { moveStock } from '../../shared/stock';
 import { requestRating } from '../online-booking/qualifications';
-import type { CheckoutInput } from './checkout';
 import { type CardUse, issueCards, redeemCards } from './gift-cards';
 import { issueMemberships, recordMemberDiscounts } from './memberships';
-import type { CheckedLine } from './sale-lines';
-import { writeSaleRows } from './sale-rows';
+import { type SaleRows, writeSaleRows } from './sale-rows';
 import { takeConsumption } from './sale-stock';
 import { issuePackages } from './session-packages';
 
-type Sale = {
-  input: CheckoutInput;
-  siteId: number;
-  clientId: number | null;
-  lines: CheckedLine[];
-  subtotal: number;
-  total: number;
-  saleId: number | null;
-};
+type Sale = SaleRows;
 
 // stockTaken: the units already left the shelf (a delivered sales order being invoiced).
 // siteChecked: the caller read the site through siteWithClock already (a checkout).
