@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eToday, expect, test } from './fixtures';
-import { AURORA_ADMIN, signInAs } from './helpers';
+import { AURORA_ADMIN, openVisitTakingAdvance, signInAs } from './helpers';
 import { SIZES } from './sizes';
 
 // Decision 067: the money advance of a cancelled reservation is paid back from the drawer or kept
@@ -18,19 +18,10 @@ for (const size of SIZES) {
     // The grid on a desktop, the day's list on a phone.
     await expect(page.getByTestId(phone ? 'phone-day-list' : 'calendar-grid')).toBeVisible();
     // The first of today's visits that still takes an advance.
-    const events = page.locator(phone ? '[data-testid^="phone-event-"]' : '[data-event]');
-    const drawer = page.getByTestId('reservation-drawer');
-    let found = false;
-    for (let index = 0; index < (await events.count()) && !found; index++) {
-      await events.nth(index).click();
-      await expect(drawer.getByTestId('drawer-advance')).toBeVisible();
-      found = (await drawer.getByRole('button', { name: 'Registrar anticipo' }).count()) > 0;
-      if (!found) {
-        await page.keyboard.press('Escape');
-        await expect(drawer).toBeHidden();
-      }
-    }
-    expect(found).toBe(true);
+    const drawer = await openVisitTakingAdvance(
+      page,
+      page.locator(phone ? '[data-testid^="phone-event-"]' : '[data-event]'),
+    );
     await drawer.getByRole('button', { name: 'Registrar anticipo' }).click();
     await drawer.getByLabel('Valor del anticipo').fill('20.000');
     await drawer.getByRole('button', { name: 'Registrar anticipo' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eToday, expect, test } from './fixtures';
-import { AURORA_ADMIN, LUMEN_ADMIN, signInAs, typeDate } from './helpers';
+import { AURORA_ADMIN, LUMEN_ADMIN, openVisitTakingAdvance, signInAs, typeDate } from './helpers';
 
 // Issue 27's dates, words and phones, as a user meets them, at desktop and phone size.
 const SIZES = [
@@ -124,20 +124,7 @@ test('an advance is recorded from the reservation drawer; the booking dialog say
   await expect(booking).toBeHidden();
 
   // The first of today's visits not paid yet.
-  const events = page.locator('[data-event]');
-  const drawer = page.getByTestId('reservation-drawer');
-  let found = false;
-  for (let index = 0; index < (await events.count()) && !found; index++) {
-    await events.nth(index).click();
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByTestId('drawer-advance')).toBeVisible();
-    found = (await drawer.getByRole('button', { name: 'Registrar anticipo' }).count()) > 0;
-    if (!found) {
-      await page.keyboard.press('Escape');
-      await expect(drawer).toBeHidden();
-    }
-  }
-  expect(found).toBe(true);
+  const drawer = await openVisitTakingAdvance(page, page.locator('[data-event]'));
   await drawer.getByRole('button', { name: 'Registrar anticipo' }).click();
   await drawer.getByLabel('Valor del anticipo').fill('20.000');
   await drawer.getByRole('button', { name: 'Registrar anticipo' }).click();

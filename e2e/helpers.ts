@@ -65,3 +65,22 @@ export async function postData<T>(page: Page, path: string, data: unknown): Prom
   expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()).data as T;
 }
+
+// Opens, from the agenda's visits (`events`), the reservation drawer of the first visit that
+// still takes an advance ("Registrar anticipo"), closing the others; answers the drawer.
+export async function openVisitTakingAdvance(page: Page, events: Locator): Promise<Locator> {
+  const drawer = page.getByTestId('reservation-drawer');
+  let found = false;
+  for (let index = 0; index < (await events.count()) && !found; index++) {
+    await events.nth(index).click();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByTestId('drawer-advance')).toBeVisible();
+    found = (await drawer.getByRole('button', { name: 'Registrar anticipo' }).count()) > 0;
+    if (!found) {
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    }
+  }
+  expect(found).toBe(true);
+  return drawer;
+}
