@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AURORA_ADMIN, getData, signInAs } from './helpers';
+import { AURORA_ADMIN, getData, readyCheckout, signInAs } from './helpers';
 
 // What a receptionist sees after one charge that sells a session package, a membership and a gift
 // card to a client: the dialog says the charge is recorded, each thing sold under its heading, one
@@ -47,17 +47,7 @@ for (const size of [
     const clientName = await aClient(page);
     await page.goto('/sales/sales');
     await page.getByTestId('new-sale').click();
-    const dialog = page.getByRole('dialog', { name: 'Nueva venta' });
-    const siteField = dialog.getByLabel('Sede');
-    if (await siteField.count()) {
-      await siteField.click();
-      await page.getByRole('option', { name: site.name }).click();
-    }
-    await expect(dialog.getByLabel('Agregar servicio o producto')).toBeVisible();
-    if (await dialog.getByTestId('open-drawer-here').isVisible()) {
-      await dialog.getByTestId('open-drawer-here').click();
-      await expect(dialog.getByTestId('drawer-closed')).toHaveCount(0);
-    }
+    const dialog = await readyCheckout(page, { name: 'Nueva venta', siteName: site.name });
     await dialog.getByLabel('Cliente').fill(clientName);
     await page
       .getByRole('option', { name: new RegExp(clientName) })
@@ -117,10 +107,7 @@ for (const size of [
       service.service_site_price.find((row) => row.site_id === site.id)?.price ?? 0;
     const dear = services.sort((a, b) => priceAt(b) - priceAt(a))[0];
     await page.getByTestId('new-sale').click();
-    if (await siteField.count()) {
-      await siteField.click();
-      await page.getByRole('option', { name: site.name }).click();
-    }
+    await readyCheckout(page, { name: 'Nueva venta', siteName: site.name });
     await dialog.getByLabel('Cliente').fill(clientName);
     await page
       .getByRole('option', { name: new RegExp(clientName) })

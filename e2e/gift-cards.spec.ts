@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AURORA_ADMIN, getData, itemsFilter, postData, signInAs } from './helpers';
+import { AURORA_ADMIN, getData, itemsFilter, postData, readyCheckout, signInAs } from './helpers';
 import { axeProblems } from './screen-walk';
 
 // Issue 29, gift cards at the desk (decision 050): sold at checkout to a client, its code shown
@@ -52,22 +52,6 @@ async function dearProduct(page: Page, siteId: number) {
     .sort((a, b) => b.price - a.price);
   expect(priced.length).toBeGreaterThan(0);
   return priced[0];
-}
-
-// A checkout open on the sales page: the site chosen, the drawer opened if it was closed.
-async function chooseSite(page: Page, siteName: string) {
-  const dialog = page.getByRole('dialog', { name: /Nueva venta/ });
-  const siteField = dialog.getByLabel('Sede');
-  if (await siteField.count()) {
-    await siteField.click();
-    await page.getByRole('option', { name: siteName }).click();
-  }
-  await expect(dialog.getByLabel('Agregar servicio o producto')).toBeVisible();
-  if (await dialog.getByTestId('open-drawer-here').isVisible()) {
-    await dialog.getByTestId('open-drawer-here').click();
-    await expect(dialog.getByTestId('drawer-closed')).toHaveCount(0);
-  }
-  return dialog;
 }
 
 async function addProduct(page: Page, name: string, quantity: number) {
@@ -131,7 +115,7 @@ for (const size of [
     await cardDialog.getByLabel('Mensaje (opcional)').fill('¡Feliz cumpleaños!');
     await cardDialog.getByTestId('gift-card-save').click();
     await expect(cardDialog).toHaveCount(0);
-    const checkout = await chooseSite(page, site.name);
+    const checkout = await readyCheckout(page, { siteName: site.name });
     await expect(checkout.getByLabel('Cliente')).toHaveValue(new RegExp(clientName));
     await expect(checkout.getByTestId('cart-line')).toContainText('Tarjeta de regalo');
     await expect(checkout.getByTestId('checkout-total')).toHaveText(money(100_000));
@@ -156,7 +140,7 @@ for (const size of [
 
     // Second sale: a code that does not exist is refused; the card's code pays $60.000.
     await page.getByTestId('new-sale').click();
-    let sale = await chooseSite(page, site.name);
+    let sale = await readyCheckout(page, { siteName: site.name });
     await chooseClient(page, clientName);
     const units2 = Math.ceil(60_000 / product.price);
     await addProduct(page, product.name, units2);
@@ -186,7 +170,7 @@ for (const size of [
 
     // Third sale: the card picked from the client's wallet takes the $40.000 it has left.
     await page.getByTestId('new-sale').click();
-    sale = await chooseSite(page, site.name);
+    sale = await readyCheckout(page, { siteName: site.name });
     await chooseClient(page, clientName);
     const units3 = Math.ceil(40_000 / product.price);
     await addProduct(page, product.name, units3);

@@ -84,3 +84,25 @@ export async function openVisitTakingAdvance(page: Page, events: Locator): Promi
   expect(found).toBe(true);
   return drawer;
 }
+
+// The checkout dialog (`name`) ready to charge: at `siteName` when the dialog asks for a site, and
+// the site's drawer opened from the dialog when it was closed.
+export async function readyCheckout(
+  page: Page,
+  { name = /Nueva venta/, siteName }: { name?: string | RegExp; siteName?: string } = {},
+) {
+  const dialog = page.getByRole('dialog', { name });
+  if (siteName) {
+    const siteField = dialog.getByLabel('Sede');
+    if (await siteField.count()) {
+      await siteField.click();
+      await page.getByRole('option', { name: siteName }).click();
+    }
+  }
+  await expect(dialog.getByLabel('Agregar servicio o producto')).toBeVisible();
+  if (await dialog.getByTestId('open-drawer-here').isVisible()) {
+    await dialog.getByTestId('open-drawer-here').click();
+    await expect(dialog.getByTestId('drawer-closed')).toHaveCount(0);
+  }
+  return dialog;
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eToday, expect, test } from './fixtures';
-import { AURORA_ADMIN, getData, itemsFilter, postData, sameOrigin, signInAs } from './helpers';
+import { AURORA_ADMIN, getData, itemsFilter, postData, readyCheckout, sameOrigin, signInAs } from './helpers';
 
 // Issue 29, memberships (decision 055), as a receptionist does it, on a desktop and on a phone:
 // the plan made in Servicios > Membresías (10 % off services, a price at every site); sold from
@@ -43,17 +43,6 @@ async function ownService(page: Page, name: string) {
     service_site_price: sites.map((site) => ({ site_id: site.id, price: VISIT_PRICE })),
     service_specialist: model.service_specialist.map((row) => ({ specialist_id: row.specialist_id })),
   });
-}
-
-// The checkout open on the sales page: the drawer opened there if it was closed.
-async function openDrawerIfClosed(page: Page) {
-  const dialog = page.getByRole('dialog', { name: /Nueva venta/ });
-  await expect(dialog.getByLabel('Agregar servicio o producto')).toBeVisible();
-  if (await dialog.getByTestId('open-drawer-here').isVisible()) {
-    await dialog.getByTestId('open-drawer-here').click();
-    await expect(dialog.getByTestId('drawer-closed')).toHaveCount(0);
-  }
-  return dialog;
 }
 
 // Paid in cash (unless the cash is already there) and charged: the confirmation, the sale number.
@@ -125,7 +114,7 @@ for (const size of [
     await expect(picker).toContainText('mensual · 10 % en servicios');
     await picker.getByTestId('package-save').click();
     await expect(picker).toHaveCount(0);
-    let checkout = await openDrawerIfClosed(page);
+    let checkout = await readyCheckout(page);
     await expect(checkout.getByLabel('Cliente')).toHaveValue(new RegExp(clientName));
     await expect(checkout.getByTestId('cart-line')).toContainText(planName);
     await expect(checkout.getByTestId('cart-line')).toContainText('Membresía');
@@ -141,7 +130,7 @@ for (const size of [
     // A visit charged at the desk: the membership takes its 10 % off by itself.
     await page.goto('/sales/sales');
     await page.getByTestId('new-sale').click();
-    checkout = await openDrawerIfClosed(page);
+    checkout = await readyCheckout(page);
     await checkout.getByLabel('Cliente').fill(clientName);
     await page
       .getByRole('option', { name: new RegExp(clientName) })

@@ -6,6 +6,7 @@ import {
   getData,
   itemsFilter,
   postData,
+  readyCheckout,
   sameOrigin,
   signInAs,
 } from './helpers';
@@ -60,17 +61,6 @@ async function openDrawer(page: Page) {
     data: { site_id: 1, opening_amount: 0 },
     headers: sameOrigin(page),
   });
-}
-
-// The checkout dialog ready to charge: the drawer opened from it when it was closed.
-async function readyCheckout(page: Page, name: string | RegExp) {
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog.getByLabel('Agregar servicio o producto')).toBeVisible();
-  if (await dialog.getByTestId('open-drawer-here').isVisible()) {
-    await dialog.getByTestId('open-drawer-here').click();
-    await expect(dialog.getByTestId('drawer-closed')).toHaveCount(0);
-  }
-  return dialog;
 }
 
 async function pickOption(page: Page, field: Locator, text: string) {
@@ -154,7 +144,7 @@ test('a gift card sold at the desk is e-mailed, pays part of a visit online, the
   await signInAs(desk, AURORA_RECEPTION);
   await desk.goto('/sales/sales');
   await desk.getByTestId('new-sale').click();
-  let sale = await readyCheckout(desk, /Nueva venta/);
+  let sale = await readyCheckout(desk);
   await pickOption(desk, sale.getByLabel('Cliente'), clientName);
   await sale.getByTestId('add-gift-card').click();
   const cardDialog = desk.getByRole('dialog', { name: 'Vender tarjeta de regalo' });
@@ -211,7 +201,7 @@ test('a gift card sold at the desk is e-mailed, pays part of a visit online, the
   const drawer = desk.getByTestId('reservation-drawer');
   await expect(drawer.getByTestId('drawer-client')).toContainText(clientName);
   await drawer.getByRole('button', { name: 'Cobrar' }).click();
-  sale = await readyCheckout(desk, `Cobrar reserva #${reservation.id}`);
+  sale = await readyCheckout(desk, { name: `Cobrar reserva #${reservation.id}` });
   await expect(sale.getByTestId('cart-line')).toContainText('Corte dama');
   await pickOption(desk, sale.getByLabel('Agregar servicio o producto'), product.name);
   await expect(sale.getByTestId('cart-line')).toHaveCount(2);
@@ -235,7 +225,7 @@ test('a gift card sold at the desk is e-mailed, pays part of a visit online, the
   await desk.setViewportSize(PHONE);
   await desk.goto('/sales/sales');
   await desk.getByTestId('new-sale').click();
-  sale = await readyCheckout(desk, /Nueva venta/);
+  sale = await readyCheckout(desk);
   await pickOption(desk, sale.getByLabel('Cliente'), clientName);
   await pickOption(desk, sale.getByLabel('Agregar servicio o producto'), 'Corte dama');
   const line = sale.getByTestId('cart-line');

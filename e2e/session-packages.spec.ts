@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eToday, expect, test } from './fixtures';
-import { AURORA_ADMIN, getData, postData, signInAs } from './helpers';
+import { AURORA_ADMIN, getData, postData, readyCheckout, signInAs } from './helpers';
 import { axeProblems } from './screen-walk';
 
 // Issue 29, session packages at the desk (decision 051): a 10-session package made in the
@@ -122,17 +122,7 @@ test('session packages: sold at checkout, three visits paid with a session, one 
   // Selling it: without a client the dialog says so; the line is the package at its price.
   await page.goto('/sales/sales');
   await page.getByTestId('new-sale').click();
-  let dialog = page.getByRole('dialog', { name: /Nueva venta/ });
-  const siteField = dialog.getByLabel('Sede');
-  if (await siteField.count()) {
-    await siteField.click();
-    await page.getByRole('option', { name: site.name }).click();
-  }
-  await expect(dialog.getByLabel('Agregar servicio o producto')).toBeVisible();
-  if (await dialog.getByTestId('open-drawer-here').isVisible()) {
-    await dialog.getByTestId('open-drawer-here').click();
-    await expect(dialog.getByTestId('drawer-closed')).toHaveCount(0);
-  }
+  let dialog = await readyCheckout(page, { siteName: site.name });
   await dialog.getByTestId('add-package').click();
   const picker = page.getByRole('dialog', { name: 'Vender plan de sesiones' });
   await expect(picker.getByTestId('package-needs-client')).toHaveText(
