@@ -3,6 +3,9 @@ import { AURORA_ADMIN, AURORA_RECEPTION, LUMEN_ADMIN, signInAs } from './helpers
 import { SIZES, visibleMenuLabels } from './sizes';
 
 const unique = Date.now().toString().slice(-7);
+// Names carry a word of their own: the search for the two of them reads names, phones, e-mails and
+// documents, where bare digits can also match another journey's client.
+const word = `dt${unique}`;
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog');
 
 async function newClient(page: import('@playwright/test').Page, first: string, last: string, phone: string) {
@@ -23,17 +26,17 @@ test('phones: found by their digits, duplicates caught in any format, shown form
   await signInAs(page, AURORA_ADMIN);
   await page.goto('/client');
   const national = `310${unique}`;
-  await newClient(page, 'Ana', `Zapata ${unique}`, `310 ${unique.slice(0, 3)} ${unique.slice(3)}`);
-  await newClient(page, 'Zoe', `Alvarez ${unique}`, `+57 320${unique}`);
+  await newClient(page, 'Ana', `Zapata ${word}`, `310 ${unique.slice(0, 3)} ${unique.slice(3)}`);
+  await newClient(page, 'Zoe', `Alvarez ${word}`, `+57 320${unique}`);
 
   const search = page.getByRole('textbox', { name: 'Buscar por nombre, teléfono, correo o documento' });
   for (const typed of [national, `+57 ${national}`, `310-${unique.slice(0, 3)}-${unique.slice(3)}`]) {
     await search.fill(typed);
     await expect(page.getByTestId('client-table').getByRole('row')).toHaveCount(2);
-    await expect(page.getByTestId('client-table')).toContainText(`Ana Zapata ${unique}`);
+    await expect(page.getByTestId('client-table')).toContainText(`Ana Zapata ${word}`);
   }
   // Shown formatted, with a call link and a WhatsApp chat with the country code.
-  const row = page.getByTestId('client-table').getByRole('row', { name: new RegExp(`Zapata ${unique}`) });
+  const row = page.getByTestId('client-table').getByRole('row', { name: new RegExp(`Zapata ${word}`) });
   await expect(row.getByRole('link', { name: /^Llamar a/ })).toHaveAttribute('href', `tel:+57${national}`);
   await expect(row.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
     'href',
@@ -44,19 +47,19 @@ test('phones: found by their digits, duplicates caught in any format, shown form
   // The duplicate warning catches the number typed with the country code and no spaces.
   await page.getByTestId('new-client').click();
   await dialog(page).getByLabel('Teléfono', { exact: true }).fill(`+57${national}`);
-  await expect(page.getByTestId('client-duplicates')).toContainText(`Ana Zapata ${unique}`);
+  await expect(page.getByTestId('client-duplicates')).toContainText(`Ana Zapata ${word}`);
   await dialog(page).getByLabel('Teléfono', { exact: true }).fill(`57 320 ${unique}`);
-  await expect(page.getByTestId('client-duplicates')).toContainText(`Zoe Alvarez ${unique}`);
+  await expect(page.getByTestId('client-duplicates')).toContainText(`Zoe Alvarez ${word}`);
   await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
 
   // Sorting by name is by last name, then first name: Alvarez before Zapata.
-  await search.fill(unique);
+  await search.fill(word);
   await expect(page.getByTestId('client-table').getByRole('row')).toHaveCount(3);
   const names = await page.getByTestId('client-table').locator('tbody tr td:first-child a').allInnerTexts();
-  expect(names).toEqual([`Zoe Alvarez ${unique}`, `Ana Zapata ${unique}`]);
+  expect(names).toEqual([`Zoe Alvarez ${word}`, `Ana Zapata ${word}`]);
   await page.getByTestId('client-table').getByRole('button', { name: 'Nombre' }).click();
   await expect(page.getByTestId('client-table').locator('tbody tr td:first-child a').first()).toHaveText(
-    `Ana Zapata ${unique}`,
+    `Ana Zapata ${word}`,
   );
 });
 
