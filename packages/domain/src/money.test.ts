@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyRange, isWholePesos, moneyRange, parseMoney } from './money';
+import { formatMoney, formatMoneyRange, isWholePesos, moneyRange, parseMoney, sitePriceRange } from './money';
 
 describe('money', () => {
   it('formats whole pesos with dots as thousands separators', () => {
@@ -45,5 +45,15 @@ describe('formatMoneyRange', () => {
     expect(formatMoneyRange(null, 'Sin precio')).toBe('Sin precio');
     expect(moneyRange([40000, 35000, 38000])).toEqual([35000, 40000]);
     expect(moneyRange([])).toBeNull();
+  });
+
+  it("reads a site's price, or the range of all sites for site 0", () => {
+    const rows = [
+      { site_id: 1, price: 40000 },
+      { site_id: 2, price: 35000 },
+    ];
+    expect(sitePriceRange(rows, 2)).toEqual([35000, 35000]);
+    expect(sitePriceRange(rows, 0)).toEqual([35000, 40000]);
+    expect(sitePriceRange(rows, 3)).toBeNull();
   });
 });

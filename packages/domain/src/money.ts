@@ -29,6 +29,12 @@ export function moneyRange(amounts: number[]): [number, number] | null {
   return amounts.length ? [Math.min(...amounts), Math.max(...amounts)] : null;
 }
 
+// The price at one site, or the range across sites when siteId is 0 ("Todas mis sedes"): what a
+// catalogue list shows for a service, a product's default price or a prepaid plan.
+export function sitePriceRange(rows: readonly { site_id: number; price: number }[], siteId: number) {
+  return moneyRange(rows.filter((row) => siteId === 0 || row.site_id === siteId).map((row) => row.price));
+}
+
 // A price that differs by site: '$35.000 – $40.000', or one price when all agree.
 export function formatMoneyRange(range: [number, number] | null, empty = '—'): string {
   if (!range) {

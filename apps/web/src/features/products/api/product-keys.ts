@@ -1,4 +1,4 @@
-import { moneyRange } from '@sari/domain/money';
+import { sitePriceRange } from '@sari/domain/money';
 import type { ItemField } from '../../../shared/api/http';
 import { catalogKeys } from '../../../shared/crud/api/catalog-keys';
 
@@ -92,9 +92,8 @@ export function defaultPrice(
   product: Pick<Product, 'product_price'>,
   siteId: number,
 ): [number, number] | null {
-  return moneyRange(
-    product.product_price
-      .filter((row) => row.product_type_price_id.is_default && (siteId === 0 || row.site_id === siteId))
-      .map((row) => row.price),
+  return sitePriceRange(
+    product.product_price.filter((row) => row.product_type_price_id.is_default),
+    siteId,
   );
 }

@@ -1,4 +1,4 @@
-import { moneyRange } from '@sari/domain/money';
+import { sitePriceRange } from '@sari/domain/money';
 import type { ItemField } from '../../../shared/api/http';
 
 export type ServiceListParams = {
@@ -76,9 +76,5 @@ export function priceRange(
   service: Pick<Service, 'service_site_price'>,
   siteId: number,
 ): [number, number] | null {
-  return moneyRange(
-    service.service_site_price
-      .filter((row) => siteId === 0 || row.site_id === siteId)
-      .map((row) => row.price),
-  );
+  return sitePriceRange(service.service_site_price, siteId);
 }

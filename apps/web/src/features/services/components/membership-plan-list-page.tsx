@@ -1,11 +1,7 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { formatMoneyRange, moneyRange } from '@sari/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteItemDialog } from '../../../shared/crud/delete-item-dialog';
-import { InactiveChip } from '../../../shared/crud/list-cells';
 import { InactiveSwitch } from '../../../shared/crud/list-filters';
 import { ListPage } from '../../../shared/crud/list-page';
 import type { ListColumn } from '../../../shared/crud/list-table';
@@ -14,6 +10,7 @@ import { useSelectedSite } from '../../../shared/session/site-selection';
 import { useMembershipPlans } from '../api/get-membership-plans';
 import type { MembershipPlan } from '../api/membership-plan-keys';
 import { MembershipPlanFormDialog } from './membership-plan-form-dialog';
+import { planNameColumn, planPriceColumn } from './plan-columns';
 import { ServicesTabs } from './services-tabs';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -29,22 +26,7 @@ export const benefitsText = (t: T, plan: MembershipPlan) =>
     .join(' · ');
 
 const columns = (t: T, siteId: number): ListColumn<MembershipPlan>[] => [
-  {
-    key: 'name',
-    label: t('sessionPackages.name'),
-    sort: 'name',
-    cell: (plan) => (
-      <Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{plan.name}</Typography>
-          <InactiveChip inactive={!plan.is_active} spaced={false} />
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {benefitsText(t, plan)}
-        </Typography>
-      </Box>
-    ),
-  },
+  planNameColumn(t, (plan) => benefitsText(t, plan)),
   {
     key: 'period',
     label: t('membershipPlans.period'),
@@ -53,18 +35,7 @@ const columns = (t: T, siteId: number): ListColumn<MembershipPlan>[] => [
     sx: { whiteSpace: 'nowrap' },
     cell: (plan) => t(`membershipPlans.periods.${plan.period}`),
   },
-  {
-    key: 'price',
-    label: t('sessionPackages.price'),
-    sx: { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
-    cell: (plan) =>
-      formatMoneyRange(
-        moneyRange(
-          plan.prices.filter((row) => siteId === 0 || row.site_id === siteId).map((row) => row.price),
-        ),
-        t('sessionPackages.noPrice'),
-      ),
-  },
+  planPriceColumn(t, siteId),
 ];
 
 // Membresías (decision 055): the catalogue's membership plans, a tab of the services section

@@ -1,11 +1,7 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { formatMoneyRange, moneyRange } from '@sari/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteItemDialog } from '../../../shared/crud/delete-item-dialog';
-import { InactiveChip } from '../../../shared/crud/list-cells';
 import { InactiveSwitch } from '../../../shared/crud/list-filters';
 import { ListPage } from '../../../shared/crud/list-page';
 import type { ListColumn } from '../../../shared/crud/list-table';
@@ -13,6 +9,7 @@ import { useListQuery } from '../../../shared/crud/use-list-query';
 import { useSelectedSite } from '../../../shared/session/site-selection';
 import { useSessionPackages } from '../api/get-session-packages';
 import type { SessionPackage } from '../api/session-package-keys';
+import { planNameColumn, planPriceColumn } from './plan-columns';
 import { ServicesTabs } from './services-tabs';
 import { SessionPackageFormDialog } from './session-package-form-dialog';
 
@@ -27,22 +24,7 @@ export const validityText = (t: T, plan: Pick<SessionPackage, 'validity' | 'vali
       });
 
 const columns = (t: T, siteId: number): ListColumn<SessionPackage>[] => [
-  {
-    key: 'name',
-    label: t('sessionPackages.name'),
-    sort: 'name',
-    cell: (plan) => (
-      <Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{plan.name}</Typography>
-          <InactiveChip inactive={!plan.is_active} spaced={false} />
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {plan.services.map((link) => link.service_id.name).join(', ') || '—'}
-        </Typography>
-      </Box>
-    ),
-  },
+  planNameColumn(t, (plan) => plan.services.map((link) => link.service_id.name).join(', ') || '—'),
   {
     key: 'sessions',
     label: t('sessionPackages.sessions'),
@@ -57,18 +39,7 @@ const columns = (t: T, siteId: number): ListColumn<SessionPackage>[] => [
     sx: { whiteSpace: 'nowrap' },
     cell: (plan) => validityText(t, plan),
   },
-  {
-    key: 'price',
-    label: t('sessionPackages.price'),
-    sx: { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
-    cell: (plan) =>
-      formatMoneyRange(
-        moneyRange(
-          plan.prices.filter((row) => siteId === 0 || row.site_id === siteId).map((row) => row.price),
-        ),
-        t('sessionPackages.noPrice'),
-      ),
-  },
+  planPriceColumn(t, siteId),
 ];
 
 // Planes de sesiones (decision 051): the catalogue's packages, a tab of the services section.
