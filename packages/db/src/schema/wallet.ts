@@ -152,6 +152,8 @@ export const walletEntry = pgTable(
     ),
     index('wallet_entry_instrument_idx').on(t.wallet_instrument_id),
     index('wallet_entry_client_idx').on(t.subscriber_owner_company_id, t.client_id),
+    // The prepaid reports read a company's entries by when they happened (issue 29).
+    index('wallet_entry_company_created_idx').on(t.subscriber_owner_company_id, t.date_created),
     index('wallet_entry_payment_idx').on(t.history_payment_id),
     index('wallet_entry_detail_idx').on(t.history_payment_detail_id),
     index('wallet_entry_refund_idx').on(t.sale_refund_id),

@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_entry_company_created_idx" ON "wallet_entry" USING btree ("subscriber_owner_company_id","date_created");
