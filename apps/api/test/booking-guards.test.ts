@@ -212,6 +212,54 @@ describe('a paid visit is cancelled only through its refund', () => {
     expect(await statusOf(reservation.id)).toBe('cancelado');
   });
 
+  it('a visit sold a crédito holds too: refused while she owes it, and once she paid it off; its refund frees it', async () => {
+    const cancel = (id: number) =>
+      company.admin.patch(`/api/items/service_reservation/${id}`, { status: 'cancelado' });
+    // A day of its own: the online bookings below take the morning of DAY.
+    const owedDay = tuesdayAfter(42);
+    const owedVisit = async (time: string) => {
+      const client = await newClient(company);
+      const reservation = await newReservation(company, {
+        clientId: client.id,
+        date: owedDay,
+        services: [{ serviceId: cut.id, specialistId: ana.id, time }],
+      });
+      const sale = await chargeReservation(company, reservation.id, {
+        amountPay: 20_000,
+        paymentMethod: 'credito',
+      });
+      return { client, reservation, sale };
+    };
+    const owed = await owedVisit('08:00');
+    const refused = await cancel(owed.reservation.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0].message).toMatch(/ya se cobró .*\$20\.000 a crédito.*devuelve la venta/);
+    expect(refused.body.errors[0].extensions).toMatchObject({
+      reason: 'cita_pagada',
+      history_payment_id: owed.sale.id,
+      amount: 0,
+      owed: 20_000,
+    });
+    expect(await statusOf(owed.reservation.id)).toBe('confirmada');
+    const refund = await company.admin.post(`/api/sales/${owed.sale.id}/refunds`, { reason: 'Se canceló' });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    expect((await cancel(owed.reservation.id)).status).toBe(200);
+
+    // Paid off later at the desk: the sale's header keeps amount_paid 0, the money is held all the same.
+    const paidOff = await owedVisit('08:30');
+    const payment = await company.admin.post(`/api/clients/${paidOff.client.id}/credit-payments`, {
+      site_id: company.siteId,
+      amount: 20_000,
+      paymentMethod: 'efectivo',
+    });
+    expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+    const again = await cancel(paidOff.reservation.id);
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0].extensions).toMatchObject({ amount: 20_000, owed: 0 });
+    expect(again.body.errors[0].message).toMatch(/devuelve el dinero/);
+    expect(await statusOf(paidOff.reservation.id)).toBe('confirmada');
+  });
+
   it('a client cannot cancel from the e-mail link a visit the salon already charged', async () => {
     const booked = await book({ date: tuesdayAfter(14), time: '16:00' });
     expect(booked.status).toBe(200);

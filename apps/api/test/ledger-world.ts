@@ -1575,18 +1575,19 @@ async function companyRun(server: TestServer, company: TestCompany) {
     if (paid.length > 0) {
       fail('a reservation’s paid mark disagrees with its sales', paid);
     }
-    // A cancelled visit holds nothing of a live sale: neither money nor a package's session (a $0
-    // sale a session paid is as charged as any; decision 067).
+    // A cancelled visit holds nothing of a live sale: neither money, nor a debt (a sale a crédito,
+    // paid off or not), nor a package's session (a $0 sale a session paid is as charged as any;
+    // decision 067).
     const cancelledCharged = await db.rows(sql`
       select r.id, h.id as sale, h.total, h.amount_paid, h.refunded_total from service_reservation r
       join history_payment h on h.service_reservation_id = r.id and h.status in ('pagado', 'parcial')
       where r.subscriber_owner_company_id = ${companyId} and r.status = 'cancelado'
-        and (least(h.total, h.amount_paid) > h.refunded_total
+        and (h.total > h.refunded_total
           or exists (select 1 from wallet_entry e join wallet_instrument w on w.id = e.wallet_instrument_id
             where e.history_payment_id = h.id and w.unit = 'sessions' and e.kind in ('redeem', 'restore')
             group by e.history_payment_id having sum(e.units) < 0))`);
     if (cancelledCharged.length > 0) {
-      fail('a cancelled visit still holds its sale’s money or session', cancelledCharged);
+      fail('a cancelled visit still holds its sale’s money, debt or session', cancelledCharged);
     }
 
     // The day's sales summary is the ledger's.

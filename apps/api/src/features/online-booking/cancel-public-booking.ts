@@ -17,7 +17,9 @@ export async function cancelPublicBooking(ctx: PublicContext, input: { token: st
   if (paid) {
     throw new ApiError(
       'CONFLICT',
-      `Esta cita ya está pagada, así que no se cancela desde el enlace. Llama a la sede para cancelarla y acordar la devolución de ${paid.held > 0 ? 'tu dinero' : 'tu sesión del plan'}.`,
+      paid.held === 0 && paid.sessions === 0
+        ? 'Esta cita ya está cobrada (quedó a crédito), así que no se cancela desde el enlace. Llama a la sede para cancelarla.'
+        : `Esta cita ya está pagada, así que no se cancela desde el enlace. Llama a la sede para cancelarla y acordar la devolución de ${paid.held > 0 ? 'tu dinero' : 'tu sesión del plan'}.`,
       { reason: 'cita_pagada' },
     );
   }
