@@ -258,4 +258,43 @@ describe('the setting', () => {
       await company.admin.patch(`/api/items/setting/${row.id}`, { value: '7' });
     }
   });
+
+  it('a new number of days moves the reminders still pending; 0 removes them, a later number plans them again; one sent is not sent again', async () => {
+    const [row] = (
+      await company.admin.get('/api/items/setting', { filter: { key: { _eq: 'membership_reminder_days' } } })
+    ).body.data as { id: number; value: string }[];
+    const setDays = async (value: string) =>
+      expect((await company.admin.patch(`/api/items/setting/${row.id}`, { value })).status).toBe(200);
+    const client = await member('mueve@club.test');
+    const { period } = await sellMembership(company, { planId: plan.id, clientId: client.id, price: PRICE });
+    const pending = (runAt: string) => [
+      { key: `membership-renewal:${period.id}:2026-12-22`, run_at: runAt, done: false, last_error: null },
+    ];
+    expect(await jobsOf(period.id)).toMatchObject(pending('2026-12-15T14:00Z'));
+    try {
+      await setDays('3');
+      expect(await jobsOf(period.id)).toMatchObject(pending('2026-12-19T14:00Z'));
+      await setDays('0');
+      expect(await jobsOf(period.id)).toEqual([]);
+      await setDays('5');
+      expect(await jobsOf(period.id)).toMatchObject(pending('2026-12-17T14:00Z'));
+      // Another company's setting moves nothing of this one.
+      const [theirs] = (
+        await other.admin.get('/api/items/setting', { filter: { key: { _eq: 'membership_reminder_days' } } })
+      ).body.data as { id: number }[];
+      expect((await other.admin.patch(`/api/items/setting/${theirs.id}`, { value: '1' })).status).toBe(200);
+      expect(await jobsOf(period.id)).toMatchObject(pending('2026-12-17T14:00Z'));
+
+      const before = sink.received.length;
+      await runAt('2026-12-17T14:30:00Z');
+      await sink.waitFor(before + 1);
+      expect(mailsTo('mueve@club.test')).toHaveLength(1);
+      await setDays('2');
+      expect(await jobsOf(period.id)).toMatchObject([{ run_at: '2026-12-17T14:00Z', done: true }]);
+      await runAt('2026-12-20T14:30:00Z');
+      expect(mailsTo('mueve@club.test')).toHaveLength(1);
+    } finally {
+      await company.admin.patch(`/api/items/setting/${row.id}`, { value: '7' });
+    }
+  });
 });

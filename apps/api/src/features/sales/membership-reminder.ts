@@ -1,9 +1,12 @@
 import { MEMBERSHIP_REMINDER } from '@sari/domain/wallet';
 import { type SQL, sql } from 'drizzle-orm';
 import type { OperationContext, Services } from '../../access/operation';
+import { inScope } from '../../access/sql-scope';
+import type { HooksByCollection } from '../../items/hooks';
 import { dropJob, enqueueSelected } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import { idArray } from '../../platform/sql';
+import type { RequestContext } from '../../tenancy/context';
 import { deliver } from '../messages/deliver';
 import { membershipRenewalMail } from '../online-booking/messages';
 
@@ -30,7 +33,10 @@ export const reminderDaysSql = (value: SQL) =>
 // Plans the reminder of each given period still running (or not begun) with a client, in one
 // statement. A moment already past (a period resumed with fewer days left) runs at once; a
 // company with 0 days plans none.
-export async function planRenewalReminders(ctx: OperationContext, ids: number[]) {
+export async function planRenewalReminders(
+  ctx: { db: OperationContext['db']; tx?: OperationContext['tx'] },
+  ids: number[],
+) {
   if (ids.length === 0) {
     return;
   }
@@ -50,6 +56,42 @@ export async function planRenewalReminders(ctx: OperationContext, ids: number[])
           and w.expires_on >= (sari_now() at time zone s.time_zone)::date`,
   );
 }
+
+// The owner changes membership_reminder_days (decision 060): the company's periods still running
+// get their pending reminder moved to the new day, or planned when they had none (one already
+// sent is not sent again; a moment already past runs at once); with 0 days the pending ones go.
+export async function replanRenewalReminders(ctx: RequestContext, settingIds: number[]) {
+  const [changed] = await ctx.db.rows<{ days: number; periods: number[] }>(
+    sql`select ${reminderDaysSql(sql`st.value`)} as days,
+          coalesce((select array_agg(w.id) from wallet_instrument w join site s on s.id = w.site_id
+            where w.subscriber_owner_company_id = st.subscriber_owner_company_id and w.kind = 'membership'
+              and w.status = 'activa' and w.client_id is not null
+              and w.expires_on >= (sari_now() at time zone s.time_zone)::date), '{}') as periods
+        from setting st
+        where st.id = any(${idArray(settingIds)}) and st.key = ${MEMBERSHIP_REMINDER.key}
+          and ${inScope(ctx, 'setting', 'st')}`,
+    ctx.tx,
+  );
+  if (!changed || changed.periods.length === 0) {
+    return;
+  }
+  if (changed.days > 0) {
+    await planRenewalReminders(ctx, changed.periods);
+    return;
+  }
+  // Removed, not closed: a reminder never sent leaves nothing to keep, and a later number of days
+  // plans it again under the same key.
+  await ctx.db.rows(
+    sql`delete from sys_job
+        where kind = ${KIND} and done_at is null and attempts = 0
+          and (payload->>'instrument_id')::int = any(${idArray(changed.periods)})`,
+    ctx.tx,
+  );
+}
+
+export const membershipReminderHooks: HooksByCollection = {
+  setting: { afterWrite: (ctx, ids) => replanRenewalReminders(ctx, ids) },
+};
 
 // A period paused, cancelled or renewed: its pending reminder is closed, never sent.
 export const dropRenewalReminder = (ctx: OperationContext, period: { id: number; expires_on: string }) =>

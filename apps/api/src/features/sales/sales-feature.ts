@@ -16,7 +16,7 @@ import { extendPackage } from './extend-package';
 import { giftCardLookup } from './gift-card-lookup';
 import { giftCardMailJobs } from './gift-card-mail';
 import { invoiceSalesOrder } from './invoice-sales-order';
-import { membershipReminderJobs } from './membership-reminder';
+import { membershipReminderHooks, membershipReminderJobs } from './membership-reminder';
 import { pauseMembership } from './pause-membership';
 import { payCredit } from './pay-credit';
 import { recordAdvance } from './record-advance';
@@ -70,6 +70,6 @@ export const salesFeature: Feature = {
     operation(orders.invoiceSalesOrder, invoiceSalesOrder),
     operation(orders.salesOrderPdf, salesOrderPdf),
   ],
-  hooks: { ...salesOrderHooks, ...cardAdvanceHooks },
+  hooks: { ...salesOrderHooks, ...cardAdvanceHooks, ...membershipReminderHooks },
   jobs: (services) => ({ ...giftCardMailJobs(services), ...membershipReminderJobs(services) }),
 };
