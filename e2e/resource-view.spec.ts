@@ -104,15 +104,18 @@ test('the agenda by cabin and machine: a laser session and a massage share the c
     });
     expect(retired.ok(), await retired.text()).toBeTruthy();
   }
+  const cabins: Record<string, number> = {};
   for (const name of ['Cabina A', 'Cabina B']) {
-    await post(page, '/api/items/resource', { name, kind: 'cabina', site_id: site.id });
+    cabins[name] = (
+      await post<{ id: number }>(page, '/api/items/resource', { name, kind: 'cabina', site_id: site.id })
+    ).id;
   }
   const laser = await post<{ id: number }>(page, '/api/items/resource', {
     name: LASER,
     kind: 'equipo',
     site_id: site.id,
   });
-  const service = (name: string, duration: number, needs: unknown[]) =>
+  const service = (name: string, duration: number, needs: unknown[], fields = {}) =>
     post<{ id: number }>(page, '/api/items/service', {
       name,
       duration,
@@ -120,6 +123,7 @@ test('the agenda by cabin and machine: a laser session and a massage share the c
       service_site_price: [{ site_id: site.id, price: 90000 }],
       service_specialist: specialists.map((specialist) => ({ specialist_id: specialist.id })),
       service_resource_need: needs,
+      ...fields,
     });
   const laserName = `Depilación ${unique}`;
   const massageName = `Masaje ${unique}`;
@@ -269,10 +273,50 @@ test('the agenda by cabin and machine: a laser session and a massage share the c
   await desk.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
+  // A colour at 14:00 keeps Cabina A only in its busy parts (14:00-14:15, 14:45-15:00): a laser
+  // session in its processing gap (14:15) in Cabina B is offered Cabina A too, and takes it.
+  const colour = await service(`Color ${unique}`, 60, [{ kind: 'cabina' }], {
+    active_minutes: 15,
+    processing_minutes: 30,
+    finishing_minutes: 15,
+  });
+  for (const [index, [serviceId, time, cabin]] of [
+    [colour.id, '14:00', 'Cabina A'] as const,
+    [laserService.id, '14:15', 'Cabina B'] as const,
+  ].entries()) {
+    const guest = await post<{ id: number }>(page, '/api/items/client', {
+      first_name: `Pausa${index}${unique}`,
+      phone: '3009876543',
+    });
+    await post(page, '/api/calendar/reservations', {
+      site_id: site.id,
+      date: DAY,
+      client_id: guest.id,
+      services: [
+        { service_id: serviceId, specialist_id: specialists[index].id, time, resource_ids: [cabins[cabin]] },
+      ],
+    });
+  }
+  const inGap = desk.locator('[data-event]', { hasText: `Pausa1${unique}` }).first();
+  await inGap.click();
+  const gapSelect = drawer.locator('[data-testid$="-cabina"]').first();
+  await gapSelect.getByRole('combobox').click();
+  await expect(desk.getByRole('option')).toHaveText(['Cabina A', 'Cabina B']);
+  await shoot(desk, 'gap-cabins');
+  const cabinA = desk.getByRole('option', { name: 'Cabina A' });
+  if (!(await cabinA.isVisible())) {
+    await gapSelect.getByRole('combobox').click();
+  }
+  await cabinA.click();
+  await expect(drawer.locator('[data-testid^="drawer-resources-"]')).toContainText('Cabina A');
+  await desk.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
   // A phone: the toggle and a list per cabin.
   await desk.setViewportSize({ width: 390, height: 844 });
   await expect(desk.getByTestId('phone-day-list')).toBeVisible();
-  await expect(desk.getByRole('tab', { name: new RegExp(`^${LASER} \\(2\\)`) })).toBeVisible();
+  // Three laser sessions: 10:00, 11:00 and the one in the colour's gap.
+  await expect(desk.getByRole('tab', { name: new RegExp(`^${LASER} \\(3\\)`) })).toBeVisible();
   await desk.getByTestId('columns-toggle').getByRole('button', { name: 'Especialistas' }).click();
   await expect(desk).not.toHaveURL(/by=resources/);
   await expect(desk.getByRole('tab', { name: new RegExp(`^${specialists[0].name}`) })).toBeVisible();

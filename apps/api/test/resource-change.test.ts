@@ -138,6 +138,56 @@ describe('a booked service changes its cabin (the drawer, the resource columns)'
     expect(await heldBy(srs.id)).toEqual([cabinTwo.id, laser.id].sort((a, b) => a - b));
   });
 
+  it('a cabin another service holds only in its busy parts is free in its processing gap: the drawer may take it there, not across a busy part', async () => {
+    const { people, cabinOne, cabinTwo } = await spa();
+    // A colour from 10:00 to 11:00 that leaves the client alone from 10:15 to 10:45.
+    const colour = await newService(company, {
+      name: 'Color',
+      duration: 60,
+      specialistIds: [people[0].id],
+      needs: [{ kind: 'cabina' }],
+      fields: { active_minutes: 15, processing_minutes: 30, finishing_minutes: 15 },
+    });
+    const short = await newService(company, {
+      name: 'Mascarilla',
+      duration: 30,
+      specialistIds: [people[1].id],
+      needs: [{ kind: 'cabina' }],
+    });
+    const held = await book(colour.id, people[0].id, '10:00', { resource_ids: [cabinTwo.id] });
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+    const inGap = await book(short.id, people[1].id, '10:15', { resource_ids: [cabinOne.id] });
+    expect(inGap.status, JSON.stringify(inGap.body)).toBe(200);
+    const gapService = await serviceOf(inGap.body.data.reservations[0].id);
+    const taken = await company.admin.patch(`/api/calendar/services/${gapService.id}/resource`, {
+      resource_id: cabinTwo.id,
+    });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(await heldBy(gapService.id)).toEqual([cabinTwo.id]);
+
+    const across = await book(short.id, people[1].id, '10:45', { resource_ids: [cabinOne.id] });
+    expect(across.status, JSON.stringify(across.body)).toBe(200);
+    const acrossService = await serviceOf(across.body.data.reservations[0].id);
+    const refused = await company.admin.patch(`/api/calendar/services/${acrossService.id}/resource`, {
+      resource_id: cabinTwo.id,
+    });
+    expect(refused.status).toBe(409);
+    expect(await heldBy(acrossService.id)).toEqual([cabinOne.id]);
+
+    // The day read says what each hold keeps (its `busy` itself is not the API's to read).
+    const day = await company.admin.get('/api/items/service_reservation_service', {
+      filter: JSON.stringify({ id: { _eq: gapService.id } }),
+      fields: 'id,resources.resource_id,resources.whole_duration',
+    });
+    expect(day.status, JSON.stringify(day.body)).toBe(200);
+    expect(day.body.data[0].resources).toEqual([{ resource_id: cabinTwo.id, whole_duration: false }]);
+    const busy = await company.admin.get('/api/items/service_reservation_service', {
+      filter: JSON.stringify({ id: { _eq: gapService.id } }),
+      fields: 'id,resources.busy',
+    });
+    expect(busy.status).toBe(403);
+  });
+
   it('refuses what the service does not need, another site, an unknown or cancelled service, and a receptionist may do it', async () => {
     const { people, cabinOne, massage, laser } = await spa();
     const first = await book(massage.id, people[0].id, '18:00');

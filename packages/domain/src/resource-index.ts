@@ -4,6 +4,7 @@
 import type { CalendarData, ResourceCalendar, ResourceNeed } from './availability-types';
 import type { PlannedService } from './booking-plan';
 import { type BookingProblem, bookingProblem } from './booking-problems';
+import { firstCrossing, heldParts } from './busy-parts';
 import type { BusyInterval, IndexScope, Interval } from './calendar-index';
 import { dayNumber, weekdayOfDayNumber } from './local-days';
 import { timeToMinutes } from './time-slots';
@@ -71,17 +72,6 @@ function outsideHours(resource: PreparedResource, day: number, parts: Interval[]
   return inside ? null : windows;
 }
 
-const crosses = (parts: Interval[], others: BusyInterval[]): BusyInterval | null => {
-  for (const part of parts) {
-    for (const other of others) {
-      if (part.start < other.end && other.start < part.end) {
-        return other;
-      }
-    }
-  }
-  return null;
-};
-
 type Held = { id: number; parts: Interval[] };
 
 // The resources a placed service would hold, one per need (a named one first), none held twice
@@ -107,7 +97,7 @@ export function pickResources(
       ? [...needs].sort((a, b) => Number(b.resourceId !== null) - Number(a.resourceId !== null))
       : needs;
   for (const need of ordered) {
-    const parts = need.whole ? [{ start: planned.start, end: planned.end }] : planned.busy;
+    const parts = heldParts(planned, need.whole);
     const ofKind =
       need.resourceId !== null
         ? [index?.byId.get(need.resourceId)].filter(
@@ -128,7 +118,7 @@ export function pickResources(
         continue;
       }
       const mine = held.filter((h) => h.id === resource.source.id).flatMap((h) => h.parts);
-      const taken = crosses(parts, resource.busyByDay.get(day) ?? []) ?? crosses(parts, mine);
+      const taken = firstCrossing(parts, resource.busyByDay.get(day) ?? []) ?? firstCrossing(parts, mine);
       if (!taken) {
         pick = resource;
         break;

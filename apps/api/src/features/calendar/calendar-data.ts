@@ -1,4 +1,5 @@
 import type { CalendarData, ServiceDefinition, SpecialistCalendar } from '@sari/domain/availability-types';
+import { busyParts } from '@sari/domain/busy-parts';
 import { sql } from 'drizzle-orm';
 import { inScope } from '../../access/sql-scope';
 import { idSet } from '../../platform/sql';
@@ -73,23 +74,21 @@ type ServiceRow = {
   needs: [kind: string, resourceId: number | null, whole: boolean][] | null;
 };
 
-// The busy parts of a booked service: all of it, or the two parts around its processing gap.
-function busyParts({ id, date, start, end, processingStart, processingEnd }: BusyRow) {
-  if (!processingStart || !processingEnd) {
-    return [{ id, date, start, end }];
-  }
-  return [
-    { id, date, start, end: processingStart },
-    { id, date, start: processingEnd, end },
-  ].filter((part) => part.start < part.end);
-}
+// The busy parts of a booked service (@sari/domain/busy-parts): all of it, or the two parts
+// around its processing gap.
+const busyOfRow = ({ id, date, start, end, processingStart, processingEnd }: BusyRow) =>
+  busyParts({ start, end, gapStart: processingStart, gapEnd: processingEnd }).map((part) => ({
+    id,
+    date,
+    ...part,
+  }));
 
 // "2026-11-24T08:00:00" -> "08:00"
 const clock = (timestamp: string | null) => (timestamp ? timestamp.slice(11, 16) : null);
 
 function busyOf([, ids, starts, ends, processingStarts, processingEnds]: Loaded['busy'][number]) {
   return ids.flatMap((id, index) =>
-    busyParts({
+    busyOfRow({
       id,
       date: starts[index].slice(0, 10),
       start: clock(starts[index])!,

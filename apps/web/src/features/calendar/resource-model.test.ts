@@ -12,19 +12,27 @@ const resources: CalendarResource[] = [
   { id: 3, name: 'Láser', kind: 'equipo' },
 ];
 
-const rowOf = (id: number, start: string, end: string, holds: number[], status = 'confirmada'): DayRow => ({
+// A booked service of 2026-12-08 holding `holds`; `gap`: its processing gap ['10:20', '10:40'];
+// `whole`: its holds keep all of it (the default) or only its busy parts.
+const rowOf = (
+  id: number,
+  start: string,
+  end: string,
+  holds: number[],
+  { status = 'confirmada', gap = null as [string, string] | null, whole = true } = {},
+): DayRow => ({
   id,
   date: '2026-12-08',
   service_time: start,
   duration: 30,
   start_at: `2026-12-08 ${start}:00`,
   end_at: `2026-12-08 ${end}:00`,
-  processing_start_at: null,
-  processing_end_at: null,
+  processing_start_at: gap && `2026-12-08 ${gap[0]}:00`,
+  processing_end_at: gap && `2026-12-08 ${gap[1]}:00`,
   price: 0,
   specialist_id: 7,
   service_id: { id: 4, name: 'Depilación láser' },
-  resources: holds.map((resource_id, index) => ({ id: id * 10 + index, resource_id })),
+  resources: holds.map((resource_id, index) => ({ id: id * 10 + index, resource_id, whole_duration: whole })),
   service_reservation_id: { id: id + 100, status, notes: null, is_paid: false, client_id: null },
 });
 
@@ -43,12 +51,46 @@ describe('the agenda by resource (decision 057)', () => {
   it('offers in the drawer the cabins free at the service’s time, keeping its own', () => {
     const mine = rowOf(1, '10:00', '10:30', [1]);
     const crossing = rowOf(2, '10:15', '11:00', [2]);
-    const cancelled = rowOf(3, '10:00', '10:30', [2], 'cancelado');
+    const cancelled = rowOf(3, '10:00', '10:30', [2], { status: 'cancelado' });
     const later = rowOf(4, '10:30', '11:00', [2]);
     const names = (rows: DayRow[]) =>
       freeResources({ resources, rows, row: mine, kind: 'cabina', keep: 1 }).map((item) => item.name);
     expect(names([mine, crossing])).toEqual(['Cabina 1']);
     expect(names([mine, cancelled, later])).toEqual(['Cabina 1', 'Cabina 2']);
+  });
+
+  describe('compares the parts each hold keeps, as the server does (decision 053)', () => {
+    // A colour from 10:00 to 11:00 that leaves the client alone from 10:20 to 10:40, in cabin 2.
+    const colour = (whole: boolean) => rowOf(2, '10:00', '11:00', [2], { gap: ['10:20', '10:40'], whole });
+    const offered = (mine: DayRow, other: DayRow) =>
+      freeResources({ resources, rows: [mine, other], row: mine, kind: 'cabina', keep: 1 }).map(
+        (item) => item.name,
+      );
+
+    it('offers a cabin held only in its busy parts to a service inside the processing gap', () => {
+      expect(offered(rowOf(1, '10:20', '10:40', [1], { whole: false }), colour(false))).toEqual([
+        'Cabina 1',
+        'Cabina 2',
+      ]);
+      // A whole-duration need of this service still fits: the gap is all it asks.
+      expect(offered(rowOf(1, '10:25', '10:40', [1]), colour(false))).toEqual(['Cabina 1', 'Cabina 2']);
+    });
+
+    it('does not offer it to a service that crosses a busy part', () => {
+      expect(offered(rowOf(1, '10:30', '10:50', [1], { whole: false }), colour(false))).toEqual(['Cabina 1']);
+      expect(offered(rowOf(1, '10:10', '10:30', [1], { whole: false }), colour(false))).toEqual(['Cabina 1']);
+    });
+
+    it('a whole-duration hold blocks its processing gap too', () => {
+      expect(offered(rowOf(1, '10:20', '10:40', [1], { whole: false }), colour(true))).toEqual(['Cabina 1']);
+    });
+
+    it('this service keeps only its busy parts unless its own hold is whole-duration', () => {
+      const short = rowOf(2, '10:25', '10:35', [2], { whole: false });
+      const mine = (whole: boolean) => rowOf(1, '10:00', '11:00', [1], { gap: ['10:20', '10:40'], whole });
+      expect(offered(mine(false), short)).toEqual(['Cabina 1', 'Cabina 2']);
+      expect(offered(mine(true), short)).toEqual(['Cabina 1']);
+    });
   });
 
   it('offers no cabin whose own hours leave the service out (decision 058)', () => {
@@ -67,6 +109,11 @@ describe('the agenda by resource (decision 057)', () => {
     expect(pick(rowOf(1, '10:00', '10:30', [1]))).toEqual(['Cabina 1']);
     expect(pick(rowOf(1, '14:00', '14:30', [1]))).toEqual(['Cabina 1', 'Cabina 2']);
     expect(pick(rowOf(1, '18:45', '19:15', [1]))).toEqual(['Cabina 1']);
+    // Only the parts it keeps need to be open: a processing time that runs past closing (no
+    // finishing part) keeps nothing there; a finishing part after closing does.
+    const late = { gap: ['18:50', '19:30'] as [string, string], whole: false };
+    expect(pick(rowOf(1, '18:30', '19:30', [1], late))).toEqual(['Cabina 1', 'Cabina 2']);
+    expect(pick(rowOf(1, '18:30', '19:30', [1], { ...late, gap: ['18:50', '19:00'] }))).toEqual(['Cabina 1']);
   });
 
   it('lets the booking choose among the kinds a service needs any of, not a named machine', () => {

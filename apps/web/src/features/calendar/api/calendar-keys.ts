@@ -36,8 +36,9 @@ export type DayRow = {
   price: number | null;
   specialist_id: number;
   service_id: { id: number; name: string };
-  // The rooms and machines it holds (decision 053): the resource columns and the card's name.
-  resources?: { id: number; resource_id: number }[];
+  // The rooms and machines it holds (decision 053): the resource columns and the card's name;
+  // whole_duration: the hold keeps all of the service, not only its busy parts.
+  resources?: { id: number; resource_id: number; whole_duration: boolean }[];
   service_reservation_id: {
     id: number;
     status: string;

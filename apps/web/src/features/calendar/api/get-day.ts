@@ -19,6 +19,8 @@ export const DAY_FIELDS: ItemField<'service_reservation_service'>[] = [
   'service_id.name',
   'resources.id',
   'resources.resource_id',
+  // Whether a hold keeps the whole service or only its busy parts (the drawer's free cabins).
+  'resources.whole_duration',
   'service_reservation_id.id',
   'service_reservation_id.status',
   'service_reservation_id.notes',
