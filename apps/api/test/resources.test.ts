@@ -497,8 +497,8 @@ describe('a resource with its own hours (decision 058)', () => {
     expect((await holdsOf(reservationId)).map((h) => h.resource_id)).toEqual([other!.id]);
   });
 
-  it('hours are its own: two windows of one day that cross are refused, and removing them all returns it to the site', async () => {
-    const { own, cabin, book } = await cleanedCabin();
+  it('hours are its own: two windows of one day that cross are refused, two that touch are one stretch, and removing them all returns it to the site', async () => {
+    const { own, cabin, book, massage } = await cleanedCabin();
     const crossing = await own.admin.post('/api/items/resource_availability', {
       resource_id: cabin.id,
       weekday: 2,
@@ -509,6 +509,26 @@ describe('a resource with its own hours (decision 058)', () => {
     expect(crossing.body.errors[0].message).toBe(
       'Dos franjas del horario del recurso se cruzan el mismo día.',
     );
+    // Two that touch are one stretch: 10:00–13:00 beside 13:00–20:00 holds a massage across 13:00,
+    // in the slot search as in the booking.
+    const touching = await own.admin.post('/api/items/resource_availability', {
+      resource_id: cabin.id,
+      weekday: 2,
+      start_time: '10:00',
+      end_time: '13:00',
+    });
+    expect(touching.status, JSON.stringify(touching.body)).toBe(200);
+    const search = await own.admin.get('/api/calendar/availability', {
+      site_id: own.siteId,
+      service_ids: String(massage.id),
+      from: TUESDAY,
+      to: TUESDAY,
+    });
+    expect((search.body.data.days[0].slots as { start: string }[]).map((slot) => slot.start)).toContain(
+      '12:30',
+    );
+    const across = await book('12:30');
+    expect(across.status, JSON.stringify(across.body)).toBe(200);
     const cleared = await own.admin.patch(`/api/items/resource/${cabin.id}`, { resource_availability: [] });
     expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
     const morning = await book('10:00');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyParts, firstCrossing, heldParts } from './busy-parts';
+import { busyParts, firstCrossing, heldParts, insideWindows } from './busy-parts';
 
 describe('the parts a booked service keeps (decision 053)', () => {
   it('is all of it, or the parts around its processing gap, in clock text or minutes', () => {
@@ -29,5 +29,28 @@ describe('the parts a booked service keeps (decision 053)', () => {
     ];
     expect(firstCrossing([{ start: 620, end: 640 }], held)).toBeNull();
     expect(firstCrossing([{ start: 630, end: 650 }], held)).toEqual({ start: 640, end: 660 });
+  });
+});
+
+describe('a resource’s own hours hold the parts (decision 058)', () => {
+  const morning = { start: 600, end: 780 }; // 10:00–13:00
+  const afternoon = { start: 780, end: 1200 }; // 13:00–20:00
+  it('windows that touch read as one, as the database’s range_agg does', () => {
+    expect(insideWindows([{ start: 750, end: 810 }], [afternoon, morning])).toBe(true);
+    expect(insideWindows([{ start: 750, end: 810 }], [morning])).toBe(false);
+  });
+  it('a gap between windows does not hold a part across it; every part must fit', () => {
+    const lateAfternoon = { start: 840, end: 1200 }; // 14:00–20:00
+    expect(insideWindows([{ start: 750, end: 850 }], [morning, lateAfternoon])).toBe(false);
+    expect(
+      insideWindows(
+        [
+          { start: 700, end: 760 },
+          { start: 850, end: 900 },
+        ],
+        [morning, lateAfternoon],
+      ),
+    ).toBe(true);
+    expect(insideWindows([{ start: 600, end: 660 }], [])).toBe(false);
   });
 });

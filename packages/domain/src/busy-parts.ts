@@ -45,3 +45,19 @@ export function firstCrossing<O extends Part<string> | Part<number>>(
   }
   return null;
 }
+
+// Whether every part lies inside the windows (a resource's own hours of one day, decision 058),
+// windows that touch read as one (10:00–13:00 and 13:00–20:00 hold a service across 13:00), as
+// the database's range_agg does when it places a hold.
+export function insideWindows(parts: Part<number>[], windows: Part<number>[]): boolean {
+  const merged: Part<number>[] = [];
+  for (const window of [...windows].sort((a, b) => a.start - b.start)) {
+    const last = merged[merged.length - 1];
+    if (last && window.start <= last.end) {
+      last.end = Math.max(last.end, window.end);
+    } else {
+      merged.push({ ...window });
+    }
+  }
+  return parts.every((part) => merged.some((w) => w.start <= part.start && part.end <= w.end));
+}

@@ -4,7 +4,7 @@
 import type { CalendarData, ResourceCalendar, ResourceNeed } from './availability-types';
 import type { PlannedService } from './booking-plan';
 import { type BookingProblem, bookingProblem } from './booking-problems';
-import { firstCrossing, heldParts } from './busy-parts';
+import { firstCrossing, heldParts, insideWindows } from './busy-parts';
 import type { BusyInterval, IndexScope, Interval } from './calendar-index';
 import { dayNumber, weekdayOfDayNumber } from './local-days';
 import { timeToMinutes } from './time-slots';
@@ -62,14 +62,14 @@ function hoursOf(source: ResourceCalendar): Map<number, Interval[]> | null {
 }
 
 // The windows of the resource's day when some part falls outside them (null: inside, or it has
-// no hours of its own). Windows of one weekday never overlap (the database refuses it).
+// no hours of its own). Windows of one weekday never overlap (the database refuses it); two that
+// touch hold a part across their meeting point.
 function outsideHours(resource: PreparedResource, day: number, parts: Interval[]): Interval[] | null {
   if (!resource.hoursByWeekday) {
     return null;
   }
   const windows = resource.hoursByWeekday.get(weekdayOfDayNumber(day)) ?? [];
-  const inside = parts.every((part) => windows.some((w) => w.start <= part.start && part.end <= w.end));
-  return inside ? null : windows;
+  return insideWindows(parts, windows) ? null : windows;
 }
 
 type Held = { id: number; parts: Interval[] };

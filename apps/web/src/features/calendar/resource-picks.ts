@@ -1,4 +1,4 @@
-import { busyParts, firstCrossing, heldParts, type Part } from '@sari/domain/busy-parts';
+import { busyParts, firstCrossing, heldParts, insideWindows, type Part } from '@sari/domain/busy-parts';
 import { timeToMinutes } from '@sari/domain/time-slots';
 import type { DayRow } from './api/calendar-keys';
 import type { CalendarResource } from './api/get-resources';
@@ -25,13 +25,11 @@ function openFor(resource: CalendarResource, date: string, parts: Part<number>[]
     return true;
   }
   const weekday = weekdayOf(date);
-  return parts.every((part) =>
-    windows.some(
-      (window) =>
-        window.weekday === weekday &&
-        timeToMinutes(window.start_time) <= part.start &&
-        part.end <= timeToMinutes(window.end_time),
-    ),
+  return insideWindows(
+    parts,
+    windows
+      .filter((window) => window.weekday === weekday)
+      .map((window) => ({ start: timeToMinutes(window.start_time), end: timeToMinutes(window.end_time) })),
   );
 }
 
