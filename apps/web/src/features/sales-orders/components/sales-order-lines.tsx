@@ -119,7 +119,7 @@ export function SalesOrderLines({ order, editable }: { order: SalesOrder; editab
       header: t('salesOrders.discount'),
       align: 'right',
       wide: true,
-      cell: (line) => formatMoney(Number(line.discount)),
+      cell: (line) => formatMoney(-Number(line.discount)),
     },
     {
       key: 'total',
