@@ -26,10 +26,13 @@ for (const size of SIZES) {
     await drawer.getByLabel('Valor del anticipo').fill('20.000');
     await drawer.getByRole('button', { name: 'Registrar anticipo' }).click();
     await expect(drawer.getByTestId('drawer-advance')).toContainText('Anticipos: $20.000');
+    await expect(drawer.getByRole('button', { name: 'Cobrar' })).toBeVisible();
     await drawer.getByTestId('drawer-status').click();
     await page.getByRole('option', { name: /^Cancelad/ }).click();
     const panel = drawer.getByTestId('drawer-advance');
     await expect(panel).toContainText('Anticipo sin devolver: $20.000 (la cita está cancelada)');
+    // A cancelled visit is not charged (the checkout refuses it): only its advance is settled.
+    await expect(drawer.getByRole('button', { name: 'Cobrar' })).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Devolver anticipo' })).toBeVisible();
     await panel.getByRole('button', { name: 'Pasar al saldo a favor' }).click();
     await expect(panel.getByTestId('advance-settle-confirm')).toContainText('quedan como saldo a favor');

@@ -83,6 +83,10 @@ for (const size of [
       1,
     );
     await expect(done.getByTestId('sold-gift-card')).toHaveCount(1);
+    // The package's session count said once, whether or not its name says it ("Depilación 8
+    // sesiones · vence …", not "… 8 sesiones · 8 sesiones · …").
+    const soldPackage = (await done.getByTestId('sold-package').textContent()) ?? '';
+    expect(soldPackage.match(/\d+ sesi/g), soldPackage).toHaveLength(1);
     // Every alert and every sold row on a line of its own, none beside another.
     expect(await stacked(page, '[data-testid="charge-success"] .MuiAlert-root')).toBe(true);
     expect(

@@ -157,7 +157,7 @@ for (const size of [
     const visit = await charge(page, false);
     await expect(visit.success).toContainText(`Total ${money(VISIT_PRICE - DISCOUNT)}`);
     await expect(page.getByTestId('charged-membership-discount')).toHaveText(
-      `Descuento de membresía: ${money(DISCOUNT)}`,
+      `Descuento de membresía: -${money(DISCOUNT)}`,
     );
     await page.getByRole('button', { name: 'Cerrar' }).click();
     const readBack = await getData<{ id: number; total: number; client_id: number }[]>(

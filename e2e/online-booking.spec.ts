@@ -64,6 +64,12 @@ test.describe
       const visitorPage = await (
         await browser.newContext({ viewport: { width: 390, height: 844 } })
       ).newPage();
+      // A link without the salon: a heading says what is wrong with it, the message what to do.
+      await visitorPage.goto('/reservationOnline');
+      await expect(
+        visitorPage.getByRole('heading', { level: 1, name: 'Enlace de reservas incompleto' }),
+      ).toBeVisible();
+      await expect(visitorPage.getByText('Pide el enlace de reservas al salón.')).toBeVisible();
       await visitorPage.goto(`/reservationOnline?empresa=${slug}`);
       await expect(visitorPage.getByRole('heading', { name: 'Aurora Spa' })).toBeVisible();
       await visitorPage.getByRole('button', { name: 'Sede Chapinero' }).click();

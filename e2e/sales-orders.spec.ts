@@ -31,8 +31,28 @@ test('a reseller’s quote is refused confirmation naming the short product, the
   await expect(page.getByTestId('order-title')).toContainText('Cotización #');
   await expect(page.getByTestId('sales-order-status')).toHaveText('Cotización');
 
-  // Two units of SKU-0002 at its default price.
+  // Every part of the quote reads whole, on a desktop and on a phone: the price's label of the
+  // empty line and the app bar's site selector are not cut, and nothing is wider than the phone.
   const addLine = page.getByTestId('add-line');
+  const drawnWhole = async () => {
+    for (const part of [
+      addLine.locator('label').filter({ hasText: 'Precio unitario' }),
+      page.getByTestId('site-selector').locator('[role="combobox"]'),
+    ]) {
+      const [scroll, client] = await part.evaluate((node) => [node.scrollWidth, node.clientWidth]);
+      expect(scroll, `${await part.textContent()} drawn whole`).toBeLessThanOrEqual(client);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
+  };
+  await drawnWhole();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await drawnWhole();
+  await page.screenshot({ path: '/tmp/sales-order-quote-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Two units of SKU-0002 at its default price.
   await addLine.getByRole('combobox', { name: 'Buscar producto' }).fill('SKU-0002');
   const option = page.getByRole('option').filter({ hasText: 'SKU-0002' });
   // The option offers the site's default price, which the line takes.

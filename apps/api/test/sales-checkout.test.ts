@@ -333,6 +333,15 @@ describe('a reservation holding an advance paid in money', () => {
     });
     expect(cancelled.status).toBe(200);
     expect(await held()).toEqual([{ advance_payment: 12_000 }]);
+    // A cancelled visit is not charged (the agenda's drawer offers no "Cobrar" for it either).
+    const charged = await sell({
+      service_reservation_id: booking.id,
+      lines: [cutLine()],
+      payments: [{ amountPay: 50_000, paymentMethod: 'tarjeta' }],
+    });
+    expect(charged.status).toBe(422);
+    expect(charged.body.errors[0].message).toBe('Una reserva cancelada no se cobra.');
+    expect(await held()).toEqual([{ advance_payment: 12_000 }]);
   });
 });
 

@@ -24,3 +24,16 @@ export function canChangeStatus(from: ReservationStatus, to: ReservationStatus):
 export function blocksAgenda(status: ReservationStatus): boolean {
   return status !== 'cancelado';
 }
+
+// Why a visit can no longer be charged, or null while it can: once paid, and never once
+// cancelled. The server's checkout refuses both with this rule; the screens that offer "Cobrar"
+// (the reservation's drawer, the sales page's ?cobrar=) read it too.
+export function chargeBlock(reservation: {
+  status: string;
+  is_paid: boolean;
+}): 'pagada' | 'cancelada' | null {
+  if (reservation.is_paid) {
+    return 'pagada';
+  }
+  return reservation.status === 'cancelado' ? 'cancelada' : null;
+}

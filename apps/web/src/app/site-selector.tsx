@@ -26,13 +26,21 @@ export function SiteSelector() {
       slotProps={{
         // The name goes on the combobox itself (a label on the FormControl's div is not allowed).
         htmlInput: { 'aria-label': t('common.site') },
-        input: { startAdornment: <StoreIcon fontSize="small" sx={{ mr: 1, color: 'primary.main' }} /> },
+        input: {
+          startAdornment: (
+            <StoreIcon
+              fontSize="small"
+              sx={{ mr: 1, color: 'primary.main', display: { xs: 'none', sm: 'inline-block' } }}
+            />
+          ),
+        },
       }}
-      // On a phone it gives way to the bar's buttons (search, bell, language, account), which
-      // must all stay in view; the chosen site's name is cut with an ellipsis.
+      // On a phone it takes the bar's room left by its buttons (search, bell, account; the
+      // languages are in the account menu there), without its icon, so "Todas mis sedes" and a
+      // site's name read whole; only a name longer than the room is cut with an ellipsis.
       sx={{
         minWidth: { xs: 0, sm: 220 },
-        flex: { xs: '0 1 150px', sm: 'none' },
+        flex: { xs: '0 1 auto', sm: 'none' },
         bgcolor: 'background.paper',
         borderRadius: 2,
       }}

@@ -1,6 +1,7 @@
 import type { checkoutInput } from '@sari/contracts/sales';
 import { isProblem, planMoney } from '@sari/domain/checkout-plan';
 import { formatMoney } from '@sari/domain/money';
+import { chargeBlock } from '@sari/domain/reservation-status';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OperationContext } from '../../access/operation';
@@ -35,10 +36,11 @@ async function reservationOf(ctx: OperationContext, id: number) {
   if (!row) {
     throw notFound('La reserva no existe o no tienes acceso a ella.');
   }
-  if (row.is_paid) {
+  const block = chargeBlock(row);
+  if (block === 'pagada') {
     throw new ApiError('CONFLICT', 'Esta reserva ya se cobró.');
   }
-  if (row.status === 'cancelado') {
+  if (block === 'cancelada') {
     throw new ApiError('BUSINESS_RULE', 'Una reserva cancelada no se cobra.');
   }
   return row;

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { signOut } from '../../shared/session/session-store';
-import { LanguageSwitch } from '../language-switch';
+import { LanguageSwitch, languageItems } from '../language-switch';
 import { buildMenu } from '../menu';
 import { NavMenu } from '../nav-menu';
 import { SiteSelector } from '../site-selector';
@@ -40,6 +40,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('lg'));
+  // On a phone the bar's room goes to the site's name; the languages move to the account menu.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
@@ -105,7 +107,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           <Suspense fallback={null}>
             <NotificationsBell />
           </Suspense>
-          <LanguageSwitch />
+          {!phone && <LanguageSwitch />}
           <IconButton
             onClick={(event) => setUserMenu(event.currentTarget)}
             aria-label={name}
@@ -123,6 +125,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
               </Typography>
             </Box>
             <Divider />
+            {phone && languageItems(t, () => setUserMenu(null), true)}
+            {phone && <Divider />}
             <MenuItem onClick={exit} data-testid="sign-out">
               <ListItemIcon>
                 <LogoutIcon fontSize="small" />

@@ -1,8 +1,10 @@
 import type { onlineBookingEs } from '../es/online-booking';
 
 export const onlineBookingEn: typeof onlineBookingEs = {
+  noCompanyTitle: 'Incomplete booking link',
   noCompany: 'The link is missing the business address. Ask the salon for its booking link.',
   pageGone: 'We could not find this booking page.',
+  badLinkTitle: 'Invalid link',
   badLink: 'This link is not valid or the booking no longer exists.',
   bookOnline: 'Book online',
   chooseSite: 'Choose the location',

@@ -76,6 +76,7 @@ export const salesEn: typeof salesEs = {
   downloadReceipt: 'Download receipt',
   reservationNotFound: 'The booking does not exist or you cannot access it.',
   reservationPaid: 'Booking #{{id}} is already charged.',
+  reservationCancelled: 'Booking #{{id}} is cancelled: a cancelled visit is not charged.',
   from: 'From',
   to: 'To',
   all: 'All',

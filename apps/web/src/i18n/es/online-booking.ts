@@ -1,7 +1,9 @@
 // The public pages (online reservation, booking link, waitlist offer, rating) and their settings.
 export const onlineBookingEs = {
+  noCompanyTitle: 'Enlace de reservas incompleto',
   noCompany: 'Falta la dirección del negocio en el enlace. Pide el enlace de reservas al salón.',
   pageGone: 'No encontramos esta página de reservas.',
+  badLinkTitle: 'Enlace no válido',
   badLink: 'Este enlace no es válido o la cita ya no existe.',
   bookOnline: 'Reserva en línea',
   chooseSite: 'Elige la sede',

@@ -76,6 +76,7 @@ export const salesEs = {
   downloadReceipt: 'Descargar recibo',
   reservationNotFound: 'La reserva no existe o no tienes acceso a ella.',
   reservationPaid: 'La reserva #{{id}} ya está cobrada.',
+  reservationCancelled: 'La reserva #{{id}} está cancelada: una cita cancelada no se cobra.',
   from: 'Desde',
   to: 'Hasta',
   all: 'Todos',

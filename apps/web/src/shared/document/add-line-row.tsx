@@ -87,7 +87,9 @@ export function AddLineRow<O extends Option>({
             value={texts[field.name]}
             onChange={(event) => setTexts((now) => ({ ...now, [field.name]: event.target.value }))}
             sx={{ width: field.width }}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            // The label always sits above the field, where a narrow field still has room for
+            // all of it ("Precio unitario" on a phone), empty or not.
+            slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }}
           />
         ))}
       </Stack>

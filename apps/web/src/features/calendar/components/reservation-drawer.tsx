@@ -8,6 +8,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { chargeBlock } from '@sari/domain/reservation-status';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CenteredSpinner } from '../../../shared/ui/centered-spinner';
@@ -121,9 +122,9 @@ export function ReservationDrawer({
             cancelled={status === 'cancelado'}
             hasClient={Boolean(data.client_id)}
           />
-          {data.is_paid ? (
-            <Alert severity="success">{t('calendar.paidNote')}</Alert>
-          ) : (
+          {data.is_paid && <Alert severity="success">{t('calendar.paidNote')}</Alert>}
+          {/* A cancelled visit is not charged (the checkout refuses it); its advance is settled above. */}
+          {chargeBlock({ status, is_paid: data.is_paid }) === null && (
             <Button
               variant="contained"
               size="large"

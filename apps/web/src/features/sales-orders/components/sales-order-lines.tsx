@@ -58,14 +58,14 @@ export function SalesOrderLines({ order, editable }: { order: SalesOrder; editab
       label: t('salesOrders.quantity'),
       kind: 'quantity',
       initial: '1',
-      width: { xs: '33%', md: 90 },
+      width: { xs: '30%', md: 90 },
       testId: 'line-quantity',
     },
     {
       name: 'unit_price',
       label: t('salesOrders.unitPrice'),
       kind: 'money',
-      width: { xs: '34%', md: 130 },
+      width: { xs: '40%', md: 130 },
       testId: 'line-price',
     },
     {
@@ -74,7 +74,7 @@ export function SalesOrderLines({ order, editable }: { order: SalesOrder; editab
       kind: 'money',
       optional: true,
       initial: '0',
-      width: { xs: '33%', md: 110 },
+      width: { xs: '30%', md: 110 },
     },
   ];
   const columns: LineColumn<SalesOrderLine>[] = [
@@ -119,7 +119,7 @@ export function SalesOrderLines({ order, editable }: { order: SalesOrder; editab
       header: t('salesOrders.discount'),
       align: 'right',
       wide: true,
-      cell: (line) => formatMoney(Number(line.discount)),
+      cell: (line) => formatMoney(-Number(line.discount)),
     },
     {
       key: 'total',

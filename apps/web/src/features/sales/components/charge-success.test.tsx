@@ -85,4 +85,25 @@ describe('the dialog after a charge', () => {
     expect(pack.dataset.testid).toBe('sold-package');
     expect(membership.dataset.testid).toBe('sold-membership');
   });
+
+  it("says a package's session count once when its name says it already", () => {
+    const sale = charged({
+      packages_sold: [
+        { id: 73, session_package_id: 3, sessions: 5, price: 200_000, expires_on: '2027-02-27' },
+        { id: 74, session_package_id: 4, sessions: 8, price: 300_000, expires_on: null },
+      ],
+    });
+    render(
+      <ChargeSuccess
+        sale={sale}
+        onClose={() => {}}
+        fullScreen={false}
+        packageName={(id) => (id === 3 ? 'Plan uñas 5 sesiones' : 'Depilación')}
+      />,
+    );
+    expect(screen.getAllByTestId('sold-package').map((row) => row.textContent)).toEqual([
+      'Plan uñas 5 sesiones · vence 27/02/2027',
+      'Depilación · 8 sesiones · sin vencimiento',
+    ]);
+  });
 });

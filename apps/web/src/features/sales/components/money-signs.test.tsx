@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ChargedSale } from '../api/charge';
 import type { CheckoutCatalog } from '../api/get-checkout-catalog';
+import type { SaleDetail } from '../api/get-sale';
 import { moneySummary, type PricedCartLine } from '../checkout-cart';
 import { CartLineCard } from './cart-line-card';
+import { SaleLinesTable } from './sale-detail-lines';
+import { SoldMemberships } from './sold-memberships';
 import { TotalsBox } from './totals-box';
 
 // A discount reads the same on the cart line's chip and in the totals: one formatter draws every
@@ -57,5 +61,43 @@ describe('negative amounts in the checkout', () => {
     expect(screen.getByTestId('checkout-membership-discount').textContent).toBe('-$8.500');
     expect(screen.getByText('Martes de corte: -$8.000')).toBeTruthy();
     expect(document.body.textContent).not.toContain('\u2212');
+  });
+});
+
+describe('negative amounts after the charge', () => {
+  it("draw the membership's discount on the charge's confirmation as the cart did", () => {
+    render(
+      <SoldMemberships
+        sale={{ memberships_sold: [], membership_discount: 8_500 } as unknown as ChargedSale}
+        planName={() => 'Club Oro'}
+      />,
+    );
+    expect(screen.getByTestId('charged-membership-discount').textContent).toBe(
+      'Descuento de membresía: -$8.500',
+    );
+  });
+
+  it("draw a line's discount in the sale's detail with the minus sign", () => {
+    const sale = {
+      history_payment_detail: [
+        {
+          id: 11,
+          line_type: 'service',
+          amount: 1,
+          unit_price: 85_000,
+          price_change_amount: null,
+          discount_total: 8_500,
+          total: 76_500,
+          commission: null,
+          commission_type: null,
+          service_id: { name: 'Corte de cabello' },
+          product_id: null,
+          specialist_id: null,
+        },
+      ],
+      total: 76_500,
+    } as unknown as SaleDetail;
+    render(<SaleLinesTable sale={sale} refundedUnits={() => 0} />);
+    expect(screen.getByText('Descuento -$8.500')).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { formatMoney } from '@sari/domain/money';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutCatalog } from '../api/get-checkout-catalog';
 import type { PricedCartLine } from '../checkout-cart';
+import { packageWords } from '../package-words';
 import { membershipFacts, validityText } from './package-line-dialog';
 
 // A session package (decision 051) or a membership period (decision 055) in the cart: its name
@@ -35,10 +36,9 @@ export function PackageLineCard({
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {line.kind === 'membership' ? t('checkoutPackages.membership.line') : t('checkoutPackages.line')}
             {item
-              ? ` · ${t('checkoutPackages.lineFacts', { sessions: item.sessions, validity: validityText(item, t) })}`
-              : ''}
+              ? packageWords(item, t, [t('checkoutPackages.line'), validityText(item, t)])
+              : t(line.kind === 'membership' ? 'checkoutPackages.membership.line' : 'checkoutPackages.line')}
             {plan ? ` · ${membershipFacts(plan, t)}` : ''}
             {line.unitPrice === null ? ` · ${t('sales.noPrice')}` : ''}
           </Typography>

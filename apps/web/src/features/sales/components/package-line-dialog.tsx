@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import type { CatalogMembership, CatalogPackage, CheckoutCatalog } from '../api/get-checkout-catalog';
 import { membershipPrice, packagePrice } from '../checkout-cart';
+import { packageWords } from '../package-words';
 
 // What a catalogue package lasts, in words ("vence en 3 meses", "sin vencimiento").
 export function validityText(item: CatalogPackage, t: TFunction) {
@@ -62,7 +63,7 @@ export function packagesForSale(
             : {
                 item,
                 price,
-                label: t('checkoutPackages.option', { name: item.name, sessions: item.sessions }),
+                label: packageWords(item, t, [item.name]),
                 facts: validityText(item, t),
               };
         })

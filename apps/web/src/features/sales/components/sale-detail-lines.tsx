@@ -90,7 +90,7 @@ export function SaleLinesTable({
               )}
               {line.discount_total > 0 && (
                 <Typography variant="body2" color="text.secondary">
-                  {t('sales.lineDiscount', { amount: formatMoney(line.discount_total) })}
+                  {t('sales.lineDiscount', { amount: formatMoney(-line.discount_total) })}
                 </Typography>
               )}
               {refundedUnits(line.id) > 0 && (

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { chargeBlock } from '@sari/domain/reservation-status';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../shared/navigation/screen';
 import { useShellNavigation } from '../../../shared/navigation/shell-navigation';
@@ -25,6 +26,8 @@ export function SalesPage({ screen }: ScreenProps) {
   const tabs = screen.menu.kind === 'tab' ? sectionTabs(screen.menu.section, category) : undefined;
   const page = useSalesPage();
   const { cobrar, abono, reservation, toCharge, setToCharge, dropParam, defaultSite } = page;
+  // A paid or cancelled visit is not charged again: the page says so instead of opening the cart.
+  const block = reservation.data ? chargeBlock(reservation.data) : null;
 
   return (
     <>
@@ -48,9 +51,9 @@ export function SalesPage({ screen }: ScreenProps) {
           {t('sales.reservationNotFound')}
         </Alert>
       )}
-      {cobrar && !toCharge && reservation.data?.is_paid && (
+      {cobrar && !toCharge && block && (
         <Alert severity="info" sx={{ mb: 2 }} onClose={() => dropParam('cobrar')}>
-          {t('sales.reservationPaid', { id: cobrar })}
+          {t(block === 'pagada' ? 'sales.reservationPaid' : 'sales.reservationCancelled', { id: cobrar })}
         </Alert>
       )}
       <SalesFilters page={page} />

@@ -24,7 +24,7 @@ export function SoldMemberships({
       {sale.membership_discount > 0 && (
         <Typography data-testid="charged-membership-discount">
           {t('checkoutPackages.membership.chargedDiscount', {
-            amount: formatMoney(sale.membership_discount),
+            amount: formatMoney(-sale.membership_discount),
           })}
         </Typography>
       )}

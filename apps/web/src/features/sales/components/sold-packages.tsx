@@ -3,9 +3,11 @@ import Typography from '@mui/material/Typography';
 import { formatDayNumeric } from '@sari/domain/dates';
 import { useTranslation } from 'react-i18next';
 import type { ChargedSale } from '../api/charge';
+import { packageWords } from '../package-words';
 import { SoldPrepaidRows } from './sold-prepaid-rows';
 
-// The session packages a charge sold ("Plan 10 masajes · 10 sesiones · vence 27/02/2027") and
+// The session packages a charge sold ("Plan 10 masajes · 10 sesiones · vence 27/02/2027", the
+// count said once: "Plan uñas 5 sesiones · vence 27/02/2027") and
 // the sessions it used (decision 051).
 export function SoldPackages({
   sale,
@@ -34,16 +36,12 @@ export function SoldPackages({
         testId="sold-package"
         rows={sale.packages_sold.map((sold) => ({
           id: sold.id,
-          text: sold.expires_on
-            ? t('checkoutPackages.sold', {
-                name: packageName(sold.session_package_id),
-                sessions: sold.sessions,
-                date: formatDayNumeric(sold.expires_on),
-              })
-            : t('checkoutPackages.soldNoExpiry', {
-                name: packageName(sold.session_package_id),
-                sessions: sold.sessions,
-              }),
+          text: packageWords({ name: packageName(sold.session_package_id), sessions: sold.sessions }, t, [
+            packageName(sold.session_package_id),
+            sold.expires_on
+              ? t('checkoutPackages.soldExpires', { date: formatDayNumeric(sold.expires_on) })
+              : t('checkoutPackages.noValidity'),
+          ]),
         }))}
       />
     </Stack>

@@ -1,4 +1,5 @@
 import { addDays } from '@sari/domain/local-days';
+import { chargeBlock } from '@sari/domain/reservation-status';
 import { DEFAULT_TIME_ZONE, wallClock } from '@sari/domain/zoned-time';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -52,7 +53,7 @@ export function useSalesPage() {
   // The reservation being charged stays on screen until closed, even once it reads as paid.
   const [toCharge, setToCharge] = useState<ReservationToCharge | null>(null);
   useEffect(() => {
-    if (reservation.data && !reservation.data.is_paid && reservation.data.id === cobrar) {
+    if (reservation.data && chargeBlock(reservation.data) === null && reservation.data.id === cobrar) {
       setToCharge((current) => current ?? reservation.data);
     }
   }, [reservation.data, cobrar]);

@@ -35,7 +35,7 @@ export function PayslipCategories({ data }: { data: PayslipData }) {
                 <TableCell align="right">{row.services}</TableCell>
                 <TableCell align="right">{formatMoney(row.sold)}</TableCell>
                 <TableCell align="right">{formatMoney(row.commission)}</TableCell>
-                <TableCell align="right">{formatMoney(row.consumable)}</TableCell>
+                <TableCell align="right">{formatMoney(-row.consumable)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -80,10 +80,7 @@ export function PayslipLines({ lines }: { lines: PayslipPageState['lines'] }) {
                 <TableCell align="right">
                   {row.consumable ? formatMoney(-Number(row.consumable)) : ''}
                 </TableCell>
-                <TableCell align="right">
-                  {Number(row.pay) < 0 ? '-' : ''}
-                  {formatMoney(Math.abs(Number(row.pay)))}
-                </TableCell>
+                <TableCell align="right">{formatMoney(Number(row.pay))}</TableCell>
               </TableRow>
             ))}
             {lines.data && lines.data.rows.length === 0 && (
