@@ -1,18 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_START } from './clock';
-import {
-  newClient,
-  newMembershipPlan,
-  newService,
-  newServiceCategory,
-  newSpecialist,
-  newStockedProduct,
-  openDrawer,
-  sellMembership,
-} from './data-factories';
-import { type ApiClient, newCompany, newUser, type TestCompany } from './factories';
+import { newClient, newMembershipPlan, newStockedProduct, sellMembership } from './data-factories';
+import type { ApiClient, TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
+import { newWalletDesk, soldMembership, unitsLeft, walletEntries } from './wallet-factories';
 
 // Issue 29, memberships (decision 055): a catalogue plan sold as a cart line into the client's
 // wallet (one period, its included services as sessions of the same ledger), its percentage
@@ -36,18 +28,9 @@ const MASSAGE = 50_000;
 
 beforeAll(async () => {
   server = await startTestServer();
-  company = await newCompany(server);
-  other = await newCompany(server, { name: 'Otra empresa' });
-  await openDrawer(company, 100_000);
-  const category = await newServiceCategory(company);
-  specialist = await newSpecialist(company, { commission: { categoryId: category.id, value: 10 } });
-  massage = await newService(company, {
-    name: 'Masaje relajante',
-    price: MASSAGE,
-    categoryId: category.id,
-    specialistIds: [specialist.id],
-  });
-  nails = await newService(company, { name: 'Uñas', price: 20_000, categoryId: category.id });
+  ({ company, other, specialist, massage, nails, receptionist } = await newWalletDesk(server, {
+    massagePrice: MASSAGE,
+  }));
   product = await newStockedProduct(company, { name: 'Champú', price: 30_000, units: 50 });
   discountPlan = await newMembershipPlan(company, {
     name: 'Club 10 %',
@@ -68,27 +51,11 @@ beforeAll(async () => {
     rollsOver: true,
     price: 90_000,
   });
-  receptionist = (await newUser(server, company, { role: 'recepcionista' })).client;
 });
 
 afterAll(async () => {
   await server?.close();
 });
-
-const entriesOf = (id: number) =>
-  server.db.rows<{ kind: string; units: number; history_payment_id: number | null; reason: string | null }>(
-    sql`select kind, units::int as units, history_payment_id, reason from wallet_entry
-        where wallet_instrument_id = ${id} order by id`,
-  );
-
-const leftOf = async (id: number) =>
-  Number(
-    (
-      await server.db.rows<{ left: number }>(
-        sql`select coalesce(sum(units), 0)::bigint as left from wallet_entry where wallet_instrument_id = ${id}`,
-      )
-    )[0].left,
-  );
 
 const checkout = (body: Record<string, unknown>, as: ApiClient = company.admin) =>
   as.post('/api/sales/checkout', { site_id: company.siteId, ...body });
@@ -172,8 +139,14 @@ describe('selling a membership', () => {
       status: 'activa',
       membership_plan_id: includedPlan.id,
     });
-    expect(await entriesOf(sold.id)).toEqual([
-      { kind: 'issue', units: 2, history_payment_id: response.body.data.id, reason: null },
+    expect(await walletEntries(server, sold.id)).toEqual([
+      {
+        kind: 'issue',
+        units: 2,
+        history_payment_id: response.body.data.id,
+        sale_refund_id: null,
+        reason: null,
+      },
     ]);
     const wallet = await company.admin.get(`/api/clients/${client.id}/wallet`);
     expect(wallet.body.data.instruments[0]).toMatchObject({
@@ -187,24 +160,18 @@ describe('selling a membership', () => {
   });
 
   it('a discount-only plan holds no units, its sale in its history; a quarter lasts three months', async () => {
-    const client = await newClient(company);
-    const quarter = await newMembershipPlan(company, {
+    const { client, saleId, period } = await soldMembership(company, {
       serviceDiscount: 15,
       period: 'quarterly',
-      price: 300_000,
-    });
-    const { saleId, period } = await sellMembership(company, {
-      planId: quarter.id,
-      clientId: client.id,
       price: 300_000,
     });
     expect(period).toMatchObject({ starts_on: '2026-11-23', expires_on: '2027-02-22', included: 0 });
     // The sale that sold it is an issue entry of 0 units (decision 067): what is left is still the
     // sum of the entries, and the Monedero's history shows the sale.
-    expect(await entriesOf(period.id)).toEqual([
-      { kind: 'issue', units: 0, history_payment_id: saleId, reason: null },
+    expect(await walletEntries(server, period.id)).toEqual([
+      { kind: 'issue', units: 0, history_payment_id: saleId, sale_refund_id: null, reason: null },
     ]);
-    expect(await leftOf(period.id)).toBe(0);
+    expect(await unitsLeft(server, period.id)).toBe(0);
     const wallet = await company.admin.get(`/api/clients/${client.id}/wallet`);
     const shown = wallet.body.data.instruments.find((row: { id: number }) => row.id === period.id);
     expect(shown).toMatchObject({ left: 0, initial: 0 });
@@ -284,7 +251,7 @@ describe('the membership discount at checkout', () => {
       { line_type: 'service', total: 45_000, membership_discount: 5_000, commission: 10 },
       { line_type: 'product', total: 57_000, membership_discount: 3_000, commission: null },
     ]);
-    const entries = await entriesOf(period.id);
+    const entries = await walletEntries(server, period.id);
     expect(entries.map((e) => [e.kind, e.units, e.history_payment_id])).toEqual([
       ['issue', 0, soldBy],
       ['discount', 0, response.body.data.id],
@@ -368,13 +335,13 @@ describe('included services', () => {
       payments: [{ amountPay: MASSAGE, paymentMethod: 'efectivo' }],
     });
     expect(declined.status).toBe(200);
-    expect(await leftOf(period.id)).toBe(1);
+    expect(await unitsLeft(server, period.id)).toBe(1);
     // Refunding the visit that used one gives it back, once.
     const refund = await company.admin.post(`/api/sales/${used.body.data.id}/refunds`, { reason: 'Prueba' });
     expect(refund.status).toBe(200);
     const again = await company.admin.post(`/api/sales/${used.body.data.id}/refunds`, { reason: 'Prueba' });
     expect(again.status).toBe(409);
-    expect(await leftOf(period.id)).toBe(2);
+    expect(await unitsLeft(server, period.id)).toBe(2);
   });
 
   it('does not roll over by default; a plan that rolls over carries what is left into the renewal', async () => {
@@ -395,14 +362,14 @@ describe('included services', () => {
       included: 2,
       carried: 0,
     });
-    expect(await leftOf(first.period.id)).toBe(2);
+    expect(await unitsLeft(server, first.period.id)).toBe(2);
     const rolling = await newClient(company);
     const a = await sellMembership(company, { planId: rollingPlan.id, clientId: rolling.id, price: 90_000 });
     await checkout({ client_id: rolling.id, lines: [massageLine({ use_package: a.period.id })], total: 0 });
     const b = await sellMembership(company, { planId: rollingPlan.id, clientId: rolling.id, price: 90_000 });
     expect(b.period).toMatchObject({ starts_on: '2026-12-23', included: 2, carried: 1 });
-    expect(await leftOf(a.period.id)).toBe(0);
-    expect(await leftOf(b.period.id)).toBe(3);
+    expect(await unitsLeft(server, a.period.id)).toBe(0);
+    expect(await unitsLeft(server, b.period.id)).toBe(3);
     // The renewal does not start before its first day: today the client has nothing to use.
     const early = await checkout({
       client_id: rolling.id,
@@ -471,7 +438,7 @@ describe('pause, resume and cancel', () => {
     const cancelled = await company.admin.post(`/api/wallet/${period.id}/cancel`, { reason: 'Se muda' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ status: 'cancelada', left: 0 });
-    expect((await entriesOf(period.id)).map((e) => [e.kind, e.units])).toEqual([
+    expect((await walletEntries(server, period.id)).map((e) => [e.kind, e.units])).toEqual([
       ['issue', 2],
       ['void', -2],
       ['cancel', 0],

@@ -13,9 +13,10 @@ import {
   openDrawer,
   sellPackage,
 } from './data-factories';
-import { type ApiClient, newCompany, newUser, type TestCompany } from './factories';
+import type { ApiClient, TestCompany } from './factories';
 import { pdfText } from './pdf-text';
 import { startTestServer, type TestServer } from './server';
+import { newWalletDesk, soldPackage, unitsLeft, walletEntries } from './wallet-factories';
 
 // Issue 29, session packages (decision 051): a catalogue item sold as a cart line into the
 // client's wallet (N sessions), a covered service paid with one session instead of money, the
@@ -38,19 +39,9 @@ const SERVICE_PRICE = 30_000;
 
 beforeAll(async () => {
   server = await startTestServer();
-  company = await newCompany(server);
-  other = await newCompany(server, { name: 'Otra empresa' });
-  await openDrawer(company, 100_000);
-  const category = await newServiceCategory(company);
-  specialist = await newSpecialist(company, { commission: { categoryId: category.id, value: 10 } });
-  massage = await newService(company, {
-    name: 'Masaje relajante',
-    price: SERVICE_PRICE,
-    categoryId: category.id,
-    specialistIds: [specialist.id],
-  });
-  facial = await newService(company, { name: 'Facial', price: 40_000, categoryId: category.id });
-  nails = await newService(company, { name: 'Uñas', price: 20_000, categoryId: category.id });
+  const desk = await newWalletDesk(server, { massagePrice: SERVICE_PRICE });
+  ({ company, other, specialist, massage, nails, receptionist } = desk);
+  facial = await newService(company, { name: 'Facial', price: 40_000, categoryId: desk.category.id });
   plan = await newSessionPackage(company, {
     name: '10 masajes o faciales',
     serviceIds: [massage.id, facial.id],
@@ -58,32 +49,11 @@ beforeAll(async () => {
     price: PRICE,
     validity: 3,
   });
-  receptionist = (await newUser(server, company, { role: 'recepcionista' })).client;
 });
 
 afterAll(async () => {
   await server?.close();
 });
-
-const leftOf = async (id: number) =>
-  Number(
-    (
-      await server.db.rows<{ left: number }>(
-        sql`select coalesce(sum(units), 0)::bigint as left from wallet_entry where wallet_instrument_id = ${id}`,
-      )
-    )[0].left,
-  );
-
-const entriesOf = (id: number) =>
-  server.db.rows<{
-    kind: string;
-    units: number;
-    history_payment_id: number | null;
-    sale_refund_id: number | null;
-  }>(
-    sql`select kind, units::int as units, history_payment_id, sale_refund_id from wallet_entry
-        where wallet_instrument_id = ${id} order by id`,
-  );
 
 // A visit of one service for the client: use_package as given (undefined: left out).
 const visit = (
@@ -197,8 +167,8 @@ describe('selling a package', () => {
       status: 'activa',
       session_package_id: plan.id,
     });
-    expect(await entriesOf(sold.id)).toEqual([
-      { kind: 'issue', units: 10, history_payment_id: sale.id, sale_refund_id: null },
+    expect(await walletEntries(server, sold.id)).toEqual([
+      { kind: 'issue', units: 10, history_payment_id: sale.id, sale_refund_id: null, reason: null },
     ]);
     // The seller is recorded on the line, without commission (like a product line).
     const [line] = await server.db.rows<Record<string, unknown>>(
@@ -228,15 +198,13 @@ describe('selling a package', () => {
   });
 
   it('keeps the covered services it was sold with when the catalogue changes later', async () => {
-    const onlyNails = await newSessionPackage(company, {
+    const {
+      plan: onlyNails,
+      client,
+      instrument,
+    } = await soldPackage(company, {
       serviceIds: [nails.id],
       sessions: 2,
-      price: 30_000,
-    });
-    const client = await newClient(company);
-    const { instrument } = await sellPackage(company, {
-      packageId: onlyNails.id,
-      clientId: client.id,
       price: 30_000,
     });
     await server.db.rows(sql`delete from session_package_service where session_package_id = ${onlyNails.id}`);
@@ -286,7 +254,7 @@ describe('using a session at checkout', () => {
     expect(sale.package_sessions_used).toEqual([
       { line: 0, instrument_id: instrument.id, session: 1, of: 10, left: 9 },
     ]);
-    expect(await leftOf(instrument.id)).toBe(9);
+    expect(await unitsLeft(server, instrument.id)).toBe(9);
     const [line] = await server.db.rows<Record<string, unknown>>(
       sql`select id, total::int as total, package_session, commission, commission_type from history_payment_detail where history_payment_id = ${sale.id}`,
     );
@@ -320,7 +288,7 @@ describe('using a session at checkout', () => {
     const declined = await visit(client.id, false, { cash: SERVICE_PRICE });
     expect(declined.status).toBe(200);
     expect(declined.body.data.total).toBe(SERVICE_PRICE);
-    expect(await leftOf(instrument.id)).toBe(10);
+    expect(await unitsLeft(server, instrument.id)).toBe(10);
     // A service the package does not cover needs no word about it.
     const uncovered = await visit(client.id, undefined, { serviceId: nails.id, cash: 20_000 });
     expect(uncovered.status).toBe(200);
@@ -335,21 +303,19 @@ describe('using a session at checkout', () => {
     expect(notTheirs.body.errors[0].extensions.reason).toBe('plan_no_existe');
     const noClient = await visit(null, instrument.id);
     expect(noClient.status).toBe(422);
-    const small = await newSessionPackage(company, { serviceIds: [massage.id], sessions: 1, price: 25_000 });
-    const buyer = await newClient(company);
-    const sold = await sellPackage(company, { packageId: small.id, clientId: buyer.id, price: 25_000 });
+    const sold = await soldPackage(company, { serviceIds: [massage.id], sessions: 1, price: 25_000 });
     // Two lines of one cart on a one-session package: the second is refused, nothing is spent.
-    const twice = await visit(buyer.id, sold.instrument.id, {
+    const twice = await visit(sold.client.id, sold.instrument.id, {
       extra: [{ service_id: massage.id, specialist_id: specialist.id, use_package: sold.instrument.id }],
     });
     expect(twice.body.errors[0].extensions.reason).toBe('plan_sin_sesiones');
-    expect(await leftOf(sold.instrument.id)).toBe(1);
-    expect((await visit(buyer.id, sold.instrument.id)).status).toBe(200);
-    const empty = await visit(buyer.id, sold.instrument.id);
+    expect(await unitsLeft(server, sold.instrument.id)).toBe(1);
+    expect((await visit(sold.client.id, sold.instrument.id)).status).toBe(200);
+    const empty = await visit(sold.client.id, sold.instrument.id);
     expect(empty.body.errors[0].extensions.reason).toBe('plan_sin_sesiones');
     // Empty, it no longer covers: a line that says nothing is charged.
-    expect((await visit(buyer.id, undefined, { cash: SERVICE_PRICE })).status).toBe(200);
-    expect(await leftOf(sold.instrument.id)).toBe(0);
+    expect((await visit(sold.client.id, undefined, { cash: SERVICE_PRICE })).status).toBe(200);
+    expect(await unitsLeft(server, sold.instrument.id)).toBe(0);
   });
 
   it('refuses an expired package; the owner extends it with a reason and it works again', async () => {
@@ -409,14 +375,14 @@ describe('using a session at checkout', () => {
       (await company.admin.post('/api/wallet/99999999/extend', { expires_on: '2027-12-31', reason: 'Viaje' }))
         .status,
     ).toBe(404);
-    expect((await entriesOf(instrument.id)).map((e) => e.kind)).toEqual(['issue']);
+    expect((await walletEntries(server, instrument.id)).map((e) => e.kind)).toEqual(['issue']);
   });
 
   it('is refused in a pending sale', async () => {
     const { client, instrument } = await clientWithPlan();
     const pending = await visit(client.id, instrument.id, { pending: true });
     expect(pending.status).toBe(422);
-    expect(await leftOf(instrument.id)).toBe(10);
+    expect(await unitsLeft(server, instrument.id)).toBe(10);
   });
 });
 
@@ -429,12 +395,10 @@ describe('the specialist is paid at use', () => {
       categoryId: category.id,
       specialistIds: [maria.id],
     });
-    const pack = await newSessionPackage(company, { serviceIds: [peeling.id], sessions: 4, price: 200_000 });
-    const client = await newClient(company);
     // She sold it too: the seller's line earns nothing (the sessions pay her when used).
-    const { instrument } = await sellPackage(company, {
-      packageId: pack.id,
-      clientId: client.id,
+    const { client, instrument } = await soldPackage(company, {
+      serviceIds: [peeling.id],
+      sessions: 4,
       price: 200_000,
       specialistId: maria.id,
     });
@@ -476,14 +440,14 @@ describe('refunds', () => {
   it('a refunded visit gives its session back exactly once', async () => {
     const { client, instrument } = await clientWithPlan();
     const used = await visit(client.id, instrument.id);
-    expect(await leftOf(instrument.id)).toBe(9);
+    expect(await unitsLeft(server, instrument.id)).toBe(9);
     const back = await refund(used.body.data.id);
     expect(back.status).toBe(200);
     expect(back.body.data.total).toBe(0);
-    expect(await leftOf(instrument.id)).toBe(10);
+    expect(await unitsLeft(server, instrument.id)).toBe(10);
     expect((await refund(used.body.data.id)).status).toBe(409);
-    expect(await leftOf(instrument.id)).toBe(10);
-    const kinds = (await entriesOf(instrument.id)).map((e) => [e.kind, e.units]);
+    expect(await unitsLeft(server, instrument.id)).toBe(10);
+    const kinds = (await walletEntries(server, instrument.id)).map((e) => [e.kind, e.units]);
     expect(kinds).toEqual([
       ['issue', 10],
       ['redeem', -1],
@@ -500,7 +464,7 @@ describe('refunds', () => {
     });
     const sale = await chargeReservation(company, reservation.id, null, { usePackage: instrument.id });
     expect(sale.total).toBe(0);
-    expect(await leftOf(instrument.id)).toBe(9);
+    expect(await unitsLeft(server, instrument.id)).toBe(9);
     const cancel = () =>
       company.admin.patch(`/api/items/service_reservation/${reservation.id}`, { status: 'cancelado' });
     const refused = await cancel();
@@ -512,9 +476,9 @@ describe('refunds', () => {
       amount: 0,
       sessions: 1,
     });
-    expect(await leftOf(instrument.id)).toBe(9);
+    expect(await unitsLeft(server, instrument.id)).toBe(9);
     expect((await refund(sale.id)).status).toBe(200);
-    expect(await leftOf(instrument.id)).toBe(10);
+    expect(await unitsLeft(server, instrument.id)).toBe(10);
     expect((await cancel()).status).toBe(200);
     // Cancelled (and restored, and cancelled again): the session came back once, by the refund.
     expect(
@@ -525,8 +489,12 @@ describe('refunds', () => {
       ).status,
     ).toBe(200);
     expect((await cancel()).status).toBe(200);
-    expect(await leftOf(instrument.id)).toBe(10);
-    expect((await entriesOf(instrument.id)).map((e) => e.kind)).toEqual(['issue', 'redeem', 'restore']);
+    expect(await unitsLeft(server, instrument.id)).toBe(10);
+    expect((await walletEntries(server, instrument.id)).map((e) => e.kind)).toEqual([
+      'issue',
+      'redeem',
+      'restore',
+    ]);
   });
 
   it('refunding the unused package gives back its price and voids its sessions', async () => {
@@ -534,7 +502,7 @@ describe('refunds', () => {
     const back = await refund(saleId);
     expect(back.status).toBe(200);
     expect(back.body.data.total).toBe(PRICE);
-    expect(await leftOf(instrument.id)).toBe(0);
+    expect(await unitsLeft(server, instrument.id)).toBe(0);
     const [row] = await server.db.rows<{ status: string }>(
       sql`select status from wallet_instrument where id = ${instrument.id}`,
     );
@@ -554,14 +522,14 @@ describe('refunds', () => {
       sql`select amount::int as amount from money_movement where type = 'refund' and concept = ${`Devolución de la venta #${saleId}`}`,
     );
     expect(movements).toEqual([{ amount: PRICE - 75_000 }]);
-    expect(await leftOf(instrument.id)).toBe(0);
+    expect(await unitsLeft(server, instrument.id)).toBe(0);
     expect((await refund(saleId)).status).toBe(409);
     const anulada = await visit(client.id, instrument.id);
     expect(anulada.body.errors[0].extensions.reason).toBe('plan_anulado');
     // The package's refund counted the session as used: the visit's refund takes nothing back.
     expect((await refund(visits[0])).status).toBe(200);
-    expect(await leftOf(instrument.id)).toBe(0);
-    expect((await entriesOf(instrument.id)).map((e) => [e.kind, e.units])).toEqual([
+    expect(await unitsLeft(server, instrument.id)).toBe(0);
+    expect((await walletEntries(server, instrument.id)).map((e) => [e.kind, e.units])).toEqual([
       ['issue', 10],
       ['redeem', -1],
       ['redeem', -1],
@@ -571,17 +539,19 @@ describe('refunds', () => {
   });
 
   it('a package fully used gives nothing back when refunded', async () => {
-    const small = await newSessionPackage(company, { serviceIds: [massage.id], sessions: 2, price: 50_001 });
-    const client = await newClient(company);
-    const sold = await sellPackage(company, { packageId: small.id, clientId: client.id, price: 50_001 });
-    await visit(client.id, sold.instrument.id);
-    const back1 = await company.admin.get(`/api/clients/${client.id}/wallet`);
+    const sold = await soldPackage(company, { serviceIds: [massage.id], sessions: 2, price: 50_001 });
+    await visit(sold.client.id, sold.instrument.id);
+    const back1 = await company.admin.get(`/api/clients/${sold.client.id}/wallet`);
     expect(back1.body.data.instruments[0]).toMatchObject({ left: 1, initial: 2 });
-    await visit(client.id, sold.instrument.id);
+    await visit(sold.client.id, sold.instrument.id);
     const back = await refund(sold.saleId);
     expect(back.status).toBe(200);
     expect(back.body.data.total).toBe(0);
-    expect((await entriesOf(sold.instrument.id)).map((e) => e.kind)).toEqual(['issue', 'redeem', 'redeem']);
+    expect((await walletEntries(server, sold.instrument.id)).map((e) => e.kind)).toEqual([
+      'issue',
+      'redeem',
+      'redeem',
+    ]);
   });
 });
 
@@ -620,6 +590,6 @@ describe('another company', () => {
     });
     expect(foreignService.status).toBeGreaterThanOrEqual(400);
     expect(foreignService.status).toBeLessThan(500);
-    expect(await leftOf(instrument.id)).toBe(10);
+    expect(await unitsLeft(server, instrument.id)).toBe(10);
   });
 });
