@@ -184,6 +184,16 @@ export async function newStockedProduct(
   return product;
 }
 
+// A company setting saved as the settings screen saves it: changed where it exists, else created.
+// The answer is returned as it came, for a test that sends a value the server refuses.
+export async function saveSetting(company: TestCompany, key: string, value: string) {
+  const found = await company.admin.get('/api/items/setting', { filter: { key: { _eq: key } } });
+  const row = found.body.data[0];
+  return row
+    ? company.admin.patch(`/api/items/setting/${row.id}`, { value })
+    : company.admin.post('/api/items/setting', { key, value });
+}
+
 // The site's cash drawer, open with a float.
 export async function openDrawer(company: TestCompany, opening = 100_000) {
   const response = await company.admin.post('/api/cash-drawer/sessions', {

@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testToday } from './clock';
-import { newClient, newService, newSpecialist, openDrawer, sellGiftCard } from './data-factories';
+import {
+  newClient,
+  newService,
+  newSpecialist,
+  openDrawer,
+  saveSetting,
+  sellGiftCard,
+} from './data-factories';
 import { newCompany, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
+import { unitsLeft, walletEntries } from './wallet-factories';
 
 // Issue 29, the first slice (decision 050): gift cards in the client wallet. Sold as a cart line,
 // spent as a payment (by code or from the client's wallet) in part across visits, given back by
@@ -43,36 +51,8 @@ const visit = (
     pending: options.pending ?? false,
   });
 
-const leftOf = async (cardId: number) =>
-  Number(
-    (
-      await server.db.rows<{ left: number }>(
-        sql`select coalesce(sum(units), 0)::bigint as left from wallet_entry where wallet_instrument_id = ${cardId}`,
-      )
-    )[0].left,
-  );
-
-const entriesOf = (cardId: number) =>
-  server.db.rows<{
-    kind: string;
-    units: number;
-    history_payment_id: number | null;
-    sale_refund_id: number | null;
-  }>(
-    sql`select kind, units::int as units, history_payment_id, sale_refund_id from wallet_entry
-        where wallet_instrument_id = ${cardId} order by id`,
-  );
-
 // The company's gift-card expiry in months ('' : none), created or changed.
-async function setExpiry(value: string) {
-  const found = await company.admin.get('/api/items/setting', {
-    filter: { key: { _eq: 'gift_card_expiry_months' } },
-  });
-  const row = found.body.data[0];
-  return row
-    ? company.admin.patch(`/api/items/setting/${row.id}`, { value })
-    : company.admin.post('/api/items/setting', { key: 'gift_card_expiry_months', value });
-}
+const setExpiry = (value: string) => saveSetting(company, 'gift_card_expiry_months', value);
 
 const refund = (saleId: number, body: Record<string, unknown> = {}) =>
   company.admin.post(`/api/sales/${saleId}/refunds`, { reason: 'Devolución de prueba', ...body });
@@ -121,8 +101,8 @@ describe('selling a gift card', () => {
       history_payment_id: sale.id,
       line: 'gift_card',
     });
-    expect(await entriesOf(card.id)).toEqual([
-      { kind: 'issue', units: 80_000, history_payment_id: sale.id, sale_refund_id: null },
+    expect(await walletEntries(server, card.id)).toEqual([
+      { kind: 'issue', units: 80_000, history_payment_id: sale.id, sale_refund_id: null, reason: null },
     ]);
     const [money] = await server.db.rows<{ total: number }>(
       sql`select sum(m.amount)::int as total from history_payment_method hm join money_movement m on m.id = hm.money_movement_id
@@ -205,7 +185,7 @@ describe('paying with a gift card', () => {
     const first = await visit([{ code: typed, amount: 30_000 }]);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data).toMatchObject({ total: 30_000, gift_card_used: 30_000, change: 0 });
-    expect(await leftOf(card.id)).toBe(20_000);
+    expect(await unitsLeft(server, card.id)).toBe(20_000);
 
     // The rest of the card, and cash for what it does not cover.
     const second = await visit([{ instrument_id: card.id, amount: 20_000 }], {
@@ -214,8 +194,8 @@ describe('paying with a gift card', () => {
     });
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     expect(second.body.data).toMatchObject({ gift_card_used: 20_000, amount_paid: 30_000 });
-    expect(await leftOf(card.id)).toBe(0);
-    expect((await entriesOf(card.id)).map((entry) => [entry.kind, entry.units])).toEqual([
+    expect(await unitsLeft(server, card.id)).toBe(0);
+    expect((await walletEntries(server, card.id)).map((entry) => [entry.kind, entry.units])).toEqual([
       ['issue', 50_000],
       ['redeem', -30_000],
       ['redeem', -20_000],
@@ -240,7 +220,7 @@ describe('paying with a gift card', () => {
     const owner = await newClient(company);
     const stranger = await newClient(company);
     const { card } = await sellGiftCard(company, { amount: 10_000, clientId: owner.id });
-    const before = await entriesOf(card.id);
+    const before = await walletEntries(server, card.id);
 
     const overdrawn = await visit([{ code: card.code, amount: 15_000 }], { cash: 15_000 });
     expect(overdrawn.status).toBe(422);
@@ -299,7 +279,7 @@ describe('paying with a gift card', () => {
     expect(disagreeing.status).toBe(422);
     expect(disagreeing.body.errors[0].message).toMatch(/El total no coincide/);
 
-    expect(await entriesOf(card.id)).toEqual(before);
+    expect(await walletEntries(server, card.id)).toEqual(before);
   });
 
   it('a card past its last day is refused', async () => {
@@ -319,7 +299,7 @@ describe('paying with a gift card', () => {
     } finally {
       server.clock.set(now);
     }
-    expect(await leftOf(card.id)).toBe(10_000);
+    expect(await unitsLeft(server, card.id)).toBe(10_000);
   });
 });
 
@@ -330,15 +310,15 @@ describe('refunds', () => {
     const paid = await visit([{ code: card.code, amount: 20_000 }], { clientId: client.id, cash: 10_000 });
     expect(paid.status).toBe(200);
     const saleId = paid.body.data.id;
-    expect(await leftOf(card.id)).toBe(20_000);
+    expect(await unitsLeft(server, card.id)).toBe(20_000);
 
     const whole = await refund(saleId, { refund_to: 'deposit' });
     expect(whole.status, JSON.stringify(whole.body)).toBe(200);
     expect(whole.body.data).toMatchObject({ total: 30_000, sale_status: 'anulado' });
-    expect(await leftOf(card.id)).toBe(40_000);
+    expect(await unitsLeft(server, card.id)).toBe(40_000);
     const again = await refund(saleId);
     expect(again.status).toBe(409);
-    expect(await leftOf(card.id)).toBe(40_000);
+    expect(await unitsLeft(server, card.id)).toBe(40_000);
     const shares = await server.db.rows(
       sql`select code, amount::int as amount from sale_refund_share where history_payment_id = ${saleId} order by code`,
     );
@@ -346,9 +326,15 @@ describe('refunds', () => {
       { code: 'efectivo', amount: 10_000 },
       { code: 'tarjeta_regalo', amount: 20_000 },
     ]);
-    const restored = (await entriesOf(card.id)).filter((entry) => entry.kind === 'restore');
+    const restored = (await walletEntries(server, card.id)).filter((entry) => entry.kind === 'restore');
     expect(restored).toEqual([
-      { kind: 'restore', units: 20_000, history_payment_id: saleId, sale_refund_id: whole.body.data.id },
+      {
+        kind: 'restore',
+        units: 20_000,
+        history_payment_id: saleId,
+        sale_refund_id: whole.body.data.id,
+        reason: null,
+      },
     ]);
   });
 
@@ -370,16 +356,16 @@ describe('refunds', () => {
     });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     // 30.000 of 40.000 back, over card 30.000 and cash 10.000: 22.500 to the card.
-    expect(await leftOf(card.id)).toBe(22_500);
+    expect(await unitsLeft(server, card.id)).toBe(22_500);
     const rest = await refund(sale.body.data.id);
     expect(rest.status, JSON.stringify(rest.body)).toBe(200);
-    expect(await leftOf(card.id)).toBe(30_000);
+    expect(await unitsLeft(server, card.id)).toBe(30_000);
     // The card that sale sold was voided with it.
     const [sold] = await server.db.rows<{ id: number; status: string }>(
       sql`select id, status from wallet_instrument where history_payment_id = ${sale.body.data.id}`,
     );
     expect(sold.status).toBe('anulada');
-    expect(await leftOf(sold.id)).toBe(0);
+    expect(await unitsLeft(server, sold.id)).toBe(0);
   });
 
   it('refunding the sale that sold a card voids it while unspent; a card partly spent is refused until its sales are refunded', async () => {
@@ -396,14 +382,14 @@ describe('refunds', () => {
       sql`select status, refunded_total::int as refunded from history_payment where id = ${saleId}`,
     );
     expect(unchanged).toEqual({ status: 'pagado', refunded: 0 });
-    expect(await leftOf(card.id)).toBe(20_000);
+    expect(await unitsLeft(server, card.id)).toBe(20_000);
 
     expect((await refund(used.body.data.id)).status).toBe(200);
-    expect(await leftOf(card.id)).toBe(25_000);
+    expect(await unitsLeft(server, card.id)).toBe(25_000);
     const voided = await refund(saleId);
     expect(voided.status, JSON.stringify(voided.body)).toBe(200);
-    expect(await leftOf(card.id)).toBe(0);
-    expect((await entriesOf(card.id)).at(-1)).toMatchObject({ kind: 'void', units: -25_000 });
+    expect(await unitsLeft(server, card.id)).toBe(0);
+    expect((await walletEntries(server, card.id)).at(-1)).toMatchObject({ kind: 'void', units: -25_000 });
 
     const spent = await visit([{ code: card.code, amount: 1_000 }], { cash: 29_000 });
     expect(spent.status).toBe(422);
@@ -439,7 +425,7 @@ describe('reading cards', () => {
       units: 1_000_000,
     });
     expect(written.status).toBe(403);
-    expect(await leftOf(card.id)).toBe(15_000);
+    expect(await unitsLeft(server, card.id)).toBe(15_000);
   });
 
   it('the wallet of an unknown client is a 404', async () => {

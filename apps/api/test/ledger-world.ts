@@ -11,9 +11,11 @@ import {
   newSpecialist,
   newStockedProduct,
   openDrawer,
+  saveSetting,
 } from './data-factories';
 import { apiClient, newCompany, type Response, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
+import { unitsLeft } from './wallet-factories';
 
 // The world of the ledger property suite: a company with clients, products on the shelf,
 // services, a specialist and an open drawer; the actions a front desk takes on it; and the
@@ -421,11 +423,7 @@ async function companyRun(server: TestServer, company: TestCompany) {
   const companyId = company.companyId;
   // The owner lets gift cards pay online advances (decision 056); `cardsOff` turns it off for a try.
   const onlineCards = async (value: 'true' | 'false') => {
-    const found = await admin.get('/api/items/setting', { filter: { key: { _eq: 'online_gift_cards' } } });
-    const row = found.body.data[0];
-    const saved = row
-      ? await admin.patch(`/api/items/setting/${row.id}`, { value })
-      : await admin.post('/api/items/setting', { key: 'online_gift_cards', value });
+    const saved = await saveSetting(company, 'online_gift_cards', value);
     if (saved.status !== 200) {
       fail('the online gift card setting was not saved', saved.body);
     }
@@ -435,6 +433,7 @@ async function companyRun(server: TestServer, company: TestCompany) {
     sql`select public_slug as slug from subscriber_owner_company where id = ${companyId}`,
   );
   const visitors = new Map<number, string>();
+  const leftOn = (instrumentId: number) => unitsLeft(server, instrumentId);
 
   const balanceOf = async (clientId: number) => {
     const history = await db.rows<{ tipo: string; remaining_amount: number }>(
@@ -579,11 +578,8 @@ async function companyRun(server: TestServer, company: TestCompany) {
     const clientId = owned ? card.clientId : null;
     const total = SERVICE_PRICES[action.service];
     const due = amountDue(total, clientId ? await balanceOf(clientId) : 0);
-    const [row] = await db.rows<{ left: number }>(
-      sql`select coalesce(sum(units), 0)::bigint as left from wallet_entry where wallet_instrument_id = ${card.id}`,
-    );
     // A share over 1 asks more than is left: the server must refuse it.
-    const amount = Math.max(1, Math.round(Number(row.left) * action.share));
+    const amount = Math.max(1, Math.round((await leftOn(card.id)) * action.share));
     const fromCard = Math.min(amount, due);
     const body = {
       site_id: company.siteId,
@@ -891,13 +887,6 @@ async function companyRun(server: TestServer, company: TestCompany) {
       return charged;
     }
   }
-
-  const leftOn = async (instrumentId: number) => {
-    const [row] = await db.rows<{ left: number }>(
-      sql`select coalesce(sum(units), 0)::bigint as left from wallet_entry where wallet_instrument_id = ${instrumentId}`,
-    );
-    return Number(row.left);
-  };
 
   // A client signed in on the public page by the code e-mailed to her (decision 056), once a run.
   async function visitorOf(index: number) {

@@ -6,6 +6,7 @@ import {
   newServiceCategory,
   newSpecialist,
   openDrawer,
+  saveSetting,
   sellGiftCard,
 } from './data-factories';
 import { newCompany, newUser, type TestCompany } from './factories';
@@ -41,13 +42,7 @@ const data = async (id: string, query: Record<string, unknown>, as = company.adm
 const day = (date: string) => ({ from: date, to: date });
 
 async function setExpiry(value: string) {
-  const found = await company.admin.get('/api/items/setting', {
-    filter: { key: { _eq: 'gift_card_expiry_months' } },
-  });
-  const row = found.body.data[0];
-  const response = row
-    ? await company.admin.patch(`/api/items/setting/${row.id}`, { value })
-    : await company.admin.post('/api/items/setting', { key: 'gift_card_expiry_months', value });
+  const response = await saveSetting(company, 'gift_card_expiry_months', value);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 

@@ -6,14 +6,14 @@ import {
   chargeReservation,
   newClient,
   newService,
-  newSessionPackage,
   newSpecialist,
   openDrawer,
+  saveSetting,
   sellGiftCard,
-  sellPackage,
 } from './data-factories';
 import { apiClient, newCompany, type TestCompany } from './factories';
 import { startTestServer, type TestServer } from './server';
+import { soldPackage, unitsLeft } from './wallet-factories';
 
 // Issue 29 (decision 056): a visitor of the public booking page proves she is a client by a
 // one-time code e-mailed to her, and then sees her own packages and gift cards. Nothing tells a
@@ -240,11 +240,11 @@ describe('proving the code', () => {
 describe("the proven client's wallet", () => {
   it('shows only her usable packages and gift cards, never the whole code', async () => {
     const lucia = await person();
-    const plan = await newSessionPackage(company, { serviceIds: [massage.id], sessions: 5, price: 300_000 });
-    const { instrument } = await sellPackage(company, {
-      packageId: plan.id,
-      clientId: lucia.id,
+    const { instrument } = await soldPackage(company, {
+      serviceIds: [massage.id],
+      sessions: 5,
       price: 300_000,
+      clientId: lucia.id,
     });
     const { card } = await sellGiftCard(company, { amount: 50_000, clientId: lucia.id });
     const someone = await newClient(company, { email: 'otra@spa.test' });
@@ -313,23 +313,8 @@ const bookOnline = (fields: Record<string, unknown>, to = slug) =>
     ...fields,
   });
 
-const leftOf = async (instrumentId: number) =>
-  Number(
-    (
-      await server.db.rows<{ left: number }>(
-        sql`select coalesce(sum(units), 0)::bigint as left from wallet_entry where wallet_instrument_id = ${instrumentId}`,
-      )
-    )[0].left,
-  );
-
 async function setOnlineCards(value: 'true' | 'false') {
-  const found = await company.admin.get('/api/items/setting', {
-    filter: { key: { _eq: 'online_gift_cards' } },
-  });
-  const row = found.body.data[0];
-  const saved = row
-    ? await company.admin.patch(`/api/items/setting/${row.id}`, { value })
-    : await company.admin.post('/api/items/setting', { key: 'online_gift_cards', value });
+  const saved = await saveSetting(company, 'online_gift_cards', value);
   expect(saved.status).toBe(200);
 }
 
@@ -337,11 +322,11 @@ describe('a proven client books a service her package covers', () => {
   it('marks the visit for the package, asks no advance for it, and spends nothing until the checkout', async () => {
     await company.admin.patch(`/api/items/service/${massage.id}`, { online_deposit: 20_000 });
     const who = await person();
-    const plan = await newSessionPackage(company, { serviceIds: [massage.id], sessions: 2, price: 200_000 });
-    const { instrument } = await sellPackage(company, {
-      packageId: plan.id,
-      clientId: who.id,
+    const { instrument } = await soldPackage(company, {
+      serviceIds: [massage.id],
+      sessions: 2,
       price: 200_000,
+      clientId: who.id,
     });
     const visitor = await signIn(who);
     const booked = await bookOnline({ visitor, email: who.email });
@@ -357,7 +342,7 @@ describe('a proven client books a service her package covers', () => {
           where r.id = ${booked.body.data.reservation_id}`,
     );
     expect(row).toEqual({ client_id: who.id, package_instrument_id: instrument.id, online_deposit: 0 });
-    expect(await leftOf(instrument.id)).toBe(2);
+    expect(await unitsLeft(server, instrument.id)).toBe(2);
     // A second visit takes the second session; a third finds none left for it and pays as usual.
     const second = await bookOnline({ visitor, email: who.email });
     expect(second.body.data.package_services).toBe(1);
@@ -380,14 +365,13 @@ describe('a proven client books a service her package covers', () => {
       payments: [],
     });
     expect(charged.status, JSON.stringify(charged.body)).toBe(200);
-    expect(await leftOf(instrument.id)).toBe(1);
+    expect(await unitsLeft(server, instrument.id)).toBe(1);
     await company.admin.patch(`/api/items/service/${massage.id}`, { online_deposit: 0 });
   });
 
   it("gives no package to a visitor who did not sign in, even with the client's phone and e-mail", async () => {
     const who = await person();
-    const plan = await newSessionPackage(company, { serviceIds: [massage.id], sessions: 3, price: 90_000 });
-    await sellPackage(company, { packageId: plan.id, clientId: who.id, price: 90_000 });
+    await soldPackage(company, { serviceIds: [massage.id], sessions: 3, price: 90_000, clientId: who.id });
     const booked = await bookOnline({ email: who.email });
     expect(booked.status).toBe(200);
     expect(booked.body.data.package_services).toBe(0);
@@ -403,7 +387,7 @@ describe('a gift card pays a booking online', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0].message).toContain('no recibe tarjetas de regalo en la reserva en línea');
     expect(await server.db.rows(sql`select id from service_reservation`)).toHaveLength(before.length);
-    expect(await leftOf(card.id)).toBe(50_000);
+    expect(await unitsLeft(server, card.id)).toBe(50_000);
   });
 
   it('holds what the visit costs as its advance; the desk charges the rest; a refund gives it back to the card', async () => {
@@ -412,7 +396,7 @@ describe('a gift card pays a booking online', () => {
     const booked = await bookOnline({ gift_card_code: card.code.match(/.{4}/g)!.join('-').toLowerCase() });
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     expect(booked.body.data.gift_card_used).toBe(50_000);
-    expect(await leftOf(card.id)).toBe(0);
+    expect(await unitsLeft(server, card.id)).toBe(0);
     const reservationId = booked.body.data.reservation_id;
     const [advance] = await server.db.rows<{
       amount: number;
@@ -431,14 +415,14 @@ describe('a gift card pays a booking online', () => {
     expect((sale as unknown as { advance_used: number }).advance_used).toBe(50_000);
     const refund = await company.admin.post(`/api/sales/${sale.id}/refunds`, { reason: 'No quedó bien' });
     expect(refund.status, JSON.stringify(refund.body)).toBe(200);
-    expect(await leftOf(card.id)).toBe(50_000);
+    expect(await unitsLeft(server, card.id)).toBe(50_000);
   });
 
   it('takes only what the visit costs from a larger card, and a cancellation gives it back once', async () => {
     const { card } = await sellGiftCard(company, { amount: 200_000 });
     const booked = await bookOnline({ gift_card_code: card.code });
     expect(booked.body.data.gift_card_used).toBe(80_000);
-    expect(await leftOf(card.id)).toBe(120_000);
+    expect(await unitsLeft(server, card.id)).toBe(120_000);
     const id = booked.body.data.reservation_id;
     // Its history names the reservation that took the pesos (it has no sale yet).
     const looked = await company.admin.get('/api/gift-cards/lookup', { code: card.code });
@@ -449,11 +433,11 @@ describe('a gift card pays a booking online', () => {
       status: 'cancelado',
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect(await leftOf(card.id)).toBe(200_000);
+    expect(await unitsLeft(server, card.id)).toBe(200_000);
     // Cancelled again, restored and cancelled: nothing more comes back.
     await company.admin.patch(`/api/items/service_reservation/${id}`, { status: 'confirmada' });
     await company.admin.patch(`/api/items/service_reservation/${id}`, { status: 'cancelado' });
-    expect(await leftOf(card.id)).toBe(200_000);
+    expect(await unitsLeft(server, card.id)).toBe(200_000);
     const kinds = await server.db.rows<{ kind: string; units: number }>(
       sql`select kind, units::int as units from wallet_entry where wallet_instrument_id = ${card.id} order by id`,
     );
@@ -507,7 +491,7 @@ describe('a gift card pays a booking online', () => {
     expect((await company.admin.post(`/api/sales/${sale.id}/refunds`, { reason: 'No vino' })).status).toBe(
       200,
     );
-    expect(await leftOf(card.id)).toBe(40_000);
+    expect(await unitsLeft(server, card.id)).toBe(40_000);
     expect(await balanceOf()).toBe(50_000);
     // Charged again (its advance already spent) and refunded again: the card gets nothing more.
     const again = (await chargeReservation(company, reservationId, {
@@ -518,7 +502,7 @@ describe('a gift card pays a booking online', () => {
     expect((await company.admin.post(`/api/sales/${again.id}/refunds`, { reason: 'Otra vez' })).status).toBe(
       200,
     );
-    expect(await leftOf(card.id)).toBe(40_000);
+    expect(await unitsLeft(server, card.id)).toBe(40_000);
     expect(await balanceOf()).toBe(50_000);
   });
 

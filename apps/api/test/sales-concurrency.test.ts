@@ -6,21 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testToday } from './clock';
 import {
   newClient,
-  newMembershipPlan,
   newReservation,
   newService,
-  newSessionPackage,
   newSpecialist,
   newStockedProduct,
   openDrawer,
   recordAdvance,
+  saveSetting,
   sellGiftCard,
-  sellMembership,
-  sellPackage,
 } from './data-factories';
 import { newCompany, type TestCompany } from './factories';
 import { startSecondProcess } from './second-server';
 import { startTestServer, type TestServer } from './server';
+import { soldMembership, soldPackage } from './wallet-factories';
 
 describe.runIf(process.env.SARI_TEST_DB === 'pg')(
   'checkouts across two server processes on PostgreSQL',
@@ -110,7 +108,7 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')(
         duration: 30,
         specialistIds: [specialist.id],
       });
-      await company.admin.post('/api/items/setting', { key: 'online_gift_cards', value: 'true' });
+      await saveSetting(company, 'online_gift_cards', 'true');
       const [{ slug }] = await server.db.rows<{ slug: string }>(
         sql`select public_slug as slug from subscriber_owner_company where id = ${company.companyId}`,
       );
@@ -279,11 +277,9 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')(
         [3, 16],
         [1, 2],
       ]) {
-        const plan = await newSessionPackage(company, { serviceIds: [service.id], sessions, price: 90_000 });
-        const client = await newClient(company);
-        const { instrument } = await sellPackage(company, {
-          packageId: plan.id,
-          clientId: client.id,
+        const { client, instrument } = await soldPackage(company, {
+          serviceIds: [service.id],
+          sessions,
           price: 90_000,
         });
         const responses = await Promise.all(
@@ -345,11 +341,9 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')(
     it('8 concurrent visits on a membership period with one included service: it is spent once (decision 055)', async () => {
       const specialist = await newSpecialist(company);
       const service = await newService(company, { price: 30_000, specialistIds: [specialist.id] });
-      const plan = await newMembershipPlan(company, { included: 1, serviceIds: [service.id], price: 60_000 });
-      const client = await newClient(company);
-      const { period } = await sellMembership(company, {
-        planId: plan.id,
-        clientId: client.id,
+      const { client, period } = await soldMembership(company, {
+        included: 1,
+        serviceIds: [service.id],
         price: 60_000,
       });
       const responses = await Promise.all(
@@ -377,15 +371,9 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')(
     it('the package refunded while its sessions are used at once: every use before the refund counts, none after (decision 051)', async () => {
       const specialist = await newSpecialist(company);
       const service = await newService(company, { price: 30_000, specialistIds: [specialist.id] });
-      const plan = await newSessionPackage(company, {
+      const { client, saleId, instrument } = await soldPackage(company, {
         serviceIds: [service.id],
         sessions: 10,
-        price: 250_000,
-      });
-      const client = await newClient(company);
-      const { saleId, instrument } = await sellPackage(company, {
-        packageId: plan.id,
-        clientId: client.id,
         price: 250_000,
       });
       const post = (url: string, path: string, body: unknown) =>
