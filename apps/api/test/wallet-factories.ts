@@ -39,12 +39,21 @@ export async function newWalletDesk(server: TestServer, options: { massagePrice:
 
 type Company = Parameters<typeof newSessionPackage>[0];
 
-const clientOf = async (company: Company, clientId?: number): Promise<{ id: number }> =>
-  clientId === undefined ? newClient(company) : { id: clientId };
+// A plan made, then sold to a client (a new one unless `clientId`) who pays its price: the plan,
+// the client, and what the sale answered.
+async function soldToClient<Plan extends { id: number }, Sale extends object>(
+  company: Company,
+  clientId: number | undefined,
+  make: () => Promise<Plan>,
+  sell: (plan: Plan, clientId: number) => Promise<Sale>,
+) {
+  const plan = await make();
+  const client: { id: number } = clientId === undefined ? await newClient(company) : { id: clientId };
+  return { plan, client, ...(await sell(plan, client.id)) };
+}
 
-// A session package of the catalogue at `price`, sold to a client (a new one unless `clientId`)
-// who pays that price: the plan, the client, the sale and the package in her wallet.
-export async function soldPackage(
+// A session package of the catalogue at `price`, sold: the sale and the package in her wallet.
+export function soldPackage(
   company: Company,
   options: Omit<Parameters<typeof newSessionPackage>[1], 'price' | 'prices'> & {
     price: number;
@@ -53,20 +62,17 @@ export async function soldPackage(
   },
 ) {
   const { clientId, specialistId, ...plan } = options;
-  const created = await newSessionPackage(company, plan);
-  const client = await clientOf(company, clientId);
-  const sold = await sellPackage(company, {
-    packageId: created.id,
-    clientId: client.id,
-    price: options.price,
-    specialistId,
-  });
-  return { plan: created, client, ...sold };
+  return soldToClient(
+    company,
+    clientId,
+    () => newSessionPackage(company, plan),
+    (made, buyer) =>
+      sellPackage(company, { packageId: made.id, clientId: buyer, price: plan.price, specialistId }),
+  );
 }
 
-// A membership plan of the catalogue at `price`, sold to a client (a new one unless `clientId`):
-// the plan, the client, the sale and the period in her wallet.
-export async function soldMembership(
+// A membership plan of the catalogue at `price`, sold: the sale and the period in her wallet.
+export function soldMembership(
   company: Company,
   options: Omit<Parameters<typeof newMembershipPlan>[1], 'price' | 'prices'> & {
     price: number;
@@ -74,14 +80,12 @@ export async function soldMembership(
   },
 ) {
   const { clientId, ...plan } = options;
-  const created = await newMembershipPlan(company, plan);
-  const client = await clientOf(company, clientId);
-  const sold = await sellMembership(company, {
-    planId: created.id,
-    clientId: client.id,
-    price: options.price,
-  });
-  return { plan: created, client, ...sold };
+  return soldToClient(
+    company,
+    clientId,
+    () => newMembershipPlan(company, plan),
+    (made, buyer) => sellMembership(company, { planId: made.id, clientId: buyer, price: plan.price }),
+  );
 }
 
 // What is left on an instrument: the sum of its entries.
