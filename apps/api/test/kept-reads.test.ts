@@ -9,7 +9,7 @@ import {
   openDrawer,
 } from './data-factories';
 import { apiClient, newCompany, newUser, type TestCompany } from './factories';
-import { startSecondProcess } from './second-server';
+import { PROCESS_TEST_MS, startSecondProcess } from './second-server';
 import { startTestServer, type TestServer } from './server';
 
 // The calendar's reads of a site's days are kept by the server until one of their days changes
@@ -181,28 +181,32 @@ describe('a kept day', () => {
 });
 
 describe.runIf(process.env.SARI_TEST_DB === 'pg')('kept days across server processes', () => {
-  it('a write through another process reaches this one’s kept day within two seconds', async () => {
-    const second = await startSecondProcess(server);
-    try {
-      const rows = await day(company.admin);
-      const reservationId = rows[0].service_reservation_id.id;
-      const other = apiClient({ ...server, url: second.url }, company.admin.token);
-      const response = await other.patch(`/api/items/service_reservation/${reservationId}`, {
-        status: 'inicio_servicio',
-      });
-      expect(response.status, JSON.stringify(response.body)).toBe(200);
-      const deadline = Date.now() + 2_000;
-      let status = '';
-      while (Date.now() < deadline) {
-        status = (await day(company.admin))[0].service_reservation_id.status;
-        if (status === 'inicio_servicio') {
-          break;
+  it(
+    'a write through another process reaches this one’s kept day within two seconds',
+    async () => {
+      const second = await startSecondProcess(server);
+      try {
+        const rows = await day(company.admin);
+        const reservationId = rows[0].service_reservation_id.id;
+        const other = apiClient({ ...server, url: second.url }, company.admin.token);
+        const response = await other.patch(`/api/items/service_reservation/${reservationId}`, {
+          status: 'inicio_servicio',
+        });
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        const deadline = Date.now() + 2_000;
+        let status = '';
+        while (Date.now() < deadline) {
+          status = (await day(company.admin))[0].service_reservation_id.status;
+          if (status === 'inicio_servicio') {
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 50));
         }
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(status).toBe('inicio_servicio');
+      } finally {
+        await second.stop();
       }
-      expect(status).toBe('inicio_servicio');
-    } finally {
-      await second.stop();
-    }
-  });
+    },
+    PROCESS_TEST_MS,
+  );
 });

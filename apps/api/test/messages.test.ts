@@ -8,7 +8,7 @@ import { smtpMailer } from '../src/platform/mailer';
 import { testToday } from './clock';
 import { newService, newSpecialist } from './data-factories';
 import { newCompany, type TestCompany } from './factories';
-import { startSecondProcess } from './second-server';
+import { PROCESS_TEST_MS, startSecondProcess } from './second-server';
 import { startTestServer, type TestServer } from './server';
 import { startSmtpSink } from './smtp-sink';
 
@@ -231,68 +231,92 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')('two server processes on one P
     await server?.close();
   });
 
-  it('64 visitors book one time at once across two processes: exactly one booking', async () => {
-    const second = await startSecondProcess(server, { TRUST_PROXY: 'true' });
-    try {
-      const date = tuesdayAfter(14);
-      const responses = await Promise.all(
-        Array.from({ length: 64 }, (_, index) =>
-          post(
-            `${index % 2 ? second.url : server.url}/api/public/booking/${slug}/reservations`,
-            booking(company, service.id, index % 3 ? '10:00' : '10:15', date),
-            `10.3.0.${index}`,
-          ).then(async (response) => ({
-            status: response.status,
-            body: (await response.json()) as { errors: { message: string }[] },
-          })),
-        ),
-      );
-      const statuses = responses.map((response) => response.status);
-      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-      expect(statuses.filter((status) => status === 409)).toHaveLength(63);
-      for (const refused of responses.filter((response) => response.status === 409)) {
-        expect(refused.body.errors[0].message).toBe('Ese horario se acaba de ocupar. Elige otro, por favor.');
-      }
-      const [stored] = await server.db.rows<{ n: number; clients: number }>(
-        sql`select count(*)::int as n, (select count(*)::int from client where subscriber_owner_company_id = ${company.companyId}) as clients
+  it(
+    '64 visitors book one time at once across two processes: exactly one booking',
+    async () => {
+      const second = await startSecondProcess(server, { TRUST_PROXY: 'true' });
+      try {
+        const date = tuesdayAfter(14);
+        const responses = await Promise.all(
+          Array.from({ length: 64 }, (_, index) =>
+            post(
+              `${index % 2 ? second.url : server.url}/api/public/booking/${slug}/reservations`,
+              booking(company, service.id, index % 3 ? '10:00' : '10:15', date),
+              `10.3.0.${index}`,
+            ).then(async (response) => ({
+              status: response.status,
+              body: (await response.json()) as { errors: { message: string }[] },
+            })),
+          ),
+        );
+        const statuses = responses.map((response) => response.status);
+        expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+        expect(statuses.filter((status) => status === 409)).toHaveLength(63);
+        for (const refused of responses.filter((response) => response.status === 409)) {
+          expect(refused.body.errors[0].message).toBe(
+            'Ese horario se acaba de ocupar. Elige otro, por favor.',
+          );
+        }
+        const [stored] = await server.db.rows<{ n: number; clients: number }>(
+          sql`select count(*)::int as n, (select count(*)::int from client where subscriber_owner_company_id = ${company.companyId}) as clients
             from service_reservation where subscriber_owner_company_id = ${company.companyId} and date = ${date}`,
-      );
-      // The refused visitors left nothing behind, not even a client.
-      expect(stored).toEqual({ n: 1, clients: 1 });
-    } finally {
-      await second.stop();
-    }
-  });
+        );
+        // The refused visitors left nothing behind, not even a client.
+        expect(stored).toEqual({ n: 1, clients: 1 });
+      } finally {
+        await second.stop();
+      }
+      // Each test starts its own server processes (tsx compiles the server at each start): on a busy
+      // 2-core machine that alone took most of the default minute, and a test that timed out left
+      // its processes running.
+    },
+    PROCESS_TEST_MS,
+  );
 
-  it('jobs queued while no process runs are sent after a start, each once, by two processes', async () => {
-    const sink = await startSmtpSink();
-    // Only this test's messages: what earlier tests queued is set aside.
-    await server.db.rows(sql`update sys_job set done_at = sari_now() where done_at is null`);
-    const date = tuesdayAfter(21);
-    const times = ['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
-    for (const [index, time] of times.entries()) {
-      const response = await post(
-        `${server.url}/api/public/booking/${slug}/reservations`,
-        booking(company, service.id, time, date),
-        `10.4.0.${index}`,
-      );
-      expect(response.status).toBe(200);
-    }
-    const env = { SMTP_URL: sink.url, JOBS_EVERY_MS: '100', TRUST_PROXY: 'true' };
-    const processes = await Promise.all([startSecondProcess(server, env), startSecondProcess(server, env)]);
-    try {
-      const mails = await sink.waitFor(times.length, 30_000);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(mails).toHaveLength(times.length);
-      const recipients = mails.map((mail) => (mail.to && 'text' in mail.to ? mail.to.text : ''));
-      expect(new Set(recipients).size).toBe(times.length);
-      const [pending] = await server.db.rows<{ n: number }>(
-        sql`select count(*)::int as n from sys_job where kind = 'booking.mail' and done_at is null`,
-      );
-      expect(pending.n).toBe(0);
-    } finally {
-      await Promise.all(processes.map((process) => process.stop()));
-      await sink.close();
-    }
-  });
+  it(
+    'jobs queued while no process runs are sent after a start, each once, by two processes',
+    async () => {
+      const sink = await startSmtpSink();
+      // Only this test's messages: what earlier tests queued is set aside.
+      await server.db.rows(sql`update sys_job set done_at = sari_now() where done_at is null`);
+      const date = tuesdayAfter(21);
+      const times = [
+        '08:00',
+        '08:30',
+        '09:00',
+        '09:30',
+        '10:00',
+        '10:30',
+        '11:00',
+        '11:30',
+        '12:00',
+        '12:30',
+      ];
+      for (const [index, time] of times.entries()) {
+        const response = await post(
+          `${server.url}/api/public/booking/${slug}/reservations`,
+          booking(company, service.id, time, date),
+          `10.4.0.${index}`,
+        );
+        expect(response.status).toBe(200);
+      }
+      const env = { SMTP_URL: sink.url, JOBS_EVERY_MS: '100', TRUST_PROXY: 'true' };
+      const processes = await Promise.all([startSecondProcess(server, env), startSecondProcess(server, env)]);
+      try {
+        const mails = await sink.waitFor(times.length, 30_000);
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        expect(mails).toHaveLength(times.length);
+        const recipients = mails.map((mail) => (mail.to && 'text' in mail.to ? mail.to.text : ''));
+        expect(new Set(recipients).size).toBe(times.length);
+        const [pending] = await server.db.rows<{ n: number }>(
+          sql`select count(*)::int as n from sys_job where kind = 'booking.mail' and done_at is null`,
+        );
+        expect(pending.n).toBe(0);
+      } finally {
+        await Promise.all(processes.map((process) => process.stop()));
+        await sink.close();
+      }
+    },
+    PROCESS_TEST_MS,
+  );
 });

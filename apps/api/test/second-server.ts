@@ -13,6 +13,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+// How long a test that starts server processes of its own may take: tsx compiles the server at
+// each start, which on a busy 2-core machine took most of vitest's default minute (CI).
+export const PROCESS_TEST_MS = 180_000;
+
 // Another server process on the same PostgreSQL database, started the way production starts
 // it (apps/api/src/main.ts): what "several stateless API processes on one PostgreSQL" means.
 export async function startSecondProcess(
@@ -43,6 +47,11 @@ export async function startSecondProcess(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Never outlives the test process, even one that timed out before its `finally` ran (CI once
+  // found two such processes still polling a dropped database).
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
+  child.once('exit', () => process.off('exit', orphan));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
