@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testToday } from './clock';
 import { newClient, newService, newSpecialist } from './data-factories';
 import { newCompany, type TestCompany } from './factories';
-import { startSecondProcess } from './second-server';
+import { raceRequest, startSecondProcess } from './second-server';
 import { startTestServer, type TestServer } from './server';
 
 describe.runIf(process.env.SARI_TEST_DB === 'pg')('two server processes on one PostgreSQL', () => {
@@ -33,21 +33,20 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')('two server processes on one P
     const clients = await Promise.all(Array.from({ length: 64 }, () => newClient(company)));
     const responses = await Promise.all(
       clients.map((client, index) =>
-        fetch(`${index % 2 ? second.url : server.url}/api/calendar/reservations`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${company.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            site_id: company.siteId,
-            client_id: client.id,
-            date: '2026-12-10',
-            services: [
-              { service_id: service.id, specialist_id: specialist.id, time: index % 3 ? '10:00' : '10:15' },
-            ],
+        raceRequest(() =>
+          fetch(`${index % 2 ? second.url : server.url}/api/calendar/reservations`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${company.token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              site_id: company.siteId,
+              client_id: client.id,
+              date: '2026-12-10',
+              services: [
+                { service_id: service.id, specialist_id: specialist.id, time: index % 3 ? '10:00' : '10:15' },
+              ],
+            }),
           }),
-        }).then(async (response) => ({
-          status: response.status,
-          body: (await response.json()) as { errors: { message: string }[] },
-        })),
+        ),
       ),
     );
     const statuses = responses.map((response) => response.status);

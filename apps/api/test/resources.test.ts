@@ -4,7 +4,7 @@ import { fromDatabaseError } from '../src/platform/errors';
 import { explainResourceClash } from '../src/shared/resource-clash';
 import { newClient, newResource, newService, newSpecialist } from './data-factories';
 import { apiClient, newCompany, type TestCompany } from './factories';
-import { startSecondProcess } from './second-server';
+import { raceRequest, startSecondProcess } from './second-server';
 import { startTestServer, type TestServer } from './server';
 
 let server: TestServer;
@@ -560,23 +560,9 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')('one cabin, two server process
       needs: [{ kind: 'cabina' }],
     });
     const clients = await Promise.all(people.map(() => newClient(own)));
-    // A busy machine may turn a request away with a 503 that ran nothing (a full waiting line or a
-    // statement past its timeout, decision 029): a client sends it again, as this one does, and
-    // every request still ends booked or refused naming the cabin.
-    const answered = async (
-      send: () => Promise<{ status: number; body: { errors: { message: string }[] } }>,
-    ) => {
-      for (let attempt = 1; ; attempt++) {
-        const answer = await send();
-        if (answer.status !== 503 || attempt === 5) {
-          return answer;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-    };
     const responses = await Promise.all(
       people.map((person, index) =>
-        answered(() =>
+        raceRequest(() =>
           fetch(`${index % 2 ? second.url : server.url}/api/calendar/reservations`, {
             method: 'POST',
             headers: { authorization: `Bearer ${own.token}`, 'content-type': 'application/json' },
@@ -588,10 +574,7 @@ describe.runIf(process.env.SARI_TEST_DB === 'pg')('one cabin, two server process
                 { service_id: massage.id, specialist_id: person.id, time: index % 3 ? '10:00' : '10:30' },
               ],
             }),
-          }).then(async (response) => ({
-            status: response.status,
-            body: (await response.json()) as { errors: { message: string }[] },
-          })),
+          }),
         ),
       ),
     );

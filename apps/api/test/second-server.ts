@@ -74,3 +74,20 @@ export async function startSecondProcess(
   child.kill('SIGKILL');
   throw new Error('the second server process did not start');
 }
+
+export type RaceAnswer = { status: number; body: { errors: { message: string }[] } };
+
+// One request of a race across processes, read as its status and body. A busy machine may turn it
+// away with a 503 that ran nothing (a full waiting line or a statement past its timeout, decision
+// 029); a client sends it again, and so does this, up to five times, so every request of the race
+// still ends booked or refused with its reason (CI once saw 62 refusals and one 503).
+export async function raceRequest(send: () => Promise<Response>): Promise<RaceAnswer> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await send();
+    const answer = { status: response.status, body: (await response.json()) as RaceAnswer['body'] };
+    if (answer.status !== 503 || attempt === 5) {
+      return answer;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
